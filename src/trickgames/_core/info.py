@@ -1,0 +1,28 @@
+"""Record information a state carries so that it writes back out as the same record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+__all__ = ["RecordInfo"]
+
+
+@attrs.frozen
+class RecordInfo:
+    """What a record says besides the game itself: names, free ``meta``, ``_`` fields, and
+    the form its optional parts were written in, so that a replayed record round-trips.
+
+    It never changes a rule. States made by ``deal`` have none. ``result_keys`` lists the
+    ``result`` keys the record gave (``None``: it had no ``result``) and ``result_extensions``
+    the ``_`` keys inside its ``result``.
+    """
+
+    players: tuple[str, ...] | None = None
+    meta: dict[str, Any] | None = None
+    extensions: dict[str, Any] = attrs.field(factory=dict)
+    rules_as_object: bool = False
+    context_written: bool = False
+    result_keys: tuple[str, ...] | None = None
+    result_extensions: dict[str, Any] = attrs.field(factory=dict)

@@ -1,0 +1,193 @@
+"""Rules as data: option metadata, presets, and the JSON form of a rules object.
+
+Each game's ``Rules`` is a frozen ``attrs`` class whose fields are made with :func:`option`.
+The metadata (one-line meaning, accepted values, JSON reader and writer) is the single place an
+option is documented: the docs, ``trickgames rules`` and error messages all read it from there.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar
+
+import attrs
+
+from trickgames._core.errors import RulesError
+
+__all__ = [
+    "OptionSpec",
+    "RulesLike",
+    "bool_option",
+    "check_rules",
+    "enum_option",
+    "option",
+    "option_specs",
+    "rules_from_json",
+    "rules_to_json",
+]
+
+_KEY = "trickgames.option"
+
+
+@attrs.frozen
+class OptionSpec:
+    """What one option means and how it is read from and written to JSON."""
+
+    name: str
+    doc: str
+    values: str
+    parse: Callable[[Any], Any]
+    dump: Callable[[Any], Any]
+    check: Callable[[Any], str | None]
+
+
+class RulesLike(Protocol):
+    """What :func:`rules_from_json` needs of a game's rules class."""
+
+    @property
+    def preset(self) -> str: ...
+
+
+R = TypeVar("R", bound=RulesLike)
+E = TypeVar("E", bound=enum.Enum)
+
+
+def option(
+    *,
+    doc: str,
+    values: str,
+    parse: Callable[[Any], Any],
+    dump: Callable[[Any], Any],
+    check: Callable[[Any], str | None],
+) -> Any:
+    """An ``attrs`` field carrying its option metadata (no default: presets give values)."""
+    return attrs.field(
+        metadata={
+            _KEY: {"doc": doc, "values": values, "parse": parse, "dump": dump, "check": check}
+        }
+    )
+
+
+def bool_option(*, doc: str) -> Any:
+    """A ``true``/``false`` option."""
+
+    def parse(value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise ValueError(f"must be true or false, not {value!r}")
+        return value
+
+    def check(value: Any) -> str | None:
+        return None if isinstance(value, bool) else f"must be a bool, not {value!r}"
+
+    return option(doc=doc, values="`true`, `false`", parse=parse, dump=bool, check=check)
+
+
+def enum_option(kind: type[E], *, doc: str) -> Any:
+    """An option whose JSON value is one of the string values of ``kind``."""
+    names = ", ".join(f"`{m.value}`" for m in kind)
+
+    def parse(value: Any) -> E:
+        if isinstance(value, str):
+            key = value.strip().lower().replace("-", "_")
+            for member in kind:
+                if member.value == key:
+                    return member
+        raise ValueError(f"must be one of {names.replace('`', '')}, not {value!r}")
+
+    def check(value: Any) -> str | None:
+        return None if isinstance(value, kind) else f"must be a {kind.__name__}, not {value!r}"
+
+    return option(doc=doc, values=names, parse=parse, dump=lambda m: m.value, check=check)
+
+
+def option_specs(cls: type) -> tuple[OptionSpec, ...]:
+    """The options of a rules class, in declaration order."""
+    specs = []
+    for field in attrs.fields(cls):
+        meta = field.metadata.get(_KEY)
+        if meta is not None:
+            specs.append(OptionSpec(name=field.name, **meta))
+    return tuple(specs)
+
+
+def field_problems(rules: Any) -> list[str]:
+    """Every option whose value has the wrong type (for rules built in Python)."""
+    problems = []
+    for spec in option_specs(type(rules)):
+        problem = spec.check(getattr(rules, spec.name))
+        if problem:
+            problems.append(f"option {spec.name!r} {problem}")
+    return problems
+
+
+def rules_from_json(cls: type[R], presets: Mapping[str, R], value: Any, game: str) -> R:
+    """Resolve a record's ``rules`` value: a preset name or ``{"preset": ..., overrides}``.
+
+    Raises :class:`RulesError` listing every problem: an unknown preset, unknown options,
+    invalid values and invalid combinations.
+    """
+    known = ", ".join(sorted(presets))
+    if isinstance(value, str):
+        if value in presets:
+            return presets[value]
+        raise RulesError(
+            [f"unknown {game} preset {value!r} (known: {known})"], code="unknown_preset"
+        )
+    if not isinstance(value, Mapping):
+        raise RulesError([f"rules must be a preset name or an object, not {value!r}"])
+    name = value.get("preset")
+    if not isinstance(name, str) or name not in presets:
+        raise RulesError(
+            [f"unknown {game} preset {name!r} (known: {known})"], code="unknown_preset"
+        )
+    base = presets[name]
+    specs = {s.name: s for s in option_specs(cls)}
+    problems: list[str] = []
+    changes: dict[str, Any] = {}
+    for key, raw in value.items():
+        if key == "preset" or key.startswith("_"):
+            continue
+        spec = specs.get(key)
+        if spec is None:
+            problems.append(f"unknown {game} option {key!r} (known: {', '.join(specs)})")
+            continue
+        try:
+            changes[key] = spec.parse(raw)
+        except ValueError as exc:
+            problems.append(f"option {key!r} {exc}")
+    if problems:
+        raise RulesError(problems)
+    return attrs.evolve(base, **changes)  # type: ignore[misc]
+
+
+def rules_to_json(
+    rules: Any, presets: Mapping[str, Any], *, as_object: bool = False
+) -> str | dict[str, Any]:
+    """The JSON form of a rules object: the preset plus every option that differs from it.
+
+    A rules object equal to its preset is written as the bare preset name unless
+    ``as_object`` is true.
+    """
+    base = presets[rules.preset]
+    out: dict[str, Any] = {"preset": rules.preset}
+    for spec in option_specs(type(rules)):
+        mine = getattr(rules, spec.name)
+        if mine != getattr(base, spec.name):
+            out[spec.name] = spec.dump(mine)
+    if len(out) == 1 and not as_object:
+        return rules.preset
+    return out
+
+
+def check_rules(rules: Any, combinations: Callable[[], list[str]]) -> None:
+    """Raise :class:`RulesError` listing every problem of a rules object.
+
+    Field types are checked first; ``combinations`` (the game's checks of option combinations)
+    runs only when every field has a valid value, and its problems are added to the list.
+    """
+    problems = field_problems(rules)
+    if not problems:
+        problems = combinations()
+    if problems:
+        raise RulesError(problems)

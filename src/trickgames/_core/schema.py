@@ -1,0 +1,323 @@
+"""A small JSON Schema checker for the schemas shipped with the package.
+
+The runtime depends on ``attrs`` only, so the validator cannot use ``jsonschema``. This module
+compiles the subset of JSON Schema 2020-12 that the shipped schemas use into nested closures
+once, and then reports *every* violation with a JSON path. The test suite checks that the
+shipped schemas are valid 2020-12 schemas and that ``jsonschema`` agrees with this checker.
+
+Supported keywords: ``type`` (``integer`` excludes booleans and floats), ``const``, ``enum``,
+``required``, ``properties``, ``patternProperties``, ``additionalProperties``, ``items``,
+``minItems``, ``maxItems``, ``minimum``, ``maximum``, ``minLength``, ``maxLength``,
+``pattern``, ``allOf``, ``anyOf``, ``if``/``then``/``else`` and local ``$ref``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from trickgames._core.issues import Issue
+
+__all__ = ["json_path", "load_schema", "schema_checker"]
+
+Check = Callable[[Any, str, list[Issue]], None]
+
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+_TYPE_NAMES = {
+    "object": "an object",
+    "array": "a list",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+def json_path(base: str, key: str | int) -> str:
+    """Extend a JSON path by an index or a key.
+
+    >>> json_path(json_path("$", "actions"), 17)
+    '$.actions[17]'
+    """
+    if isinstance(key, int):
+        return f"{base}[{key}]"
+    if _IDENT.match(key):
+        return f"{base}.{key}"
+    return f"{base}[{json.dumps(key)}]"
+
+
+def _type_of(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return type(value).__name__
+
+
+def _matches_type(value: Any, name: str) -> bool:
+    actual = _type_of(value)
+    return actual == name or (name == "number" and actual == "integer")
+
+
+def _short(value: Any) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class _Compiler:
+    def __init__(self, root: Mapping[str, Any]) -> None:
+        self.root = root
+        self.refs: dict[str, Check] = {}
+
+    def ref(self, ref: str) -> Check:
+        if ref not in self.refs:
+            if not ref.startswith("#/"):
+                raise ValueError(f"only local $ref is supported: {ref}")
+            target: Any = self.root
+            for part in ref[2:].split("/"):
+                target = target[part]
+            holder: list[Check] = []
+            self.refs[ref] = lambda v, p, out: holder[0](v, p, out)
+            holder.append(self.compile(target))
+        return self.refs[ref]
+
+    def compile(self, schema: Any) -> Check:  # noqa: C901 - one branch per keyword
+        if schema is True:
+            return lambda v, p, out: None
+        if schema is False:
+
+            def never(v: Any, p: str, out: list[Issue]) -> None:
+                out.append(Issue(p, "schema_not_allowed", "this field is not allowed"))
+
+            return never
+        checks: list[Check] = []
+        if "$ref" in schema:
+            checks.append(self.ref(schema["$ref"]))
+        if "type" in schema:
+            names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+
+            def check_type(v: Any, p: str, out: list[Issue], names: list[str] = names) -> None:
+                if not any(_matches_type(v, n) for n in names):
+                    wanted = " or ".join(_TYPE_NAMES.get(n, n) for n in names)
+                    out.append(
+                        Issue(p, "schema_type", f"must be {wanted}, not {_short(v)}")
+                    )
+
+            checks.append(check_type)
+        if "const" in schema:
+            const = schema["const"]
+
+            def check_const(v: Any, p: str, out: list[Issue]) -> None:
+                if _type_of(v) != _type_of(const) or v != const:
+                    out.append(
+                        Issue(p, "schema_const", f"must be {_short(const)}, not {_short(v)}")
+                    )
+
+            checks.append(check_const)
+        if "enum" in schema:
+            options = schema["enum"]
+
+            def check_enum(v: Any, p: str, out: list[Issue]) -> None:
+                if not any(_type_of(v) == _type_of(o) and v == o for o in options):
+                    allowed = ", ".join(_short(o) for o in options)
+                    out.append(
+                        Issue(p, "schema_enum", f"must be one of {allowed}, not {_short(v)}")
+                    )
+
+            checks.append(check_enum)
+        checks.extend(self._numbers_and_strings(schema))
+        checks.extend(self._arrays(schema))
+        checks.extend(self._objects(schema))
+        for sub in schema.get("allOf", ()):
+            checks.append(self.compile(sub))
+        if "anyOf" in schema:
+            alternatives = [self.compile(s) for s in schema["anyOf"]]
+
+            def check_any(v: Any, p: str, out: list[Issue]) -> None:
+                best: list[Issue] | None = None
+                for alt in alternatives:
+                    found: list[Issue] = []
+                    alt(v, p, found)
+                    if not found:
+                        return
+                    if best is None or len(found) < len(best):
+                        best = found
+                out.extend(best or ())
+
+            checks.append(check_any)
+        if "if" in schema:
+            cond = self.compile(schema["if"])
+            then = self.compile(schema.get("then", True))
+            other = self.compile(schema.get("else", True))
+
+            def check_if(v: Any, p: str, out: list[Issue]) -> None:
+                probe: list[Issue] = []
+                cond(v, p, probe)
+                (other if probe else then)(v, p, out)
+
+            checks.append(check_if)
+
+        def run(v: Any, p: str, out: list[Issue]) -> None:
+            for check in checks:
+                check(v, p, out)
+
+        return run
+
+    def _numbers_and_strings(self, schema: Mapping[str, Any]) -> list[Check]:
+        checks: list[Check] = []
+        if "minimum" in schema or "maximum" in schema:
+            low = schema.get("minimum")
+            high = schema.get("maximum")
+
+            def check_range(v: Any, p: str, out: list[Issue]) -> None:
+                if _type_of(v) not in ("integer", "number"):
+                    return
+                if (low is not None and v < low) or (high is not None and v > high):
+                    if low is not None and high is not None:
+                        bounds = f"between {low} and {high}"
+                    elif low is not None:
+                        bounds = f"at least {low}"
+                    else:
+                        bounds = f"at most {high}"
+                    out.append(Issue(p, "schema_range", f"must be {bounds}, not {_short(v)}"))
+
+            checks.append(check_range)
+        if "minLength" in schema or "maxLength" in schema or "pattern" in schema:
+            shortest = schema.get("minLength", 0)
+            longest = schema.get("maxLength")
+            pattern = re.compile(schema["pattern"]) if "pattern" in schema else None
+
+            def check_string(v: Any, p: str, out: list[Issue]) -> None:
+                if not isinstance(v, str):
+                    return
+                if len(v) < shortest:
+                    out.append(Issue(p, "schema_length", "must not be empty"))
+                elif longest is not None and len(v) > longest:
+                    out.append(
+                        Issue(p, "schema_length", f"is too long (at most {longest} characters)")
+                    )
+                elif pattern is not None and not pattern.search(v):
+                    out.append(Issue(p, "schema_pattern", f"does not match {pattern.pattern}"))
+
+            checks.append(check_string)
+        return checks
+
+    def _arrays(self, schema: Mapping[str, Any]) -> list[Check]:
+        checks: list[Check] = []
+        if "minItems" in schema or "maxItems" in schema:
+            fewest = schema.get("minItems", 0)
+            most = schema.get("maxItems")
+
+            def check_count(v: Any, p: str, out: list[Issue]) -> None:
+                if not isinstance(v, list):
+                    return
+                if len(v) < fewest or (most is not None and len(v) > most):
+                    if fewest == most:
+                        wanted = f"exactly {fewest}"
+                    elif most is None:
+                        wanted = f"at least {fewest}"
+                    else:
+                        wanted = f"{fewest} to {most}"
+                    out.append(
+                        Issue(p, "schema_items", f"must hold {wanted} items, not {len(v)}")
+                    )
+
+            checks.append(check_count)
+        if "items" in schema:
+            item = self.compile(schema["items"])
+
+            def check_items(v: Any, p: str, out: list[Issue]) -> None:
+                if isinstance(v, list):
+                    for i, x in enumerate(v):
+                        item(x, f"{p}[{i}]", out)
+
+            checks.append(check_items)
+        return checks
+
+    def _objects(self, schema: Mapping[str, Any]) -> list[Check]:
+        checks: list[Check] = []
+        required = schema.get("required", ())
+        props = {k: self.compile(s) for k, s in schema.get("properties", {}).items()}
+        patterns = [(re.compile(k), self.compile(s)) for k, s in
+                    schema.get("patternProperties", {}).items()]
+        extra = schema.get("additionalProperties", True)
+        extra_check = self.compile(extra) if extra not in (True, False) else None
+
+        if required:
+
+            def check_required(v: Any, p: str, out: list[Issue]) -> None:
+                if isinstance(v, dict):
+                    for key in required:
+                        if key not in v:
+                            out.append(
+                                Issue(json_path(p, key), "schema_required", "is required")
+                            )
+
+            checks.append(check_required)
+        if props or patterns or extra is not True:
+
+            def check_props(v: Any, p: str, out: list[Issue]) -> None:
+                if not isinstance(v, dict):
+                    return
+                for key, value in v.items():
+                    sub = json_path(p, key)
+                    known = False
+                    if key in props:
+                        props[key](value, sub, out)
+                        known = True
+                    for pattern, check in patterns:
+                        if pattern.search(key):
+                            check(value, sub, out)
+                            known = True
+                    if not known:
+                        if extra is False:
+                            out.append(
+                                Issue(sub, "unknown_field", f"unknown field {key!r}")
+                            )
+                        elif extra_check is not None:
+                            extra_check(value, sub, out)
+
+            checks.append(check_props)
+        return checks
+
+
+@cache
+def load_schema(name: str) -> dict[str, Any]:
+    """The shipped JSON Schema ``name`` (``"record"`` or ``"session"``) as a dict."""
+    text = resources.files("trickgames.schemas").joinpath(f"{name}.schema.json").read_text(
+        encoding="utf-8"
+    )
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@cache
+def schema_checker(name: str) -> Callable[[Any], list[Issue]]:
+    """A compiled checker for the shipped schema ``name``: value -> list of issues."""
+    compiled = _Compiler(load_schema(name)).compile(load_schema(name))
+
+    def check(value: Any) -> list[Issue]:
+        out: list[Issue] = []
+        compiled(value, "$", out)
+        return out
+
+    return check

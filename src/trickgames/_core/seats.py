@@ -1,0 +1,49 @@
+"""Seats: four places at the table, numbered 0..3 clockwise; ``p0``..``p3`` in records."""
+
+from __future__ import annotations
+
+from trickgames._core.errors import ParseError
+
+__all__ = ["SEATS", "Seat", "next_seat", "parse_seat", "seat_name", "seats_from"]
+
+#: A seat number, 0..3, clockwise. Seat ``(dealer + 1) % 4`` is forehand.
+Seat = int
+
+#: The four seats in order.
+SEATS: tuple[Seat, ...] = (0, 1, 2, 3)
+
+_NAMES = ("p0", "p1", "p2", "p3")
+
+
+def next_seat(seat: Seat) -> Seat:
+    """The seat to the left (clockwise next).
+
+    >>> next_seat(3)
+    0
+    """
+    return (seat + 1) & 3
+
+
+def seats_from(first: Seat) -> tuple[Seat, ...]:
+    """The four seats clockwise, starting with ``first``.
+
+    >>> seats_from(2)
+    (2, 3, 0, 1)
+    """
+    return (first, (first + 1) & 3, (first + 2) & 3, (first + 3) & 3)
+
+
+def seat_name(seat: Seat) -> str:
+    """The record name of a seat, ``p0``..``p3``."""
+    return _NAMES[seat]
+
+
+def parse_seat(text: str) -> Seat:
+    """Parse ``p0``..``p3`` (upper case ``P`` accepted).
+
+    >>> parse_seat("p2")
+    2
+    """
+    if len(text) == 2 and text[0] in "pP" and text[1] in "0123":
+        return int(text[1])
+    raise ParseError(f"unknown seat {text!r}: expected p0, p1, p2 or p3", code="unknown_seat")

@@ -1,0 +1,108 @@
+"""Tricks and card orders, shared by both games.
+
+A :class:`CardOrder` is the table a contract derives once: for every card its *effective
+suit* (a plain suit ``0..3``, or :data:`TRUMP`) and its *strength* within that suit. The trick
+winner and the follow-suit rule read nothing else, so they cost a few table lookups.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Generic, TypeVar
+
+import attrs
+
+__all__ = ["TRUMP", "CardOrder", "Trick"]
+
+#: The effective suit of every trump card.
+TRUMP = 4
+
+C = TypeVar("C", bound=int)
+
+
+@attrs.frozen
+class Trick(Generic[C]):
+    """A completed trick: who led, the cards in play order, and who won it."""
+
+    leader: int
+    cards: tuple[C, ...]
+    winner: int
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seat that played each card, in play order."""
+        return tuple((self.leader + i) & 3 for i in range(len(self.cards)))
+
+    def played_by(self, seat: int) -> C:
+        """The card ``seat`` played to this trick."""
+        return self.cards[(seat - self.leader) & 3]
+
+
+class CardOrder:
+    """Effective suits and strengths of every card under one contract.
+
+    ``suit[c]`` is the effective suit of card index ``c`` (``TRUMP`` for trumps) and
+    ``strength[c]`` its rank within that suit (higher wins; trumps are all above plain cards).
+    ``suit_masks[s]`` is the bit mask of the cards of effective suit ``s``. ``trumps`` lists the
+    trump cards high to low and ``plain[s]`` the plain cards of suit ``s`` high to low.
+    """
+
+    __slots__ = ("plain", "strength", "suit", "suit_masks", "trumps")
+
+    suit: tuple[int, ...]
+    strength: tuple[int, ...]
+    suit_masks: tuple[int, ...]
+    trumps: tuple[int, ...]
+    plain: tuple[tuple[int, ...], ...]
+
+    def __init__(self, size: int, trumps: Sequence[int], plain: Sequence[Sequence[int]]) -> None:
+        suit = [-1] * size
+        strength = [-1] * size
+        masks = [0] * 5
+        for i, card in enumerate(trumps):
+            suit[card] = TRUMP
+            strength[card] = 100 + len(trumps) - i
+            masks[TRUMP] |= 1 << card
+        for s, cards in enumerate(plain):
+            for i, card in enumerate(cards):
+                suit[card] = s
+                strength[card] = len(cards) - i
+                masks[s] |= 1 << card
+        self.suit = tuple(suit)
+        self.strength = tuple(strength)
+        self.suit_masks = tuple(masks)
+        self.trumps = tuple(trumps)
+        self.plain = tuple(tuple(p) for p in plain)
+
+    def is_trump(self, card: int) -> bool:
+        """Whether the card is a trump."""
+        return self.suit[card] == TRUMP
+
+    def beats(self, card: int, best: int) -> bool:
+        """Whether ``card``, played later, beats ``best`` (equal cards: the first wins)."""
+        suit = self.suit
+        if suit[card] == suit[best]:
+            return self.strength[card] > self.strength[best]
+        return suit[card] == TRUMP
+
+    def winner_index(self, cards: Sequence[int]) -> int:
+        """The index (in play order) of the card that wins the trick."""
+        suit = self.suit
+        strength = self.strength
+        best = 0
+        best_suit = suit[cards[0]]
+        best_strength = strength[cards[0]]
+        for i in range(1, len(cards)):
+            card = cards[i]
+            s = suit[card]
+            if s == best_suit:
+                if strength[card] > best_strength:
+                    best, best_strength = i, strength[card]
+            elif s == TRUMP:
+                best, best_suit, best_strength = i, TRUMP, strength[card]
+        return best
+
+    def sort_key(self, card: int) -> tuple[int, int]:
+        """Display order: trumps high to low, then each plain suit high to low."""
+        s = self.suit[card]
+        return (0 if s == TRUMP else 1 + s, -self.strength[card])

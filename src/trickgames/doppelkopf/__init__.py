@@ -1,0 +1,98 @@
+"""Doppelkopf: the complete rules engine (presets ``ddv`` and ``pagat``, every option).
+
+>>> from trickgames import doppelkopf as dk
+>>> state = dk.deal("ddv", seed=7)
+>>> while not state.is_over:
+...     state = dk.apply(state, dk.legal_actions(state)[0])
+>>> sum(dk.score(state).scores)
+0
+"""
+
+from __future__ import annotations
+
+from trickgames.doppelkopf.actions import (
+    Accept,
+    Action,
+    Announce,
+    Call,
+    Decline,
+    Declare,
+    Give,
+    Healthy,
+    Play,
+    Reserve,
+    Return,
+    parse_action,
+)
+from trickgames.doppelkopf.announcements import Deadline, announcement_deadlines
+from trickgames.doppelkopf.cards import Card, Rank, Suit, deck
+from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
+from trickgames.doppelkopf.engine import (
+    apply,
+    apply_unchecked,
+    check,
+    deal,
+    is_legal,
+    legal_actions,
+)
+from trickgames.doppelkopf.play import trick_winner
+from trickgames.doppelkopf.rules import (
+    DDV,
+    PAGAT,
+    PRESETS,
+    Charlie,
+    Dulle,
+    Rules,
+    Scoring,
+    SoloLead,
+)
+from trickgames.doppelkopf.scoring import CardPoints, Score, ScoreItem, score
+from trickgames.doppelkopf.state import Context, Game, Party, Phase, State
+
+__all__ = [
+    "DDV",
+    "PAGAT",
+    "PRESETS",
+    "Accept",
+    "Action",
+    "Announce",
+    "Call",
+    "Card",
+    "CardPoints",
+    "Charlie",
+    "Context",
+    "Contract",
+    "Deadline",
+    "Decline",
+    "Declare",
+    "Dulle",
+    "Game",
+    "Give",
+    "Healthy",
+    "Party",
+    "Phase",
+    "Play",
+    "Rank",
+    "Reservation",
+    "Reserve",
+    "Return",
+    "Rules",
+    "Score",
+    "ScoreItem",
+    "Scoring",
+    "SoloLead",
+    "State",
+    "Suit",
+    "announcement_deadlines",
+    "apply",
+    "apply_unchecked",
+    "card_order",
+    "check",
+    "deal",
+    "deck",
+    "is_legal",
+    "legal_actions",
+    "parse_action",
+    "score",
+    "trick_winner",
+]

@@ -1,0 +1,258 @@
+"""Doppelkopf actions: small frozen values that name their actor.
+
+Each action prints as its record line (``p2 play HK``) and :func:`parse_action` reads one back.
+An optional ``comment`` is kept for the record but never changes meaning or equality.
+
+>>> parse_action("p2 announce re  # holds CQ")
+Announce(seat=2, call=<Call.RE: 're'>, comment='holds CQ')
+>>> str(Play(1, Card.HT))
+'p1 play HT'
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+import attrs
+
+from trickgames._core.errors import ParseError
+from trickgames._core.records import split_action
+from trickgames._core.seats import seat_name
+from trickgames.doppelkopf.cards import CARDS, Card
+from trickgames.doppelkopf.contracts import Reservation
+
+__all__ = [
+    "Accept",
+    "Action",
+    "Announce",
+    "Call",
+    "Decline",
+    "Declare",
+    "Give",
+    "Healthy",
+    "Play",
+    "Reserve",
+    "Return",
+    "parse_action",
+]
+
+
+class Call(enum.StrEnum):
+    """An announcement. ``re``/``kontra`` are level 0, then ``no90`` (1) to ``schwarz`` (4)."""
+
+    RE = "re"
+    KONTRA = "kontra"
+    NO90 = "no90"
+    NO60 = "no60"
+    NO30 = "no30"
+    SCHWARZ = "schwarz"
+
+    @property
+    def level(self) -> int:
+        """0 for ``re``/``kontra``, 1 for ``no90`` ... 4 for ``schwarz``."""
+        return _LEVELS[self]
+
+
+_LEVELS = {
+    Call.RE: 0,
+    Call.KONTRA: 0,
+    Call.NO90: 1,
+    Call.NO60: 2,
+    Call.NO30: 3,
+    Call.SCHWARZ: 4,
+}
+
+
+def _sorted_cards(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(sorted(cards))
+
+
+@attrs.frozen(repr=False)
+class Action:
+    """Base class of every Doppelkopf action: who acts, and an optional comment."""
+
+    seat: int
+    comment: str = attrs.field(default="", eq=False, kw_only=True)
+
+    verb = ""
+
+    def arguments(self) -> tuple[str, ...]:
+        """The action's arguments as record words."""
+        return ()
+
+    def __str__(self) -> str:
+        words = [seat_name(self.seat), self.verb, *self.arguments()]
+        line = " ".join(words)
+        return f"{line}  # {self.comment}" if self.comment else line
+
+    def __repr__(self) -> str:
+        fields = [f"seat={self.seat}"]
+        for field in attrs.fields(type(self))[2:]:
+            fields.append(f"{field.name}={getattr(self, field.name)!r}")
+        if self.comment:
+            fields.append(f"comment={self.comment!r}")
+        return f"{type(self).__name__}({', '.join(fields)})"
+
+
+@attrs.frozen(repr=False)
+class Healthy(Action):
+    """Reservation round: no reservation ("gesund")."""
+
+    verb = "healthy"
+
+
+@attrs.frozen(repr=False)
+class Reserve(Action):
+    """Reservation round: has a reservation ("Vorbehalt")."""
+
+    verb = "reserve"
+
+
+@attrs.frozen(repr=False)
+class Declare(Action):
+    """A reserving seat names its reservation."""
+
+    reservation: Reservation
+    verb = "declare"
+
+    def arguments(self) -> tuple[str, ...]:
+        return (self.reservation.value,)
+
+
+@attrs.frozen(repr=False)
+class Give(Action):
+    """Poverty: the poor player passes three cards (all his trumps among them)."""
+
+    cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
+    verb = "give"
+
+    def arguments(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.cards)
+
+
+@attrs.frozen(repr=False)
+class Accept(Action):
+    """Poverty: takes the passed cards."""
+
+    verb = "accept"
+
+
+@attrs.frozen(repr=False)
+class Decline(Action):
+    """Poverty: refuses the passed cards."""
+
+    verb = "decline"
+
+
+@attrs.frozen(repr=False)
+class Return(Action):
+    """Poverty: the acceptor hands three cards back."""
+
+    cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
+    verb = "return"
+
+    def arguments(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.cards)
+
+
+@attrs.frozen(repr=False)
+class Announce(Action):
+    """An announcement for the seat's own party; skipped lower levels are implied."""
+
+    call: Call
+    verb = "announce"
+
+    def arguments(self) -> tuple[str, ...]:
+        return (self.call.value,)
+
+
+@attrs.frozen(repr=False)
+class Play(Action):
+    """The seat to play plays a card."""
+
+    card: Card
+    verb = "play"
+
+    def arguments(self) -> tuple[str, ...]:
+        return (self.card.name,)
+
+
+_SIMPLE: dict[str, type[Action]] = {
+    "healthy": Healthy,
+    "reserve": Reserve,
+    "accept": Accept,
+    "decline": Decline,
+}
+_VERBS = "healthy, reserve, declare, give, accept, decline, return, announce, play"
+
+
+def _three_cards(line: str, verb: str, args: Sequence[str]) -> tuple[Card, ...]:
+    if len(args) != 3:
+        raise ParseError(
+            f"malformed action {line!r}: {verb} takes exactly 3 cards, not {len(args)}",
+            code="malformed_action",
+        )
+    return tuple(Card.parse(a) for a in args)
+
+
+def parse_action(text: str) -> Action:
+    """Parse one record action line; :class:`~trickgames.ParseError` if it does not parse.
+
+    Aliases are accepted (``P1 Play h10``); ``str()`` of the result is canonical.
+
+    >>> str(parse_action("P1  Play h10"))
+    'p1 play HT'
+    """
+    if not isinstance(text, str):
+        raise ParseError(f"an action must be a string, not {type(text).__name__}",
+                         code="malformed_action")
+    parts = split_action(text)
+    seat, verb, args, comment = parts.seat, parts.verb, parts.args, parts.comment
+    simple = _SIMPLE.get(verb)
+    if simple is not None:
+        if args:
+            raise ParseError(
+                f"malformed action {text!r}: {verb} takes no arguments", code="malformed_action"
+            )
+        return simple(seat, comment=comment)
+    if verb in ("declare", "announce", "play") and len(args) != 1:
+        raise ParseError(
+            f"malformed action {text!r}: {verb} takes exactly one argument",
+            code="malformed_action",
+        )
+    if verb == "play":
+        return Play(seat, Card.parse(args[0]), comment=comment)
+    if verb == "announce":
+        try:
+            call = Call(args[0].lower())
+        except ValueError:
+            raise ParseError(
+                f"unknown announcement {args[0]!r} in {text!r}: expected re, kontra, no90, "
+                "no60, no30 or schwarz",
+                code="unknown_announcement",
+            ) from None
+        return Announce(seat, call, comment=comment)
+    if verb == "declare":
+        try:
+            reservation = Reservation.parse(args[0])
+        except ValueError:
+            raise ParseError(
+                f"unknown reservation {args[0]!r} in {text!r}: expected marriage, poverty or "
+                "solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces",
+                code="unknown_reservation",
+            ) from None
+        return Declare(seat, reservation, comment=comment)
+    if verb == "give":
+        return Give(seat, _three_cards(text, verb, args), comment=comment)
+    if verb == "return":
+        return Return(seat, _three_cards(text, verb, args), comment=comment)
+    raise ParseError(
+        f"unknown Doppelkopf verb {verb!r} in {text!r} (known: {_VERBS})", code="unknown_verb"
+    )
+
+
+#: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
+PLAYS: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(seat, card) for card in CARDS) for seat in range(4)
+)

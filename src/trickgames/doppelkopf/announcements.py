@@ -1,0 +1,171 @@
+"""Announcements (TSR 6) and their deadlines; the same in both presets.
+
+* Possible once the game type is settled: after the reservations; in a poverty after the
+  return; in a marriage only after the clarification trick is complete.
+* With ``n`` cards dealt (12, or 10 without nines), a seat may announce for its own party while
+  it still holds at least: ``re``/``kontra`` n-1, ``no90`` n-2, ``no60`` n-3, ``no30`` n-4,
+  ``schwarz`` n-5. A marriage clarified in trick 2 lowers every threshold by 1; in trick 3 (or
+  without partner) by 2.
+* ``no90`` and higher need the party's own ``re``/``kontra`` first; a higher call may skip
+  levels when each skipped level would still be legal at that moment (they count as announced).
+* Reply (TSR 6.4.4): a party may still say ``re``/``kontra`` with one card fewer than the latest
+  announcement of the other party required. After such a late reply no seat of that party may
+  announce again, unless the reply would have been in time as a first announcement. The levels
+  a call implies are judged in order, so a call that needs a late reply cannot also skip to
+  ``no90`` or beyond.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from trickgames.doppelkopf._errors import illegal
+from trickgames.doppelkopf.actions import Announce, Call
+from trickgames.doppelkopf.state import Calls, Party, Phase, State
+
+__all__ = [
+    "Deadline",
+    "announce_actions",
+    "announcement_deadlines",
+    "apply_announcement",
+    "check_announcement",
+    "required_cards",
+]
+
+_LEVEL_CALLS = {
+    Party.RE: (Call.RE, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ),
+    Party.KONTRA: (Call.KONTRA, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ),
+}
+_LEVEL_NAMES = ("re/kontra", "no90", "no60", "no30", "schwarz")
+
+
+@attrs.frozen
+class Deadline:
+    """One announcement a seat could make: whether it may make it now, and until when.
+
+    ``cards_required`` is how many cards the seat must still hold (the deadline); ``legal``
+    says whether it may announce it at this moment, and ``reason`` why not.
+    """
+
+    call: Call
+    cards_required: int
+    legal: bool
+    reason: str = ""
+
+
+def required_cards(state: State, level: int) -> int:
+    """How many cards a seat must still hold to announce ``level`` as a first announcement."""
+    shift = state.game.shift if state.game is not None else 0
+    return state.rules.cards_per_hand - 1 - level - shift
+
+
+def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
+    """``(code, reason)`` if illegal; if legal, whether it is a late reply (TSR 6.4.4)."""
+    if state.phase is not Phase.PLAY:
+        if state.phase in (Phase.FINISHED, Phase.VOID):
+            return "announcement_too_late", "cannot announce: the deal is over"
+        return ("announcement_not_yet",
+                "cannot announce yet: the game type is not settled")
+    game = state.game
+    assert game is not None
+    if game.open:
+        return ("marriage_not_clarified",
+                "cannot announce before the marriage's clarification trick is complete")
+    party = game.party(seat)
+    if call is Call.RE and party is Party.KONTRA:
+        return "wrong_party", "cannot announce re: it is in the Kontra party"
+    if call is Call.KONTRA and party is Party.RE:
+        return "wrong_party", "cannot announce kontra: it is in the Re party"
+    calls = state.calls
+    current = calls.level(party)
+    if call.level <= current:
+        return ("already_announced",
+                f"cannot announce {call.value}: its party has already announced it")
+    if calls.blocked(party):
+        return ("late_reply_blocks",
+                "cannot announce: its party replied late and may not announce again "
+                "(TSR 6.4.4)")
+    held = state.hand_size(seat)
+    late = False
+    for level in range(current + 1, call.level + 1):
+        name = _LEVEL_CALLS[party][level].value
+        need = required_cards(state, level)
+        if late:
+            return ("late_reply_blocks",
+                    f"cannot announce {call.value}: {_LEVEL_CALLS[party][0].value} is only "
+                    "possible as a late reply, after which its party may not announce further "
+                    "(TSR 6.4.4)")
+        if held >= need:
+            continue
+        if level == 0:
+            other = calls.level(party.other)
+            if other >= 0 and held >= required_cards(state, other) - 1:
+                late = True
+                continue
+        what = name if level == call.level else f"{name} (implied by {call.value})"
+        return ("announcement_too_late",
+                f"cannot announce {what}: it needs at least {need} cards in hand and "
+                f"p{seat} holds {held} (TSR 6)")
+    return late
+
+
+def check_announcement(state: State, action: Announce) -> bool:
+    """Raise unless the announcement is legal now; return whether it is a late reply."""
+    verdict = _judge(state, action.seat, action.call)
+    if isinstance(verdict, tuple):
+        raise illegal(action, *verdict)
+    return verdict
+
+
+def apply_announcement(state: State, action: Announce, late: bool) -> State:
+    """The state after a legal announcement (``late``: it was a late reply)."""
+    game = state.game
+    assert game is not None
+    party = game.party(action.seat)
+    calls = state.calls
+    if party is Party.RE:
+        calls = Calls(action.call.level, calls.kontra_level, late, calls.kontra_blocked)
+    else:
+        calls = Calls(calls.re_level, action.call.level, calls.re_blocked, late)
+    return State(state.deal, state.phase, state.turn, state.hands, state.trick, state.tricks,
+                 game, calls, state.pending, (*state.actions, action))
+
+
+def announce_actions(state: State, seat: int) -> tuple[Announce, ...]:
+    """The announcements ``seat`` may make now."""
+    game = state.game
+    if state.phase is not Phase.PLAY or game is None or game.open:
+        return ()
+    party = game.party(seat)
+    if state.calls.blocked(party):
+        return ()
+    current = state.calls.level(party)
+    out = []
+    for call in _LEVEL_CALLS[party][current + 1 :]:
+        if isinstance(_judge(state, seat, call), tuple):
+            break
+        out.append(Announce(seat, call))
+    return tuple(out)
+
+
+def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:
+    """Every announcement ``seat``'s party has not made yet, with its deadline and whether
+    ``seat`` may make it now.
+
+    Before the game type is settled (or, in a marriage, before the clarification trick) the
+    deadlines are the ones that will apply if nothing moves them.
+    """
+    game = state.game
+    party = game.party(seat) if game is not None and not game.open else None
+    calls = (
+        _LEVEL_CALLS[party]
+        if party is not None
+        else (Call.RE, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ)
+    )
+    current = state.calls.level(party) if party is not None else -1
+    out = []
+    for call in calls[current + 1 :]:
+        verdict = _judge(state, seat, call)
+        reason = verdict[1] if isinstance(verdict, tuple) else ""
+        out.append(Deadline(call, required_cards(state, call.level), not reason, reason))
+    return tuple(out)

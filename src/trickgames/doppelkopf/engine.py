@@ -1,0 +1,251 @@
+"""The legality triad and the deal: :func:`check`, :func:`is_legal`, :func:`apply`.
+
+* :func:`check` raises :class:`~trickgames.IllegalActionError` naming the rule that forbids
+  the action;
+* :func:`is_legal` answers yes or no;
+* :func:`apply` checks, then returns the new state (the old one is unchanged);
+* :func:`legal_actions` lists what a seat (or every seat) may do now: announcements are
+  possible off turn, so with no seat given the list holds the actions of all seats.
+
+>>> state = deal("ddv", seed=3)
+>>> action = legal_actions(state)[0]
+>>> is_legal(state, action), str(action)
+(True, 'p1 healthy')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from trickgames._core.errors import IllegalActionError, TrickgamesError
+from trickgames._core.info import RecordInfo
+from trickgames._core.rng import Rng
+from trickgames.doppelkopf._errors import illegal
+from trickgames.doppelkopf.actions import (
+    Accept,
+    Action,
+    Announce,
+    Decline,
+    Declare,
+    Give,
+    Healthy,
+    Play,
+    Reserve,
+    Return,
+    parse_action,
+)
+from trickgames.doppelkopf.announcements import (
+    announce_actions,
+    apply_announcement,
+    check_announcement,
+)
+from trickgames.doppelkopf.cards import Card, deck, format_cards
+from trickgames.doppelkopf.play import apply_play, check_play, play_actions
+from trickgames.doppelkopf.poverty import apply_poverty, check_poverty, poverty_actions
+from trickgames.doppelkopf.reservations import (
+    apply_reservation,
+    check_reservation,
+    reservation_actions,
+)
+from trickgames.doppelkopf.rules import PRESETS, Rules
+from trickgames.doppelkopf.state import Context, Phase, State, initial_state
+
+__all__ = [
+    "apply",
+    "apply_unchecked",
+    "check",
+    "deal",
+    "is_legal",
+    "legal_actions",
+]
+
+_RESERVATION_PHASES = (Phase.RESERVATION, Phase.DECLARATION)
+_POVERTY_PHASES = (Phase.POVERTY_GIVE, Phase.POVERTY_ACCEPTANCE, Phase.POVERTY_RETURN)
+
+
+def _rules(rules: Rules | str | dict[str, Any]) -> Rules:
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str) and rules in PRESETS:
+        return PRESETS[rules]
+    return Rules.from_json(rules)
+
+
+def deal(
+    rules: Rules | str | dict[str, Any] = "ddv",
+    *,
+    seed: int | None = None,
+    hands: Sequence[Sequence[Card | str]] | None = None,
+    dealer: int = 0,
+    context: Context | None = None,
+    info: RecordInfo | None = None,
+) -> State:
+    """A new deal: random from ``seed`` (reproducible on every machine), or from ``hands``.
+
+    A seeded deal shuffles the deck with :class:`~trickgames._core.rng.Rng` (SplitMix64 and
+    Fisher-Yates) and deals packets of 3 (DDV style: 4 rounds of 3 each, or 10 cards in
+    packets of 3, 3, 3 and 1 without nines) clockwise from forehand. Given ``hands`` must form
+    exactly the deck of the rules.
+
+    >>> state = deal("ddv", seed=42, dealer=3)
+    >>> [len(state.hand(s)) for s in range(4)], state.turn
+    ([12, 12, 12, 12], 0)
+    """
+    rules = _rules(rules)
+    if isinstance(dealer, bool) or dealer not in (0, 1, 2, 3):
+        raise TrickgamesError(f"dealer must be a seat 0..3, not {dealer!r}", code="invalid_seat")
+    if hands is None:
+        if seed is None:
+            raise TrickgamesError("deal needs a seed or the hands", code="missing_seed")
+        parsed = _shuffled_hands(rules, seed, dealer)
+    else:
+        parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
+        problem = deck_problem(rules, parsed)
+        if problem:
+            raise TrickgamesError(problem, code="wrong_deck")
+    return initial_state(rules, dealer, parsed, context or Context(), info)
+
+
+def _shuffled_hands(rules: Rules, seed: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
+    cards = Rng(seed).shuffled(deck(rules.nines))
+    per_hand = rules.cards_per_hand
+    hands: list[list[Card]] = [[], [], [], []]
+    position = 0
+    while position < len(cards):
+        for i in range(4):
+            seat = (dealer + 1 + i) & 3
+            take = min(3, per_hand - len(hands[seat]))
+            hands[seat] += cards[position : position + take]
+            position += take
+    return tuple(tuple(sorted(h)) for h in hands)
+
+
+def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
+    """Why ``hands`` do not form the deck of ``rules`` ("" when they do)."""
+    if len(hands) != 4:
+        return f"there must be 4 hands, not {len(hands)}"
+    per_hand = rules.cards_per_hand
+    problems = [
+        f"p{seat} holds {len(hand)} cards instead of {per_hand}"
+        for seat, hand in enumerate(hands)
+        if len(hand) != per_hand
+    ]
+    wanted = {c: 2 for c in set(deck(rules.nines))}
+    counts: dict[Card, int] = {}
+    for hand in hands:
+        for card in hand:
+            counts[card] = counts.get(card, 0) + 1
+    extra = [c for c in sorted(counts) if counts[c] > wanted.get(c, 0)]
+    missing = [c for c in sorted(wanted) if counts.get(c, 0) < wanted[c]]
+    if extra:
+        problems.append(f"too many: {format_cards(extra)}" + (
+            "" if rules.nines else " (the rules play without nines)"))
+    if missing:
+        problems.append(f"missing: {format_cards(missing)}")
+    return "; ".join(problems)
+
+
+def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
+    """Every action that is legal now, for ``seat`` or (``None``) for every seat.
+
+    The seat to act comes first, then the off-turn announcements of the other seats.
+    """
+    phase = state.phase
+    if phase is Phase.PLAY:
+        turn = state.turn
+        plays: tuple[Action, ...] = play_actions(state) if seat is None or seat == turn else ()
+        if seat is not None:
+            return plays + announce_actions(state, seat)
+        out = plays
+        for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
+            out += announce_actions(state, s)
+        return out
+    if seat is not None and seat != state.turn:
+        return ()
+    if phase in _RESERVATION_PHASES:
+        return reservation_actions(state)
+    if phase in _POVERTY_PHASES:
+        return poverty_actions(state)
+    return ()
+
+
+def check(state: State, action: Action | str) -> None:
+    """Raise :class:`~trickgames.IllegalActionError` unless ``action`` is legal now.
+
+    ``action`` may be an action object or a record line (``"p2 play HK"``).
+    """
+    _verdict(state, _as_action(action))
+
+
+def is_legal(state: State, action: Action | str) -> bool:
+    """Whether ``action`` is legal now (a line that does not parse is not legal)."""
+    try:
+        _verdict(state, _as_action(action))
+    except TrickgamesError:
+        return False
+    return True
+
+
+def apply(state: State, action: Action | str) -> State:
+    """Check ``action`` and return the state after it.
+
+    Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
+    """
+    action = _as_action(action)
+    late = _verdict(state, action)
+    return _transition(state, action, late)
+
+
+def apply_unchecked(state: State, action: Action) -> State:
+    """Apply an action taken from :func:`legal_actions` without checking it again.
+
+    For callers that only ever pick from :func:`legal_actions` (simulations, search). An
+    action that is not legal gives an undefined state; use :func:`apply` otherwise.
+    """
+    if isinstance(action, Play):
+        return apply_play(state, action)
+    late = check_announcement(state, action) if isinstance(action, Announce) else False
+    return _transition(state, action, late)
+
+
+def _as_action(action: Action | str) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return parse_action(action)
+    raise TrickgamesError(f"not an action: {action!r}", code="malformed_action")
+
+
+def _verdict(state: State, action: Action) -> bool:
+    """Raise if illegal; return whether an announcement is a late reply."""
+    if isinstance(action, Play):
+        check_play(state, action)
+        return False
+    if isinstance(action, Announce):
+        return check_announcement(state, action)
+    if state.is_over:
+        over = "void" if state.phase is Phase.VOID else "over"
+        raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
+    if isinstance(action, Healthy | Reserve | Declare):
+        if state.phase not in _RESERVATION_PHASES:
+            raise illegal(action, "reservation_round_over",
+                          f"cannot {action.verb} now: the reservation round is over")
+        check_reservation(state, action)
+        return False
+    if isinstance(action, Give | Accept | Decline | Return):
+        if state.phase not in _POVERTY_PHASES:
+            raise illegal(action, "no_poverty", f"cannot {action.verb}: no poverty is under way")
+        check_poverty(state, action)
+        return False
+    raise IllegalActionError(f"unknown action {action!r}", code="malformed_action")
+
+
+def _transition(state: State, action: Action, late: bool) -> State:
+    if isinstance(action, Play):
+        return apply_play(state, action)
+    if isinstance(action, Announce):
+        return apply_announcement(state, action, late)
+    if isinstance(action, Healthy | Reserve | Declare):
+        return apply_reservation(state, action)
+    return apply_poverty(state, action)

@@ -1,0 +1,160 @@
+"""Trick play: following suit, the trick winner (Dulle rules, swines), the marriage partner.
+
+* Follow suit: play the led plain suit, or a trump if a trump was led (a led SQ asks for
+  trump); otherwise any card.
+* The highest trump wins, else the highest card of the led suit; of two equal cards the first
+  played wins (TSR 5.3.3), except for the heart ten under the ``dulle`` option.
+* Swines (``swines`` on): a seat holding both diamond aces when play starts, in a game whose
+  trumps include diamonds, has them rank above the Dullen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trickgames._core.bits import BitTable
+from trickgames._core.tricks import TRUMP, Trick
+from trickgames.doppelkopf._errors import illegal
+from trickgames.doppelkopf.actions import PLAYS, Action, Play
+from trickgames.doppelkopf.cards import CARDS, Card, Suit, format_cards
+from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order
+from trickgames.doppelkopf.hands import LOW, copies, kinds, remove_card
+from trickgames.doppelkopf.marriage import after_trick
+from trickgames.doppelkopf.rules import Dulle, Rules
+from trickgames.doppelkopf.state import Game, Phase, State
+
+__all__ = [
+    "check_play",
+    "legal_play_mask",
+    "play_actions",
+    "start_play",
+    "trick_winner",
+]
+
+_PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(BitTable(PLAYS[seat]) for seat in range(4))
+
+
+def trick_winner(
+    cards: Sequence[Card],
+    contract: Contract = Contract.NORMAL,
+    rules: Rules | None = None,
+    *,
+    swines: bool = False,
+    last_trick: bool = False,
+) -> int:
+    """The index (0-3, in play order) of the card that wins a trick.
+
+    >>> trick_winner([Card.HT, Card.CQ, Card.HT, Card.DA])
+    0
+    >>> from trickgames.doppelkopf.rules import DDV
+    >>> trick_winner([Card.HT, Card.CQ, Card.HT, Card.DA], rules=DDV.replace(dulle="second_wins"))
+    2
+    """
+    order = card_order(contract, swines)
+    return _winner(order, cards, rules.dulle if rules is not None else Dulle.FIRST_WINS,
+                   last_trick)
+
+
+def _winner(order: DkCardOrder, cards: Sequence[int], dulle: Dulle, last_trick: bool) -> int:
+    best = order.winner_index(cards)
+    if (
+        dulle is not Dulle.FIRST_WINS
+        and cards[best] == Card.HT
+        and order.suit[Card.HT] == TRUMP
+        and not (dulle is Dulle.SECOND_WINS_EXCEPT_LAST_TRICK and last_trick)
+    ):
+        for i in range(best + 1, len(cards)):
+            if cards[i] == Card.HT:
+                return i
+    return best
+
+
+def start_play(
+    state: State, game: Game, hands: tuple[int, ...], leader: int, actions: tuple[Action, ...]
+) -> State:
+    """Enter trick play: settle swines from the hands at the start of play."""
+    if state.rules.swines and game.contract.diamonds_trump:
+        for seat in range(4):
+            if copies(hands[seat], Card.DA) == 2:
+                game = Game(game.contract, game.declarer, game.partner, game.re, game.solo,
+                            game.compulsory, game.forced, game.silent, game.open,
+                            game.clarified_in, game.shift, swines=seat)
+                break
+    return State(state.deal, Phase.PLAY, leader, hands, (), (), game, state.calls, None, actions)
+
+
+def legal_play_mask(state: State) -> int:
+    """The card kinds (low-bit mask) the seat to play may play now."""
+    hand = state.hands[state.turn] & LOW
+    if state.trick:
+        order = state.game.order  # type: ignore[union-attr]
+        follow = hand & order.suit_masks[order.suit[state.trick[0]]]
+        if follow:
+            return follow
+    return hand
+
+
+def play_actions(state: State) -> tuple[Play, ...]:
+    """The legal plays of the seat to play, one per distinct card."""
+    return _PLAY_TABLES[state.turn].items_of(legal_play_mask(state))
+
+
+def _suit_name(order: DkCardOrder, card: int) -> str:
+    suit = order.suit[card]
+    return "trump" if suit == TRUMP else Suit(suit).name.lower()
+
+
+def check_play(state: State, action: Play) -> None:
+    """Raise unless ``action`` is a legal card play now."""
+    if state.phase is not Phase.PLAY:
+        raise illegal(action, "not_play_phase", f"cannot play a card now ({_phase_text(state)})")
+    seat = action.seat
+    if seat != state.turn:
+        raise illegal(action, "not_your_turn", f"cannot play now: it is p{state.turn}'s turn")
+    card = action.card
+    hand = state.hands[seat]
+    if not hand >> card & 1:
+        raise illegal(action, "card_not_in_hand", f"does not hold {card.name}")
+    if state.trick:
+        order = state.game.order  # type: ignore[union-attr]
+        suit = order.suit[state.trick[0]]
+        mask = order.suit_masks[suit]
+        if hand & LOW & mask and not mask >> card & 1:
+            held = format_cards(c for c in sorted(kinds(hand & mask), key=order.sort_key))
+            led = _suit_name(order, state.trick[0])
+            raise illegal(action, "must_follow_suit", f"must follow {led} (holds {held})")
+
+
+def _phase_text(state: State) -> str:
+    if state.phase is Phase.FINISHED:
+        return "the deal is over"
+    if state.phase is Phase.VOID:
+        return "the deal is void"
+    return f"the {state.phase.value.replace('_', ' ')} is not over"
+
+
+def apply_play(state: State, action: Play) -> State:
+    """The state after a legal card play (trick completion, marriage partner, end of deal)."""
+    seat = action.seat
+    card = action.card
+    hands = list(state.hands)
+    hands[seat] = remove_card(hands[seat], card)
+    trick = (*state.trick, CARDS[card])
+    actions = (*state.actions, action)
+    game = state.game
+    assert game is not None
+    if len(trick) < 4:
+        return State(state.deal, Phase.PLAY, (seat + 1) & 3, tuple(hands), trick, state.tricks,
+                     game, state.calls, None, actions)
+    leader = (seat + 1) & 3
+    number = len(state.tricks) + 1
+    last = number == state.rules.cards_per_hand
+    winner = (leader + _winner(game.order, trick, state.rules.dulle, last)) & 3
+    tricks = (*state.tricks, Trick(leader, trick, winner))
+    if game.open:
+        game = after_trick(game, number, winner)
+    if last:
+        return State(state.deal, Phase.FINISHED, -1, tuple(hands), (), tricks, game,
+                     state.calls, None, actions)
+    return State(state.deal, Phase.PLAY, winner, tuple(hands), (), tricks, game, state.calls,
+                 None, actions)

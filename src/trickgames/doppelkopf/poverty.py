@@ -1,0 +1,135 @@
+"""Poverty (Armut), with the ``poverty`` option on.
+
+The poor player (at most 3 normal-game trumps) ``give``s 3 cards, all his trumps among them.
+The other seats, from his left, in order, ``accept`` or ``decline``. The first to accept
+``return``s any 3 cards of his now 15 and becomes the partner: poor player and acceptor are Re,
+the other two Kontra (the club queens do not decide parties). If all three decline, the deal is
+void (result ``redeal``). Forehand leads; announcements open after the return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+
+from trickgames.doppelkopf._errors import illegal
+from trickgames.doppelkopf.actions import Accept, Action, Decline, Give, Return
+from trickgames.doppelkopf.cards import Card, format_cards
+from trickgames.doppelkopf.contracts import Contract, card_order
+from trickgames.doppelkopf.hands import add_card, copies, hand_cards, remove_card
+from trickgames.doppelkopf.play import start_play
+from trickgames.doppelkopf.state import Game, Phase, PovertyExchange, State
+
+__all__ = ["apply_poverty", "check_poverty", "poverty_actions", "start_poverty"]
+
+_NORMAL = card_order(Contract.NORMAL)
+
+
+def start_poverty(state: State, poor: int, actions: tuple[Action, ...]) -> State:
+    """The poor player is to give his cards."""
+    return State(state.deal, Phase.POVERTY_GIVE, poor, state.hands, (), (), None, state.calls,
+                 PovertyExchange(poor), actions)
+
+
+def _is_trump(card: int) -> bool:
+    return _NORMAL.is_trump(card)
+
+
+def _choices(cards: Sequence[Card], required: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every distinct 3-card choice from ``cards`` that contains ``required``."""
+    rest = list(cards)
+    for card in required:
+        rest.remove(card)
+    seen: set[tuple[Card, ...]] = set()
+    for extra in combinations(rest, 3 - len(required)):
+        choice = tuple(sorted((*required, *extra)))
+        if choice not in seen:
+            seen.add(choice)
+            yield choice
+
+
+def poverty_actions(state: State) -> tuple[Action, ...]:
+    """The legal actions of the seat to act in the poverty exchange."""
+    seat = state.turn
+    cards = hand_cards(state.hands[seat])
+    if state.phase is Phase.POVERTY_GIVE:
+        trumps = [c for c in cards if _is_trump(c)]
+        return tuple(Give(seat, choice) for choice in _choices(cards, trumps))
+    if state.phase is Phase.POVERTY_ACCEPTANCE:
+        return (Accept(seat), Decline(seat))
+    return tuple(Return(seat, choice) for choice in _choices(cards, ()))
+
+
+def _holds(mask: int, cards: Sequence[Card]) -> bool:
+    for card in cards:
+        if not copies(mask, card):
+            return False
+        mask = remove_card(mask, card)
+    return True
+
+
+def check_poverty(state: State, action: Action) -> None:
+    """Raise unless ``action`` (give, accept, decline, return) is legal now."""
+    phase = state.phase
+    wanted = {
+        Give: Phase.POVERTY_GIVE,
+        Accept: Phase.POVERTY_ACCEPTANCE,
+        Decline: Phase.POVERTY_ACCEPTANCE,
+        Return: Phase.POVERTY_RETURN,
+    }[type(action)]
+    if phase is not wanted:
+        raise illegal(
+            action, "not_poverty_step",
+            f"cannot {action.verb} now: that is not the current step of a poverty",
+        )
+    if action.seat != state.turn:
+        raise illegal(action, "not_your_turn", f"cannot {action.verb}: it is p{state.turn}'s turn")
+    if isinstance(action, Give | Return):
+        mask = state.hands[action.seat]
+        if not _holds(mask, action.cards):
+            raise illegal(
+                action, "card_not_in_hand", f"does not hold {format_cards(action.cards)}"
+            )
+        if isinstance(action, Give):
+            trumps = [c for c in hand_cards(mask) if _is_trump(c)]
+            given = [c for c in action.cards if _is_trump(c)]
+            if len(given) != len(trumps):
+                raise illegal(
+                    action,
+                    "poverty_must_give_trumps",
+                    f"must give all trumps in a poverty ({format_cards(trumps)})",
+                )
+
+
+def apply_poverty(state: State, action: Action) -> State:
+    """The state after a legal give, accept, decline or return."""
+    exchange = state.pending
+    assert isinstance(exchange, PovertyExchange)
+    actions = (*state.actions, action)
+    hands = list(state.hands)
+    seat = action.seat
+    poor = exchange.poor
+    if isinstance(action, Give):
+        for card in action.cards:
+            hands[poor] = remove_card(hands[poor], card)
+        return State(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, tuple(hands), (),
+                     (), None, state.calls, PovertyExchange(poor, tuple(action.cards)), actions)
+    if isinstance(action, Decline):
+        nxt = (seat + 1) & 3
+        if nxt == poor:
+            return State(state.deal, Phase.VOID, -1, state.hands, (), (), None, state.calls,
+                         exchange, actions)
+        return State(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, state.hands, (), (), None,
+                     state.calls, exchange, actions)
+    if isinstance(action, Accept):
+        for card in exchange.given:
+            hands[seat] = add_card(hands[seat], card)
+        return State(state.deal, Phase.POVERTY_RETURN, seat, tuple(hands), (), (), None,
+                     state.calls, PovertyExchange(poor, exchange.given, seat), actions)
+    assert isinstance(action, Return)
+    for card in action.cards:
+        hands[seat] = remove_card(hands[seat], card)
+        hands[poor] = add_card(hands[poor], card)
+    re = tuple(s in (poor, seat) for s in range(4))
+    game = Game(Contract.POVERTY, poor, seat, re, solo=False)  # type: ignore[arg-type]
+    return start_play(state, game, tuple(hands), state.deal.forehand, actions)

@@ -1,0 +1,147 @@
+"""Doppelkopf records: replay a record to a state, write a state as a record.
+
+>>> from trickgames import doppelkopf as dk
+>>> state = dk.deal("ddv", seed=5, dealer=2)
+>>> while not state.is_over:
+...     state = dk.apply(state, dk.legal_actions(state)[0])
+>>> record = to_record(state)
+>>> replay(record) == state
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from trickgames._core.errors import ParseError
+from trickgames._core.info import RecordInfo
+from trickgames._core.records import Record, loads
+from trickgames._core.validation import Report, replay_value, validate_value
+from trickgames.doppelkopf.actions import Action, parse_action
+from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.engine import apply, deck_problem
+from trickgames.doppelkopf.rules import PRESETS, Rules
+from trickgames.doppelkopf.scoring import score
+from trickgames.doppelkopf.state import Context, Phase, State, initial_state
+
+__all__ = ["DRIVER", "replay", "result_json", "to_record", "validate"]
+
+_FULL_RESULT = ("scores", "winner", "card_points")
+
+
+def result_json(state: State) -> dict[str, Any]:
+    """The ``result`` object of a finished or void deal (as :meth:`Score.to_json`)."""
+    return score(state).to_json()
+
+
+def to_record(state: State, *, with_result: bool | None = None) -> Record:
+    """The record of a deal so far.
+
+    The ``result`` is written when the deal is over (``with_result`` forces it on or off);
+    a state replayed from a record keeps that record's names, ``meta``, ``_`` fields and the
+    form of its optional parts, so it writes back out as the same record.
+    """
+    deal = state.deal
+    info = deal.info or RecordInfo(result_keys=_FULL_RESULT)
+    result: dict[str, Any] | None = None
+    keys = info.result_keys
+    if with_result is True and keys is None:
+        keys = _FULL_RESULT
+    if with_result is not False and keys is not None and state.is_over:
+        full = result_json(state)
+        result = {k: full[k] for k in keys if k in full}
+        if state.phase is Phase.VOID:
+            result["redeal"] = True
+        result.update(info.result_extensions)
+    context = deal.context
+    return Record(
+        game="doppelkopf",
+        rules=deal.rules.to_json(as_object=info.rules_as_object),
+        dealer=deal.dealer,
+        hands=tuple(tuple(c.name for c in hand) for hand in deal.hands),
+        actions=tuple(str(a) for a in state.actions),
+        context=context.to_json() if info.context_written or not context.is_default else None,
+        result=result,
+        players=info.players,
+        meta=info.meta,
+        extensions=dict(info.extensions),
+    )
+
+
+def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
+    """Validate a Doppelkopf record (a :class:`~trickgames.Record`, a JSON object or text)."""
+    return validate_value(_value(record), source)
+
+
+def replay(record: Record | dict[str, Any] | str | bytes) -> State:
+    """The final state of a valid record; :class:`~trickgames.RecordError` lists the problems.
+
+    A record without a result may stop anywhere: its state is the moment after its last action.
+    """
+    state: State = replay_value(_value(record))
+    return state
+
+
+def _value(record: Record | dict[str, Any] | str | bytes) -> Any:
+    if isinstance(record, Record):
+        return record.to_json()
+    if isinstance(record, str | bytes):
+        try:
+            return loads(record)
+        except ParseError:
+            return record
+    return record
+
+
+class _Driver:
+    """The validator's view of the Doppelkopf engine."""
+
+    name = "doppelkopf"
+    result_keys = _FULL_RESULT
+
+    def resolve_rules(self, value: Any) -> Rules:
+        if isinstance(value, str) and value in PRESETS:
+            return PRESETS[value]
+        return Rules.from_json(value)
+
+    def resolve_context(self, value: Any, rules: Rules) -> Context:
+        del rules
+        return Context.from_json(value)
+
+    def parse_card(self, text: Any) -> Card:
+        return Card.parse(text)
+
+    def deck_problems(self, rules: Rules, hands: Sequence[Sequence[Card]]) -> list[str]:
+        problem = deck_problem(rules, hands)
+        return [problem] if problem else []
+
+    def start(
+        self, rules: Rules, dealer: int, hands: Sequence[Sequence[Card]], context: Context,
+        info: RecordInfo | None,
+    ) -> State:
+        return initial_state(rules, dealer, hands, context, info)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def apply(self, state: State, action: Action) -> State:
+        return apply(state, action)
+
+    def is_complete(self, state: State) -> bool:
+        return state.is_over
+
+    def progress(self, state: State) -> str:
+        if state.phase is Phase.PLAY:
+            return f"trick {state.trick_number} is being played"
+        return f"phase {state.phase.value}"
+
+    def result(self, state: State) -> dict[str, Any]:
+        return result_json(state)
+
+    def to_record(self, state: State) -> Record:
+        return to_record(state)
+
+
+#: The validator's driver for Doppelkopf.
+DRIVER = _Driver()

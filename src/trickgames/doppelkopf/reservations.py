@@ -1,0 +1,197 @@
+"""The reservation round (Vorbehalt), and how it settles the contract.
+
+1. With ``context.forced_solo`` set, that seat names a solo and nobody else speaks.
+2. Otherwise each seat from forehand says ``healthy`` or ``reserve`` once.
+3. Nobody reserved: a normal game; a seat with both club queens plays a silent marriage.
+4. Reserving seats ``declare`` in seat order from forehand. Priority: compulsory solo > solo >
+   poverty > marriage; on equal priority the earlier seat wins. The round ends as soon as no
+   later reserving seat could outrank the best declaration (only a seat that owes a compulsory
+   solo can outrank a voluntary solo).
+"""
+
+from __future__ import annotations
+
+from trickgames.doppelkopf._errors import illegal
+from trickgames.doppelkopf.actions import Action, Declare, Healthy, Reserve
+from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
+from trickgames.doppelkopf.hands import copies
+from trickgames.doppelkopf.play import start_play
+from trickgames.doppelkopf.poverty import start_poverty
+from trickgames.doppelkopf.rules import SoloLead
+from trickgames.doppelkopf.state import Game, Phase, ReservationRound, State
+
+__all__ = [
+    "COMPULSORY_SOLO",
+    "MARRIAGE",
+    "POVERTY",
+    "SOLO",
+    "apply_reservation",
+    "check_reservation",
+    "possible_declarations",
+    "priority",
+    "reservation_actions",
+    "trump_count",
+]
+
+#: Priorities of declarations (higher wins).
+MARRIAGE, POVERTY, SOLO, COMPULSORY_SOLO = 0, 1, 2, 3
+
+_SOLOS = tuple(r for r in Reservation if r.is_solo)
+_NORMAL_TRUMPS = card_order(Contract.NORMAL).suit_masks[4]
+
+
+def trump_count(mask: int) -> int:
+    """How many normal-game trumps a hand holds (for the poverty limit)."""
+    return (mask & _NORMAL_TRUMPS).bit_count() + ((mask >> 24) & _NORMAL_TRUMPS).bit_count()
+
+
+def priority(state: State, seat: int, reservation: Reservation) -> int:
+    """The priority of a declaration by ``seat``."""
+    if reservation.is_solo:
+        return COMPULSORY_SOLO if state.deal.context.compulsory_solo[seat] else SOLO
+    return POVERTY if reservation is Reservation.POVERTY else MARRIAGE
+
+
+def possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
+    """What ``seat`` could declare with its hand (solos always; the forced soloist only solos)."""
+    if state.deal.context.forced_solo == seat:
+        return _SOLOS
+    out: list[Reservation] = []
+    mask = state.hands[seat]
+    if copies(mask, Card.CQ) == 2:
+        out.append(Reservation.MARRIAGE)
+    if state.rules.poverty and trump_count(mask) <= 3:
+        out.append(Reservation.POVERTY)
+    return (*out, *_SOLOS)
+
+
+def reservation_actions(state: State) -> tuple[Action, ...]:
+    """The legal actions of the seat to speak in the reservation or declaration phase."""
+    seat = state.turn
+    if state.phase is Phase.RESERVATION:
+        return (Healthy(seat), Reserve(seat))
+    return tuple(Declare(seat, r) for r in possible_declarations(state, seat))
+
+
+def check_reservation(state: State, action: Action) -> None:
+    """Raise unless ``action`` (healthy, reserve or declare) is legal now."""
+    if action.seat != state.turn:
+        who = f"p{state.turn}" if state.turn >= 0 else "nobody"
+        raise illegal(action, "not_your_turn", f"cannot speak now: it is {who}'s turn")
+    if isinstance(action, Declare):
+        if state.phase is not Phase.DECLARATION:
+            raise illegal(
+                action,
+                "declare_before_reserve",
+                "cannot declare yet: every seat first says healthy or reserve",
+            )
+        if action.reservation not in possible_declarations(state, action.seat):
+            raise illegal(action, *_why_impossible(state, action.seat, action.reservation))
+    elif state.phase is not Phase.RESERVATION:
+        raise illegal(
+            action, "reservation_round_over", "cannot say healthy or reserve now: the round is over"
+        )
+
+
+def _why_impossible(state: State, seat: int, reservation: Reservation) -> tuple[str, str]:
+    if state.deal.context.forced_solo == seat:
+        return "forced_solo_required", (
+            f"must declare a solo: it is a forced solo (Vorführung), not {reservation.value}"
+        )
+    if reservation is Reservation.MARRIAGE:
+        return "marriage_needs_both_club_queens", (
+            "cannot declare a marriage without both club queens"
+        )
+    if not state.rules.poverty:
+        return "poverty_not_allowed", "cannot declare poverty: the rules do not allow it"
+    count = trump_count(state.hands[seat])
+    return "poverty_too_many_trumps", (
+        f"cannot declare poverty with {count} trumps (at most 3 allowed)"
+    )
+
+
+def apply_reservation(state: State, action: Action) -> State:
+    """The state after a legal healthy, reserve or declare."""
+    round_ = state.pending
+    assert isinstance(round_, ReservationRound)
+    seat = action.seat
+    actions = (*state.actions, action)
+    if isinstance(action, Declare):
+        return _declared(state, round_, action, actions)
+    reserved = list(round_.reserved)
+    reserved[seat] = isinstance(action, Reserve)
+    nxt = (seat + 1) & 3
+    if nxt != state.deal.forehand:
+        return State(state.deal, Phase.RESERVATION, nxt, state.hands, (), (), None, state.calls,
+                     ReservationRound(tuple(reserved)), actions)
+    queue = tuple((state.deal.forehand + i) & 3 for i in range(4)
+                  if reserved[(state.deal.forehand + i) & 3])
+    if not queue:
+        return _normal_game(state, actions)
+    return State(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None, state.calls,
+                 ReservationRound(tuple(reserved), queue=queue), actions)
+
+
+def _declared(
+    state: State, round_: ReservationRound, action: Declare, actions: tuple[Action, ...]
+) -> State:
+    seat = action.seat
+    declared = list(round_.declared)
+    declared[seat] = action.reservation
+    best = round_.best
+    if best is None or priority(state, seat, action.reservation) > priority(
+        state, best, declared[best]  # type: ignore[arg-type]
+    ):
+        best = seat
+    queue = round_.queue[1:]
+    best_priority = priority(state, best, declared[best])  # type: ignore[arg-type]
+    owes = state.deal.context.compulsory_solo
+    settled = (
+        not queue
+        or best_priority == COMPULSORY_SOLO
+        or (best_priority == SOLO and not any(owes[s] for s in queue))
+    )
+    if not settled:
+        return State(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None,
+                     state.calls, ReservationRound(round_.reserved, tuple(declared), best, queue),
+                     actions)
+    winner = declared[best]
+    assert winner is not None
+    if winner is Reservation.POVERTY:
+        return start_poverty(state, best, actions)
+    if winner is Reservation.MARRIAGE:
+        game = Game(Contract.MARRIAGE, best, None, _alone(best), solo=False, open=True)
+        return start_play(state, game, state.hands, state.deal.forehand, actions)
+    compulsory = owes[best]
+    lead = state.rules.solo_lead
+    if lead is SoloLead.SOLOIST or (lead is SoloLead.COMPULSORY_SOLOIST and compulsory):
+        leader = best
+    else:
+        leader = state.deal.forehand
+    game = Game(
+        Contract.of(winner),
+        best,
+        None,
+        _alone(best),
+        solo=True,
+        compulsory=compulsory,
+        forced=state.deal.context.forced_solo == best,
+    )
+    return start_play(state, game, state.hands, leader, actions)
+
+
+def _alone(seat: int) -> tuple[bool, bool, bool, bool]:
+    return (seat == 0, seat == 1, seat == 2, seat == 3)
+
+
+def _normal_game(state: State, actions: tuple[Action, ...]) -> State:
+    queens = [copies(m, Card.CQ) for m in state.hands]
+    if 2 in queens:
+        seat = queens.index(2)
+        game = Game(Contract.NORMAL, seat, None, _alone(seat), solo=True, silent=True)
+    else:
+        re = tuple(q > 0 for q in queens)
+        game = Game(Contract.NORMAL, None, None, re, solo=False)  # type: ignore[arg-type]
+    return start_play(state, game, state.hands, state.deal.forehand, actions)
+

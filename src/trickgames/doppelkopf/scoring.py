@@ -1,0 +1,293 @@
+"""Who won (TSR 7.1) and the score, itemised (TSR 7.2 or pagat).
+
+**Winning.** Re needs 121 card points and Kontra 120; if only Kontra announced ``kontra`` (and
+Re nothing), Re needs 120 and Kontra 121. A party's own ``no90``/``no60``/``no30`` raises its
+target to 151/181/211; its ``schwarz`` means taking every trick. Against the other party's
+``no90``/``no60``/``no30``/``schwarz`` a party wins with 90/60/30 points / one trick, unless its
+own announcements commit it to more. If both parties miss their target, nobody wins.
+
+**Score.** Every :class:`ScoreItem` credits one party; a party's items minus the other's is the
+game value from Re's side. Re seats score it, Kontra seats its negative; in a game scored as a
+solo the soloist scores three times the value and each opponent the value once. The four scores
+always sum to zero.
+
+>>> from trickgames.doppelkopf import Rules
+>>> Score.void(Rules.from_json("ddv")).scores
+(0, 0, 0, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from trickgames._core.errors import TrickgamesError
+from trickgames.doppelkopf.cards import POINTS, Card
+from trickgames.doppelkopf.rules import Charlie, Rules, Scoring
+from trickgames.doppelkopf.state import Game, Party, Phase, State
+
+__all__ = ["CardPoints", "Score", "ScoreItem", "score"]
+
+_LEVEL_WORDS = ("", "no90", "no60", "no30", "schwarz")
+_UNDER = (0, 90, 60, 30)
+_OWN_TARGET = (0, 151, 181, 211)
+
+
+@attrs.frozen
+class ScoreItem:
+    """One line of a score breakdown: ``points`` for ``party``, and why.
+
+    ``code`` is stable (for programs and translations), ``label`` a short English text.
+    """
+
+    code: str
+    party: Party
+    points: int
+    label: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The item as JSON."""
+        return {"code": self.code, "party": self.party.value, "points": self.points,
+                "label": self.label}
+
+
+@attrs.frozen
+class CardPoints:
+    """Card points and tricks per party."""
+
+    re: int
+    kontra: int
+    re_tricks: int
+    kontra_tricks: int
+
+    def of(self, party: Party) -> int:
+        """The card points of a party."""
+        return self.re if party is Party.RE else self.kontra
+
+    def tricks_of(self, party: Party) -> int:
+        """The number of tricks a party took."""
+        return self.re_tricks if party is Party.RE else self.kontra_tricks
+
+
+@attrs.frozen
+class Score:
+    """The outcome of a deal with its itemised breakdown.
+
+    ``scores`` are the game points per seat (summing to zero); ``value`` is the net game value
+    from Re's side (positive: Re gained), before the solo factor; ``items`` explain it.
+    """
+
+    scores: tuple[int, int, int, int]
+    winner: Party | None
+    card_points: CardPoints | None
+    value: int
+    solo: bool
+    items: tuple[ScoreItem, ...]
+    redeal: bool = False
+
+    @classmethod
+    def void(cls, rules: Rules) -> Score:
+        """The score of a void deal (everybody declined the poverty)."""
+        del rules
+        return cls((0, 0, 0, 0), None, None, 0, False, (), redeal=True)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's ``result`` object."""
+        if self.redeal:
+            return {"scores": [0, 0, 0, 0], "winner": None, "redeal": True}
+        assert self.card_points is not None
+        return {
+            "scores": list(self.scores),
+            "winner": self.winner.value if self.winner is not None else None,
+            "card_points": {"re": self.card_points.re, "kontra": self.card_points.kontra},
+        }
+
+    def breakdown(self) -> str:
+        """A readable breakdown, one item per line.
+
+        Lines read ``+2  re announced (re)``; the last line is the game value.
+        """
+        lines = [f"{'+' if i.points >= 0 else ''}{i.points:<3d} {i.label} ({i.party.value})"
+                 for i in self.items]
+        side = "Re" if self.value >= 0 else "Kontra"
+        factor = " (x3 for the soloist)" if self.solo else ""
+        lines.append(f"= {abs(self.value)} for {side}{factor}")
+        return "\n".join(lines)
+
+
+def _party_points(state: State, game: Game) -> CardPoints:
+    points = [0, 0]
+    tricks = [0, 0]
+    for trick in state.tricks:
+        side = 0 if game.re[trick.winner] else 1
+        points[side] += sum(POINTS[c] for c in trick.cards)
+        tricks[side] += 1
+    return CardPoints(points[0], points[1], tricks[0], tricks[1])
+
+
+def _wins(state: State, cp: CardPoints, party: Party) -> bool:
+    own = state.calls.level(party)
+    other = state.calls.level(party.other)
+    if own == 4:
+        return cp.tricks_of(party.other) == 0
+    if own >= 1:
+        return cp.of(party) >= _OWN_TARGET[own]
+    if other == 4:
+        return cp.tricks_of(party) > 0
+    if other >= 1:
+        return cp.of(party) >= _UNDER[other]
+    only_kontra = state.calls.re_level < 0 <= state.calls.kontra_level
+    if party is Party.RE:
+        return cp.re >= (120 if only_kontra else 121)
+    return cp.kontra >= (121 if only_kontra else 120)
+
+
+def _held_under(cp: CardPoints, party: Party, level: int) -> bool:
+    """Whether ``party`` held the other party under the line of ``level`` (1-4)."""
+    other = party.other
+    if level == 4:
+        return cp.tricks_of(other) == 0
+    return cp.of(other) < _UNDER[level]
+
+
+def _reached_against(cp: CardPoints, party: Party, other_level: int) -> list[ScoreItem]:
+    """TSR 7.2.2 (e, f): 120 against no90, 90 against no60, 60 against no30, 30 against
+    schwarz."""
+    out = []
+    lines = (0, 120, 90, 60, 30)
+    for level in range(1, other_level + 1):
+        if cp.of(party) >= lines[level]:
+            out.append(ScoreItem(f"reached_{lines[level]}_against_{_LEVEL_WORDS[level]}", party, 1,
+                                 f"{lines[level]} reached against {_LEVEL_WORDS[level]}"))
+    return out
+
+
+def _under_items(cp: CardPoints, party: Party) -> list[ScoreItem]:
+    out = []
+    for level, code, label in (
+        (1, "under_90", "opponents under 90"),
+        (2, "under_60", "opponents under 60"),
+        (3, "under_30", "opponents under 30"),
+        (4, "schwarz", "opponents took no trick (schwarz)"),
+    ):
+        if _held_under(cp, party, level):
+            out.append(ScoreItem(code, party, 1, label))
+    return out
+
+
+def _special_items(state: State, game: Game) -> list[ScoreItem]:
+    """Doppelkopf tricks, foxes caught and Charlie (TSR 7.2.3; pagat alike)."""
+    out = []
+    charlie = state.rules.charlie
+    last = len(state.tricks) - 1
+    for number, trick in enumerate(state.tricks):
+        party = game.party(trick.winner)
+        if sum(POINTS[c] for c in trick.cards) >= 40:
+            out.append(ScoreItem("doppelkopf", party, 1, f"Doppelkopf (trick {number + 1})"))
+        for seat, card in zip(trick.seats, trick.cards, strict=True):
+            if card == Card.DA and game.swines is None and game.party(seat) is not party:
+                out.append(ScoreItem("fox_caught", party, 1, f"fox caught (trick {number + 1})"))
+        if number == last and charlie is not Charlie.NONE:
+            if trick.cards[(trick.winner - trick.leader) & 3] == Card.CJ:
+                out.append(ScoreItem("charlie", party, 1, "Charlie wins the last trick"))
+            if charlie is Charlie.WIN_OR_CATCH:
+                for seat, card in zip(trick.seats, trick.cards, strict=True):
+                    if card == Card.CJ and game.party(seat) is not party:
+                        out.append(ScoreItem("charlie_caught", party, 1,
+                                             "Charlie caught in the last trick"))
+    return out
+
+
+def _announcement_items(state: State, winner: Party) -> list[ScoreItem]:
+    out = []
+    calls = state.calls
+    if calls.re_level >= 0:
+        out.append(ScoreItem("re_announced", winner, 2, "re announced"))
+    if calls.kontra_level >= 0:
+        out.append(ScoreItem("kontra_announced", winner, 2, "kontra announced"))
+    return out
+
+
+def _tsr_items(state: State, game: Game, cp: CardPoints, winner: Party | None) -> list[ScoreItem]:
+    calls = state.calls
+    items: list[ScoreItem] = []
+    if winner is not None:
+        loser = winner.other
+        items.append(ScoreItem("won", winner, 1, "won"))
+        items += _under_items(cp, winner)
+        items += _announcement_items(state, winner)
+        for party in (Party.RE, Party.KONTRA):
+            for level in range(1, calls.level(party) + 1):
+                word = _LEVEL_WORDS[level]
+                items.append(ScoreItem(f"{word}_announced", winner, 1,
+                                       f"{word} announced by {party.value}"))
+        items += _reached_against(cp, winner, calls.level(loser))
+    else:
+        for party in (Party.RE, Party.KONTRA):
+            items += _under_items(cp, party)
+            items += _reached_against(cp, party, calls.level(party.other))
+    return items
+
+
+def _pagat_items(state: State, cp: CardPoints, winner: Party | None) -> list[ScoreItem]:
+    if winner is None:
+        return []
+    calls = state.calls
+    loser = winner.other
+    items = [ScoreItem("won", winner, 1, "won")]
+    items += _announcement_items(state, winner)
+    for level in range(1, 5):
+        word = _LEVEL_WORDS[level]
+        if _held_under(cp, winner, level):
+            label = "losers took no trick" if level == 4 else f"losers under {_UNDER[level]}"
+            items.append(ScoreItem(f"under_{word[2:]}" if level < 4 else "schwarz", winner, 1,
+                                   label))
+        if calls.level(winner) >= level:
+            items.append(ScoreItem(f"{word}_announced", winner, 1,
+                                   f"{word} announced by the winners"))
+        if calls.level(loser) >= level and not _held_under(cp, loser, level):
+            items.append(ScoreItem(f"{word}_failed", winner, 2,
+                                   f"{word} announced by the losers and missed"))
+    return items
+
+
+def score(state: State) -> Score:
+    """The score of a finished (or void) deal; :class:`~trickgames.TrickgamesError` before.
+
+    >>> from trickgames.doppelkopf import deal, legal_actions, apply
+    >>> s = deal("ddv", seed=1)
+    >>> while not s.is_over:
+    ...     s = apply(s, legal_actions(s)[0])
+    >>> sum(score(s).scores)
+    0
+    """
+    if state.phase is Phase.VOID:
+        return Score.void(state.rules)
+    if state.phase is not Phase.FINISHED:
+        raise TrickgamesError(
+            f"the deal is not over (phase {state.phase.value}, trick {state.trick_number})",
+            code="deal_not_over",
+        )
+    game = state.game
+    assert game is not None
+    cp = _party_points(state, game)
+    re_wins = _wins(state, cp, Party.RE)
+    kontra_wins = _wins(state, cp, Party.KONTRA)
+    winner = Party.RE if re_wins else Party.KONTRA if kontra_wins else None
+    if state.rules.scoring is Scoring.TSR:
+        items = _tsr_items(state, game, cp, winner)
+    else:
+        items = _pagat_items(state, cp, winner)
+    if not game.solo:
+        if winner is Party.KONTRA:
+            items.append(ScoreItem("against_the_club_queens", Party.KONTRA, 1,
+                                   "Kontra won against the club queens"))
+        items += _special_items(state, game)
+    value = sum(i.points if i.party is Party.RE else -i.points for i in items)
+    if game.solo:
+        soloist = game.soloist
+        scores = tuple(3 * value if s == soloist else -value for s in range(4))
+    else:
+        scores = tuple(value if game.re[s] else -value for s in range(4))
+    return Score(scores, winner, cp, value, game.solo, tuple(items))  # type: ignore[arg-type]

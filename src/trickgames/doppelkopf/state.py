@@ -1,0 +1,327 @@
+"""The Doppelkopf game state: an immutable value.
+
+A :class:`State` is made by :func:`~trickgames.doppelkopf.deal` and changed only by
+:func:`~trickgames.doppelkopf.apply`, which returns a new state. Everything that never changes
+during a deal (rules, dealer, context, the hands as dealt) lives in one shared :class:`Deal`;
+the contract, once settled, in one :class:`Game`; so each step builds a small object.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from trickgames._core.errors import TrickgamesError
+from trickgames._core.info import RecordInfo
+from trickgames._core.tricks import Trick
+from trickgames.doppelkopf.actions import Action
+from trickgames.doppelkopf.cards import Card, format_cards
+from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
+from trickgames.doppelkopf.hands import card_count, hand_cards, hand_mask
+from trickgames.doppelkopf.rules import Rules
+
+__all__ = [
+    "Calls",
+    "Context",
+    "Deal",
+    "Game",
+    "Party",
+    "Phase",
+    "PovertyExchange",
+    "ReservationRound",
+    "State",
+]
+
+
+class Phase(enum.StrEnum):
+    """Where a deal stands."""
+
+    #: Each seat from forehand says ``healthy`` or ``reserve``.
+    RESERVATION = "reservation"
+    #: Reserving seats ``declare`` in order (or the forced soloist names his solo).
+    DECLARATION = "declaration"
+    #: Poverty: the poor player gives three cards.
+    POVERTY_GIVE = "poverty_give"
+    #: Poverty: the other seats in turn accept or decline.
+    POVERTY_ACCEPTANCE = "poverty_acceptance"
+    #: Poverty: the acceptor returns three cards.
+    POVERTY_RETURN = "poverty_return"
+    #: Trick play, with announcements.
+    PLAY = "play"
+    #: All tricks played: the deal can be scored.
+    FINISHED = "finished"
+    #: Void deal: everybody declined the poverty; the same dealer deals again.
+    VOID = "void"
+
+
+class Party(enum.StrEnum):
+    """The two parties."""
+
+    RE = "re"
+    KONTRA = "kontra"
+
+    @property
+    def other(self) -> Party:
+        """The opposing party."""
+        return Party.KONTRA if self is Party.RE else Party.RE
+
+
+@attrs.frozen
+class Context:
+    """Facts from outside the deal that change its rules (a tournament round's bookkeeping).
+
+    ``compulsory_solo[s]`` says that seat ``s`` still owes its compulsory solo; a solo by such a
+    seat *is* that compulsory solo. ``forced_solo`` is a seat that must play a solo now
+    (Vorführung); it must owe one.
+
+    >>> Context(compulsory_solo=(True, False, False, False), forced_solo=0).to_json()
+    {'compulsory_solo': [True, False, False, False], 'forced_solo': 0}
+    """
+
+    compulsory_solo: tuple[bool, bool, bool, bool] = (False, False, False, False)
+    forced_solo: int | None = None
+
+    def __attrs_post_init__(self) -> None:
+        if len(self.compulsory_solo) != 4 or not all(
+            isinstance(b, bool) for b in self.compulsory_solo
+        ):
+            raise TrickgamesError(
+                "compulsory_solo must be four booleans, one per seat", code="invalid_context"
+            )
+        seat = self.forced_solo
+        if seat is not None:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+                raise TrickgamesError(
+                    f"forced_solo must be a seat 0..3, not {seat!r}", code="invalid_context"
+                )
+            if not self.compulsory_solo[seat]:
+                raise TrickgamesError(
+                    f"forced_solo p{seat} does not owe a compulsory solo "
+                    "(compulsory_solo is false for that seat)",
+                    code="forced_solo_not_owed",
+                )
+
+    @classmethod
+    def from_json(cls, value: dict[str, Any] | None) -> Context:
+        """The context of a record (``None``: the default)."""
+        if not value:
+            return cls()
+        owed = value.get("compulsory_solo", [False] * 4)
+        if not isinstance(owed, list | tuple) or len(owed) != 4:
+            raise TrickgamesError(
+                "compulsory_solo must be four booleans, one per seat", code="invalid_context"
+            )
+        return cls(compulsory_solo=tuple(owed), forced_solo=value.get("forced_solo"))  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        """The record form."""
+        out: dict[str, Any] = {"compulsory_solo": list(self.compulsory_solo)}
+        if self.forced_solo is not None:
+            out["forced_solo"] = self.forced_solo
+        return out
+
+    @property
+    def is_default(self) -> bool:
+        """Whether this is the empty context (nobody owes a solo)."""
+        return self == _DEFAULT_CONTEXT
+
+
+_DEFAULT_CONTEXT = Context()
+
+
+@attrs.frozen
+class Deal:
+    """What never changes during a deal: rules, dealer, context and the hands as dealt."""
+
+    rules: Rules
+    dealer: int
+    context: Context
+    #: Each seat's cards as dealt, in the order given (records keep that order).
+    hands: tuple[tuple[Card, ...], ...]
+    info: RecordInfo | None = attrs.field(default=None, eq=False)
+    masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "masks", tuple(hand_mask(h) for h in self.hands))
+
+    @property
+    def forehand(self) -> int:
+        """The seat after the dealer: it speaks first and usually leads."""
+        return (self.dealer + 1) & 3
+
+
+@attrs.frozen
+class Game:
+    """The contract, once the reservations have settled it, as the engine knows it.
+
+    ``re[s]`` is seat ``s``'s party (``True`` for Re). In a marriage before the clarification
+    trick only the marriage player is Re. ``solo`` is true for every game scored as a solo:
+    declared solos, the silent marriage and the marriage without partner.
+    """
+
+    contract: Contract
+    declarer: int | None
+    partner: int | None
+    re: tuple[bool, bool, bool, bool]
+    solo: bool
+    compulsory: bool = False
+    forced: bool = False
+    silent: bool = False
+    #: Marriage only: still looking for a partner (tricks 1-3).
+    open: bool = False
+    #: Marriage only: the number of the clarification trick (1-3), 0 if none yet.
+    clarified_in: int = 0
+    #: Announcement deadlines move this many cards later (marriage clarified late).
+    shift: int = 0
+    #: The seat whose two diamond aces are swines, if any.
+    swines: int | None = None
+    order: DkCardOrder = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "order", card_order(self.contract, self.swines is not None))
+
+    def party(self, seat: int) -> Party:
+        """The party of a seat."""
+        return Party.RE if self.re[seat] else Party.KONTRA
+
+    @property
+    def soloist(self) -> int | None:
+        """The seat playing alone, when the game is scored as a solo."""
+        if not self.solo:
+            return None
+        return self.re.index(True)
+
+
+@attrs.frozen
+class Calls:
+    """The announcements so far: the highest level per party (``-1`` none, 0 re/kontra, 1
+    no90 .. 4 schwarz) and whether a party is barred after a late reply (TSR 6.4.4)."""
+
+    re_level: int = -1
+    kontra_level: int = -1
+    re_blocked: bool = False
+    kontra_blocked: bool = False
+
+    def level(self, party: Party) -> int:
+        """The highest level a party has announced."""
+        return self.re_level if party is Party.RE else self.kontra_level
+
+    def blocked(self, party: Party) -> bool:
+        """Whether a late reply bars the party from further announcements."""
+        return self.re_blocked if party is Party.RE else self.kontra_blocked
+
+
+NO_CALLS = Calls()
+
+
+@attrs.frozen
+class ReservationRound:
+    """Progress of the reservation round.
+
+    ``reserved[s]`` is ``None`` until seat ``s`` has spoken. ``declared[s]`` is what it
+    declared. ``best`` is the seat of the best declaration so far. ``queue`` holds the reserving
+    seats still to declare, in order.
+    """
+
+    reserved: tuple[bool | None, ...] = (None, None, None, None)
+    declared: tuple[Reservation | None, ...] = (None, None, None, None)
+    best: int | None = None
+    queue: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class PovertyExchange:
+    """Progress of a poverty: the poor player, the cards he gave, who accepted."""
+
+    poor: int
+    given: tuple[Card, ...] = ()
+    acceptor: int | None = None
+    returned: tuple[Card, ...] = ()
+
+
+@attrs.frozen(weakref_slot=False)
+class State:
+    """One moment of a Doppelkopf deal. Immutable: :func:`apply` returns a new state.
+
+    Hands are stored as masks (see :mod:`~trickgames.doppelkopf.hands`); use :meth:`hand` for
+    cards. ``turn`` is the seat whose turn it is (``-1`` when the deal is over); announcements
+    need no turn.
+    """
+
+    deal: Deal
+    phase: Phase
+    turn: int
+    hands: tuple[int, ...] = attrs.field(repr=False)
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick[Card], ...]
+    game: Game | None
+    calls: Calls
+    pending: ReservationRound | PovertyExchange | None
+    actions: tuple[Action, ...]
+
+    # -- convenience views (all derived) ------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of this deal."""
+        return self.deal.rules
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self.deal.dealer
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal is finished (all tricks played) or void."""
+        return self.phase in (Phase.FINISHED, Phase.VOID)
+
+    @property
+    def order(self) -> DkCardOrder:
+        """The card order of the contract (the normal game's before it is settled)."""
+        return self.game.order if self.game is not None else card_order(Contract.NORMAL)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat holds now, sorted by the contract's order (trumps first)."""
+        return tuple(sorted(hand_cards(self.hands[seat]), key=self.order.sort_key))
+
+    def hand_size(self, seat: int) -> int:
+        """How many cards a seat holds now."""
+        return card_count(self.hands[seat])
+
+    @property
+    def trick_leader(self) -> int:
+        """The seat that led (or is to lead) the current trick."""
+        return (self.turn - len(self.trick)) & 3
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the current trick, 1-based."""
+        return len(self.tricks) + 1
+
+    def describe_hand(self, seat: int) -> str:
+        """A seat's hand as card codes, for messages."""
+        return format_cards(self.hand(seat))
+
+
+def initial_state(
+    rules: Rules,
+    dealer: int,
+    hands: Sequence[Sequence[Card]],
+    context: Context,
+    info: RecordInfo | None = None,
+) -> State:
+    """The state before the first action (hands must already be checked)."""
+    deal = Deal(rules, dealer, context, tuple(tuple(h) for h in hands), info)
+    forced = context.forced_solo
+    if forced is not None:
+        phase, turn = Phase.DECLARATION, forced
+        pending = ReservationRound(
+            reserved=tuple(s == forced for s in range(4)), queue=(forced,)
+        )
+    else:
+        phase, turn, pending = Phase.RESERVATION, deal.forehand, ReservationRound()
+    return State(deal, phase, turn, deal.masks, (), (), None, NO_CALLS, pending, ())
