@@ -21,6 +21,7 @@ __all__ = [
     "bool_option",
     "check_rules",
     "enum_option",
+    "evolve_rules",
     "option",
     "option_specs",
     "rules_from_json",
@@ -176,8 +177,33 @@ def rules_to_json(
         if mine != getattr(base, spec.name):
             out[spec.name] = spec.dump(mine)
     if len(out) == 1 and not as_object:
-        return rules.preset
+        return str(rules.preset)
     return out
+
+
+def evolve_rules(rules: R, changes: Mapping[str, Any]) -> R:
+    """A copy of ``rules`` with options changed; values may be given in their JSON form.
+
+    Every problem (unknown options, invalid values, invalid combinations) is raised at once as
+    a :class:`RulesError`.
+    """
+    specs = {s.name: s for s in option_specs(type(rules))}
+    problems = [f"unknown option {k!r}" for k in changes if k not in specs]
+    parsed: dict[str, Any] = {}
+    for key, value in changes.items():
+        spec = specs.get(key)
+        if spec is None:
+            continue
+        if spec.check(value) is None:
+            parsed[key] = value
+            continue
+        try:
+            parsed[key] = spec.parse(value)
+        except ValueError as exc:
+            problems.append(f"option {key!r} {exc}")
+    if problems:
+        raise RulesError(problems)
+    return attrs.evolve(rules, **parsed)  # type: ignore[misc]
 
 
 def check_rules(rules: Any, combinations: Callable[[], list[str]]) -> None:

@@ -13,7 +13,7 @@ use this small generator instead. The algorithm, fixed for all versions of this 
   swap item ``i`` with item ``below(i + 1)``.
 
 >>> Rng(7).below(10), Rng(7).below(10)
-(8, 8)
+(7, 7)
 """
 
 from __future__ import annotations

@@ -26,8 +26,8 @@ from trickgames.doppelkopf.actions import (
     Accept,
     Action,
     Announce,
-    Decline,
     Declare,
+    Decline,
     Give,
     Healthy,
     Play,
@@ -131,7 +131,7 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
         for seat, hand in enumerate(hands)
         if len(hand) != per_hand
     ]
-    wanted = {c: 2 for c in set(deck(rules.nines))}
+    wanted = dict.fromkeys(set(deck(rules.nines)), 2)
     counts: dict[Card, int] = {}
     for hand in hands:
         for card in hand:

@@ -22,7 +22,8 @@ LAST_CLARIFICATION_TRICK = 3
 def after_trick(game: Game, number: int, winner: int) -> Game:
     """The game after trick ``number`` (1-based) of an open marriage was won by ``winner``."""
     if winner != game.declarer:
-        re = tuple(s in (game.declarer, winner) for s in range(4))
+        pair = (game.declarer, winner)
+        re = (0 in pair, 1 in pair, 2 in pair, 3 in pair)
         return attrs.evolve(
             game, partner=winner, re=re, open=False, clarified_in=number, shift=number - 1
         )

@@ -98,7 +98,7 @@ class _Driver:
     """The validator's view of the Doppelkopf engine."""
 
     name = "doppelkopf"
-    result_keys = _FULL_RESULT
+    result_keys: tuple[str, ...] = _FULL_RESULT
 
     def resolve_rules(self, value: Any) -> Rules:
         if isinstance(value, str) and value in PRESETS:

@@ -21,6 +21,7 @@ from trickgames._core.options import (
     bool_option,
     check_rules,
     enum_option,
+    evolve_rules,
     option_specs,
     rules_from_json,
     rules_to_json,
@@ -124,8 +125,12 @@ class Rules:
         return 12 if self.nines else 10
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed (checked like a new object)."""
-        return attrs.evolve(self, **changes)
+        """A copy with some options changed, given as values or in their JSON form.
+
+        >>> DDV.replace(dulle="second_wins").dulle
+        <Dulle.SECOND_WINS: 'second_wins'>
+        """
+        return evolve_rules(self, changes)
 
     @classmethod
     def from_json(cls, value: Any) -> Rules:

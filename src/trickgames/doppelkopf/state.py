@@ -114,7 +114,7 @@ class Context:
             raise TrickgamesError(
                 "compulsory_solo must be four booleans, one per seat", code="invalid_context"
             )
-        return cls(compulsory_solo=tuple(owed), forced_solo=value.get("forced_solo"))  # type: ignore[arg-type]
+        return cls(compulsory_solo=tuple(owed), forced_solo=value.get("forced_solo"))
 
     def to_json(self) -> dict[str, Any]:
         """The record form."""
