@@ -35,7 +35,9 @@ from trickgames.doppelkopf.engine import (
     is_legal,
     legal_actions,
 )
+from trickgames.doppelkopf.parties import known_parties
 from trickgames.doppelkopf.play import trick_winner
+from trickgames.doppelkopf.record import replay, to_record, validate
 from trickgames.doppelkopf.rules import (
     DDV,
     PAGAT,
@@ -48,6 +50,7 @@ from trickgames.doppelkopf.rules import (
 )
 from trickgames.doppelkopf.scoring import CardPoints, Score, ScoreItem, score
 from trickgames.doppelkopf.state import Context, Game, Party, Phase, State
+from trickgames.doppelkopf.view import PlayerView, view
 
 __all__ = [
     "DDV",
@@ -72,6 +75,7 @@ __all__ = [
     "Party",
     "Phase",
     "Play",
+    "PlayerView",
     "Rank",
     "Reservation",
     "Reserve",
@@ -91,8 +95,13 @@ __all__ = [
     "deal",
     "deck",
     "is_legal",
+    "known_parties",
     "legal_actions",
     "parse_action",
+    "replay",
     "score",
+    "to_record",
     "trick_winner",
+    "validate",
+    "view",
 ]

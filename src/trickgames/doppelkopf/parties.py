@@ -1,0 +1,116 @@
+"""Parties as each seat knows them.
+
+The engine knows every party from the start; a seat knows only what its hand and the public
+play tell it:
+
+* a declared solo, a marriage once clarified (or failed), a poverty once accepted: every party
+  is public;
+* in a marriage before the clarification trick only the marriage player's party is known;
+* in a normal game (which, to everybody but its player, a silent marriage looks like) a seat
+  reasons over where the two club queens can be: its own hand, the club queens played, the
+  announcements (each names its party), and the seats that showed they hold no trump (a seat
+  that did not follow a trump lead holds no club queen any more);
+* when the deal is over, the score makes every party public.
+
+>>> from trickgames import doppelkopf as dk
+>>> state = dk.deal("ddv", hands=[
+...     ["CQ", "CQ", "SQ", "SQ", "HQ", "HQ", "DQ", "DQ", "CJ", "CJ", "SJ", "SJ"],
+...     ["HJ", "HJ", "DJ", "DJ", "DA", "DA", "DT", "DT", "DK", "DK", "D9", "D9"],
+...     ["CA", "CA", "CT", "CT", "CK", "CK", "C9", "C9", "SA", "SA", "ST", "ST"],
+...     ["SK", "SK", "S9", "S9", "HA", "HA", "HT", "HT", "HK", "HK", "H9", "H9"]], dealer=3)
+>>> for line in ["p0 healthy", "p1 healthy", "p2 healthy", "p3 healthy"]:
+...     state = dk.apply(state, line)
+>>> known_parties(state, 0)  # p0 holds both club queens: a silent marriage, he knows all
+(<Party.RE: 're'>, <Party.KONTRA: 'kontra'>, <Party.KONTRA: 'kontra'>, <Party.KONTRA: 'kontra'>)
+>>> known_parties(state, 1)  # p1 only knows he has no club queen
+(None, <Party.KONTRA: 'kontra'>, None, None)
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from trickgames._core.tricks import TRUMP
+from trickgames.doppelkopf.actions import Announce, Play
+from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.hands import copies
+from trickgames.doppelkopf.state import Party, Phase, State
+
+__all__ = ["known_parties"]
+
+Knowledge = tuple[Party | None, Party | None, Party | None, Party | None]
+
+
+def _public(state: State) -> Knowledge:
+    game = state.game
+    assert game is not None
+    return (game.party(0), game.party(1), game.party(2), game.party(3))
+
+
+def known_parties(state: State, seat: int | None = None) -> Knowledge:
+    """The party of every seat as ``seat`` knows it (``None`` where it cannot know).
+
+    ``seat=None`` gives what a spectator knows from the public play alone.
+    """
+    game = state.game
+    if game is None:
+        return (None, None, None, None)
+    if state.phase is Phase.FINISHED:
+        return _public(state)
+    if game.contract is Contract.MARRIAGE:
+        if game.open:
+            return tuple(  # type: ignore[return-value]
+                Party.RE if s == game.declarer else None for s in range(4)
+            )
+        return _public(state)
+    if game.contract is not Contract.NORMAL:
+        return _public(state)
+    return _normal_game(state, seat)
+
+
+def _normal_game(state: State, seat: int | None) -> Knowledge:
+    """Reason over the possible places of the two club queens (normal game as it looks)."""
+    game = state.game
+    assert game is not None
+    low = [0, 0, 0, 0]  # club queens each seat has shown
+    high = [2, 2, 2, 2]
+    if seat is not None:
+        own = copies(state.hands[seat], Card.CQ)
+        own += sum(1 for a in state.actions if isinstance(a, Play) and a.seat == seat
+                   and a.card == Card.CQ)
+        low[seat] = high[seat] = own
+    order = game.order
+    trick_cards: list[tuple[int, Card]] = []
+    for action in state.actions:
+        if isinstance(action, Play):
+            if action.card == Card.CQ:
+                low[action.seat] += 1
+            trick_cards.append((action.seat, action.card))
+            led = trick_cards[0][1]
+            if order.suit[led] == TRUMP and order.suit[action.card] != TRUMP:
+                # No trump left: no club queen will come from this seat.
+                high[action.seat] = min(high[action.seat], low[action.seat])
+            if len(trick_cards) == 4:
+                trick_cards = []
+        elif isinstance(action, Announce):
+            if game.party(action.seat) is Party.RE:
+                low[action.seat] = max(low[action.seat], 1)
+            else:
+                high[action.seat] = 0
+    if seat is not None:
+        low[seat] = high[seat]
+    parties: list[set[bool]] = [set(), set(), set(), set()]
+    for counts in product(range(3), repeat=4):
+        if sum(counts) == 2 and all(low[s] <= counts[s] <= high[s] for s in range(4)):
+            for s in range(4):
+                parties[s].add(counts[s] > 0)
+    out: list[Party | None] = []
+    for s in range(4):
+        if parties[s] == {True}:
+            out.append(Party.RE)
+        elif parties[s] == {False}:
+            out.append(Party.KONTRA)
+        else:
+            out.append(None)
+    return (out[0], out[1], out[2], out[3])
