@@ -136,7 +136,10 @@ def _validate(value: Any, source: str) -> Report:
     issues = structure_issues(value)
     if any(i.path == "$" or i.path.startswith(_CORE_FIELDS) for i in issues):
         return _invalid(source, issues)
-    driver = _drivers()[value["game"]]
+    driver = _drivers().get(value["game"])
+    if driver is None:
+        return _invalid(source, [*issues, Issue("$.game", "unsupported_game",
+                                                f"{value['game']} is not supported yet")])
     # 2. rules and context
     try:
         rules = driver.resolve_rules(value["rules"])
