@@ -6,6 +6,8 @@ command                                      does
 ``trickgames validate [--json] PATH...``     validates record files (``.json``, ``.jsonl``,
                                              folders); exit 0 all valid, 1 any invalid, 2 on
                                              usage errors or unreadable files
+``trickgames simulate GAME [options]``       plays random legal deals and writes them as
+                                             records (JSON Lines)
 ``trickgames rules GAME [PRESET]``           every option of a preset, its value and meaning
 ===========================================  ==================================================
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Sequence
 from typing import Any, TextIO
 
@@ -59,6 +62,35 @@ def _parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="one JSON object per record on stdout"
     )
 
+    simulate = sub.add_parser(
+        "simulate",
+        help="play random legal deals and write them as records",
+        description="Play N random legal deals through every phase and write them as records "
+        "(one JSON object per line). The same seed gives the same records on every machine.",
+    )
+    simulate.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
+    simulate.add_argument("--rules", default=None,
+                          help="a preset name or a rules JSON object (default: the first preset)")
+    simulate.add_argument("-n", type=_positive, default=100, help="number of deals (100)")
+    simulate.add_argument("--seed", type=_non_negative, default=0, help="the run's seed (0)")
+    simulate.add_argument("--out", default="-",
+                          help="output file (.jsonl); '-' or nothing: standard output")
+    simulate.add_argument("--jobs", type=_positive, default=1,
+                          help="worker processes (same output, same order)")
+
+    play = sub.add_parser(
+        "play",
+        help="play a deal in the terminal against three computer players",
+        description="Play one deal in the terminal against three computer players. Type the "
+        "number of a choice or its words (play HT, re). Ctrl-D or Ctrl-C leave.",
+    )
+    play.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
+    play.add_argument("--rules", default=None, help="a preset name or a rules JSON object")
+    play.add_argument("--seat", type=int, choices=range(4), default=0, metavar="K",
+                      help="your seat, 0-3 (0)")
+    play.add_argument("--seed", type=_non_negative, default=None,
+                      help="the deal's seed (default: random)")
+
     rules = sub.add_parser(
         "rules",
         help="list a preset's options, values and meanings",
@@ -69,12 +101,36 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, not {value}")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     args = _parser().parse_args(argv)
     try:
         if args.command == "validate":
             return _validate(args.paths, as_json=args.json, out=sys.stdout)
+        if args.command == "simulate":
+            return _simulate(args.game, args.rules, args.n, args.seed, args.out, args.jobs)
+        if args.command == "play":
+            return _play(args.game, args.rules, args.seat, args.seed)
         if args.command == "rules":
             return _rules(args.game, args.preset, out=sys.stdout)
     except KeyboardInterrupt:
@@ -125,6 +181,92 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO) -> int:
     if unreadable:
         return EXIT_USAGE
     return EXIT_INVALID if counts["invalid"] else EXIT_OK
+
+
+class _Progress:
+    """A one-line progress bar on a terminal (nothing when stderr is not a terminal)."""
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total = total
+        self.stream = stream
+        self.active = stream.isatty() and total >= 200
+        self.start = time.perf_counter()
+        self.shown = 0.0
+
+    def update(self, done: int) -> None:
+        if not self.active:
+            return
+        now = time.perf_counter()
+        if now - self.shown < 0.2 and done < self.total:
+            return
+        self.shown = now
+        width = 30
+        filled = width * done // self.total
+        rate = done / max(now - self.start, 1e-9)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
+                          f"{rate:,.0f} deals/s")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.active:
+            self.stream.write("\r" + " " * 70 + "\r")
+            self.stream.flush()
+
+
+def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: str,
+              jobs: int) -> int:
+    from trickgames.simulation import simulate_lines
+
+    try:
+        rules = _load_rules(game, rules_text)
+    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
+        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        out: TextIO = sys.stdout if out_path == "-" else open(  # noqa: SIM115
+            out_path, "w", encoding="utf-8")
+    except OSError as exc:
+        print(f"trickgames: cannot write {out_path}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    counts: dict[str, int] = {}
+    progress = _Progress(n, sys.stderr)
+    start = time.perf_counter()
+    try:
+        for done, (line, label) in enumerate(simulate_lines(game, rules, n, seed, jobs=jobs), 1):
+            out.write(line + "\n")
+            counts[label] = counts.get(label, 0) + 1
+            progress.update(done)
+    finally:
+        progress.close()
+        if out is not sys.stdout:
+            out.close()
+    seconds = time.perf_counter() - start
+    kinds = ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
+    shown = rules.to_json()
+    shown = shown if isinstance(shown, str) else json.dumps(shown)
+    print(f"{n} {game} deals ({shown}, seed {seed}) in {seconds:.2f} s: "
+          f"{n / max(seconds, 1e-9):,.0f} deals/s", file=sys.stderr)
+    print(f"contracts: {kinds}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _play(game: str, rules_text: str | None, seat: int, seed: int | None) -> int:
+    import importlib
+
+    from trickgames.terminal import Quit, play_in_terminal, save_prompt
+
+    try:
+        rules = _load_rules(game, rules_text)
+    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
+        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        state = play_in_terminal(game, rules, seat=seat, seed=seed, out=sys.stdout)
+    except Quit:
+        print("\nBye.")
+        return EXIT_OK
+    save_prompt(input, sys.stdout, importlib.import_module(f"trickgames.{game}"), state)
+    return EXIT_OK
 
 
 def _load_rules(game: str, preset: str | None) -> Any:

@@ -14,20 +14,43 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from trickgames._core.errors import ParseError
+from trickgames._core.errors import ParseError, RecordError
 from trickgames._core.info import RecordInfo
+from trickgames._core.issues import Issue
 from trickgames._core.records import Record, loads
-from trickgames._core.validation import Report, replay_value, validate_value
+from trickgames._core.validation import Report, replay_value, validate_text, validate_value
 from trickgames.doppelkopf.actions import Action, parse_action
 from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.engine import apply, deck_problem
 from trickgames.doppelkopf.rules import PRESETS, Rules
 from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State, initial_state
 
-__all__ = ["DRIVER", "replay", "result_json", "to_record", "validate"]
+__all__ = ["DRIVER", "contract_label", "replay", "result_json", "to_record", "validate"]
 
 _FULL_RESULT = ("scores", "winner", "card_points")
+
+
+def contract_label(state: State) -> str:
+    """What was played, in a few words: ``normal``, ``silent marriage``, ``marriage``,
+    ``marriage without partner``, ``poverty``, ``forced solo-diamonds``, ``compulsory
+    solo-queens``, ``solo-aces``, ``void`` (all declined a poverty), or the phase name of an
+    unfinished deal before the contract is settled.
+    """
+    game = state.game
+    if state.phase is Phase.VOID:
+        return "void"
+    if game is None:
+        return state.phase.value
+    if game.silent:
+        return "silent marriage"
+    if game.contract is Contract.MARRIAGE:
+        return "marriage without partner" if game.solo else "marriage"
+    if game.contract.is_solo:
+        prefix = "forced " if game.forced else "compulsory " if game.compulsory else ""
+        return prefix + game.contract.value
+    return game.contract.value
 
 
 def result_json(state: State) -> dict[str, Any]:
@@ -71,6 +94,8 @@ def to_record(state: State, *, with_result: bool | None = None) -> Record:
 
 def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
     """Validate a Doppelkopf record (a :class:`~trickgames.Record`, a JSON object or text)."""
+    if isinstance(record, str | bytes):
+        return validate_text(record, source)
     return validate_value(_value(record), source)
 
 
@@ -89,8 +114,8 @@ def _value(record: Record | dict[str, Any] | str | bytes) -> Any:
     if isinstance(record, str | bytes):
         try:
             return loads(record)
-        except ParseError:
-            return record
+        except ParseError as exc:
+            raise RecordError([Issue("$", exc.code, exc.message)]) from None
     return record
 
 

@@ -1,0 +1,63 @@
+"""What every computer player is, and the loop that plays a deal with them.
+
+A player sees only a player's view (``game.view(state, seat)``), never the state. The loop
+asks the seat whose turn it is to :meth:`~Player.choose` one of its legal actions; before that,
+every other seat that has an off-turn action (an announcement, a knock, a doubling) may
+:meth:`~Player.interject` one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any, Protocol
+
+__all__ = ["Player", "play_deal"]
+
+
+class Player(Protocol):
+    """A computer (or human) player.
+
+    ``choose`` gets the view of the seat whose turn it is and returns one of
+    ``view.legal_actions``; ``interject`` gets the view of a seat that is not on turn but has
+    legal off-turn actions, and returns one of them or ``None``.
+    """
+
+    def choose(self, view: Any) -> Any: ...
+
+    def interject(self, view: Any) -> Any | None: ...
+
+
+def play_deal(
+    game: ModuleType,
+    state: Any,
+    players: Sequence[Player],
+    *,
+    on_action: Callable[[Any, Any], None] | None = None,
+) -> Any:
+    """Play ``state`` to the end with one player per seat; returns the final state.
+
+    ``game`` is :mod:`trickgames.doppelkopf` or :mod:`trickgames.schafkopf`. Every action is
+    applied with the checking :func:`apply`, so a player that returns an illegal action raises
+    :class:`~trickgames.IllegalActionError`. ``on_action(state, action)`` is called before each
+    action is applied.
+    """
+    legal_actions = game.legal_actions
+    view = game.view
+    apply = game.apply
+    while not state.is_over:
+        turn = state.turn
+        action = None
+        for offset in (1, 2, 3):
+            seat = (turn + offset) & 3
+            if not legal_actions(state, seat):
+                continue
+            action = players[seat].interject(view(state, seat))
+            if action is not None:
+                break
+        if action is None:
+            action = players[turn].choose(view(state, turn))
+        if on_action is not None:
+            on_action(state, action)
+        state = apply(state, action)
+    return state

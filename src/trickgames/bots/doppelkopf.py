@@ -1,0 +1,301 @@
+"""Computer players for Doppelkopf: a random legal player and a rule-of-thumb player.
+
+:class:`HeuristicPlayer` follows the seeds' tips: play aces early (before the suit is trumped),
+give points to a partner who is sure to win the trick, keep the fox (DA) away from tricks the
+opponents may win, announce with a strong hand, and declare a solo only with a hand made for it
+(a compulsory or forced solo picks its best type).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trickgames._core.rng import Rng
+from trickgames._core.tricks import TRUMP
+from trickgames.doppelkopf.actions import (
+    Accept,
+    Action,
+    Announce,
+    Declare,
+    Decline,
+    Give,
+    Healthy,
+    Play,
+    Reserve,
+    Return,
+)
+from trickgames.doppelkopf.cards import POINTS, Card, Rank
+from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
+from trickgames.doppelkopf.play import trick_winner
+from trickgames.doppelkopf.state import Party
+from trickgames.doppelkopf.view import PlayerView
+
+__all__ = ["HeuristicPlayer", "RandomPlayer", "random_action"]
+
+_NORMAL = card_order(Contract.NORMAL)
+
+
+def random_action(
+    rng: Rng,
+    actions: Sequence[Action],
+    *,
+    announce_rate: float = 0.04,
+    reserve_rate: float = 0.15,
+) -> Action | None:
+    """A random legal action with weights that reach every phase.
+
+    Reserve with ``reserve_rate``; a declaration prefers marriage and poverty (half the time
+    each when possible), else a random solo; accept a poverty half the time; among card plays
+    and announcements, announce with ``announce_rate``. Returns ``None`` when ``actions`` holds
+    only announcements and the draw decides not to announce (off-turn).
+    """
+    if not actions:
+        return None
+    first = actions[0]
+    if isinstance(first, Healthy | Reserve):
+        wanted = Reserve if rng.random() < reserve_rate else Healthy
+        return next(a for a in actions if isinstance(a, wanted))
+    if isinstance(first, Declare):
+        kinds = {a.reservation: a for a in actions if isinstance(a, Declare)}
+        for special in (Reservation.POVERTY, Reservation.MARRIAGE):
+            if special in kinds and rng.random() < 0.5:
+                return kinds[special]
+        return rng.choice([a for a in actions if a.reservation.is_solo])  # type: ignore[attr-defined]
+    if isinstance(first, Accept | Decline):
+        return actions[rng.below(2)]
+    if isinstance(first, Give | Return):
+        return rng.choice(actions)
+    plays = [a for a in actions if isinstance(a, Play)]
+    calls = [a for a in actions if isinstance(a, Announce)]
+    if calls and (not plays or rng.random() < announce_rate):
+        if not plays and rng.random() >= announce_rate:
+            return None
+        return rng.choice(calls)
+    return rng.choice(plays) if plays else None
+
+
+class RandomPlayer:
+    """Picks a random legal action (see :func:`random_action`), reproducibly from ``seed``."""
+
+    def __init__(self, seed: int = 0, *, announce_rate: float = 0.04,
+                 reserve_rate: float = 0.15) -> None:
+        self._rng = Rng(seed)
+        self._announce_rate = announce_rate
+        self._reserve_rate = reserve_rate
+
+    def choose(self, view: PlayerView) -> Action:
+        """One of ``view.legal_actions``."""
+        action = random_action(self._rng, view.legal_actions,
+                               announce_rate=self._announce_rate,
+                               reserve_rate=self._reserve_rate)
+        if action is None:  # only announcements offered and none drawn: make one anyway
+            action = self._rng.choice(view.legal_actions)
+        return action
+
+    def interject(self, view: PlayerView) -> Action | None:
+        """Sometimes an off-turn announcement."""
+        return random_action(self._rng, view.legal_actions,
+                             announce_rate=self._announce_rate / 4)
+
+
+# -- hand evaluation -------------------------------------------------------------------------
+
+def _solo_strength(hand: Sequence[Card], contract: Contract) -> float:
+    order = card_order(contract)
+    trumps = [c for c in hand if order.suit[c] == TRUMP]
+    strength = float(len(trumps))
+    strength += sum(0.5 for c in trumps if order.strength[c] >= order.strength[order.trumps[3]])
+    for suit in range(4):
+        plain = [c for c in hand if order.suit[c] == suit]
+        if plain and order.strength[plain[0]] == len(order.plain[suit]):
+            strength += 0.75  # the suit's ace (or top card)
+        if not plain:
+            strength += 0.5  # a void to trump in
+    if contract is Contract.SOLO_ACES:
+        strength = sum(2.0 if c.rank == Rank.ACE else 0.8 if c.rank == Rank.TEN else 0
+                       for c in hand)
+    return strength
+
+
+_SOLO_CONTRACTS = {Contract.of(r): r for r in Reservation if r.is_solo}
+
+
+def _best_solo(hand: Sequence[Card]) -> tuple[float, Reservation]:
+    return max((_solo_strength(hand, c), r) for c, r in _SOLO_CONTRACTS.items())
+
+
+def _normal_strength(hand: Sequence[Card]) -> float:
+    trumps = [c for c in hand if _NORMAL.suit[c] == TRUMP]
+    high = sum(1 for c in trumps if c in (Card.HT, Card.CQ, Card.SQ))
+    aces = sum(1 for c in hand if c.rank == Rank.ACE and _NORMAL.suit[c] != TRUMP)
+    return len(trumps) + high + 0.8 * aces
+
+
+class HeuristicPlayer:
+    """A rule-of-thumb player that sees only its view (see the module docstring)."""
+
+    solo_threshold = 11.5
+    compulsory_threshold = 9.0
+    announce_threshold = 10.0
+
+    def choose(self, view: PlayerView) -> Action:
+        """The action for the seat on turn."""
+        actions = view.legal_actions
+        first = actions[0]
+        if isinstance(first, Healthy | Reserve):
+            return self._reservation(view, actions)
+        if isinstance(first, Declare):
+            return self._declaration(view, actions)
+        if isinstance(first, Give):
+            return self._give(view, actions)
+        if isinstance(first, Accept | Decline):
+            return self._acceptance(view, actions)
+        if isinstance(first, Return):
+            return self._return(view, actions)
+        call = self._announcement(view)
+        if call is not None:
+            return call
+        plays = [a for a in actions if isinstance(a, Play)]
+        return self._play(view, plays)
+
+    def interject(self, view: PlayerView) -> Action | None:
+        """Announce off turn with a strong hand."""
+        return self._announcement(view)
+
+    # -- reservations and poverty ------------------------------------------------------------
+
+    def _reservation(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+        seat = view.seat
+        assert seat is not None
+        hand = view.hand
+        reserve = next(a for a in actions if isinstance(a, Reserve))
+        healthy = next(a for a in actions if isinstance(a, Healthy))
+        strength, _ = _best_solo(hand)
+        owes = view.context.compulsory_solo[seat]
+        if strength >= (self.compulsory_threshold if owes else self.solo_threshold):
+            return reserve
+        trumps = sum(1 for c in hand if _NORMAL.suit[c] == TRUMP)
+        if view.rules.poverty and trumps <= 3:
+            return reserve
+        if hand.count(Card.CQ) == 2 and _normal_strength(hand) < 11:
+            return reserve
+        return healthy
+
+    def _declaration(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+        seat = view.seat
+        assert seat is not None
+        hand = view.hand
+        strength, solo = _best_solo(hand)
+        owes = view.context.compulsory_solo[seat]
+        by_kind = {a.reservation: a for a in actions if isinstance(a, Declare)}
+        forced = view.context.forced_solo == seat
+        if forced or strength >= (self.compulsory_threshold if owes else self.solo_threshold):
+            return by_kind[solo]
+        for special in (Reservation.POVERTY, Reservation.MARRIAGE):
+            if special in by_kind:
+                return by_kind[special]
+        return by_kind[solo]
+
+    def _give(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+        # All trumps go anyway; add the cheapest plain cards, keeping aces.
+        return min(actions, key=lambda a: sum(POINTS[c] for c in a.cards))  # type: ignore[attr-defined]
+
+    def _acceptance(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+        trumps = sum(1 for c in view.hand if _NORMAL.suit[c] == TRUMP)
+        wanted = Accept if trumps >= 7 else Decline
+        return next(a for a in actions if isinstance(a, wanted))
+
+    def _return(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+        def cost(action: Action) -> tuple[int, int]:
+            cards = action.cards  # type: ignore[attr-defined]
+            trumps = sum(1 for c in cards if _NORMAL.suit[c] == TRUMP)
+            return (trumps, sum(POINTS[c] for c in cards))
+
+        return min(actions, key=cost)
+
+    # -- announcements -----------------------------------------------------------------------
+
+    def _announcement(self, view: PlayerView) -> Action | None:
+        seat = view.seat
+        calls = [a for a in view.legal_actions if isinstance(a, Announce)]
+        if not calls or seat is None or view.parties[seat] is None:
+            return None
+        level = view.re_level if view.parties[seat] is Party.RE else view.kontra_level
+        if level >= 0:
+            return None  # one announcement is enough for this player
+        if len(view.tricks) > 1:
+            return None
+        strength = _normal_strength(view.hand)
+        if view.contract is not None and view.contract.is_solo:
+            order = card_order(view.contract)
+            strength = _solo_strength(view.hand, view.contract) if view.declarer == seat else (
+                sum(1 for c in view.hand if order.suit[c] == TRUMP) * 1.5
+            )
+        return calls[0] if strength >= self.announce_threshold else None
+
+    # -- card play ---------------------------------------------------------------------------
+
+    def _play(self, view: PlayerView, plays: Sequence[Play]) -> Action:
+        if len(plays) == 1:
+            return plays[0]
+        contract = view.contract or Contract.NORMAL
+        order = card_order(contract, view.swines is not None)
+        if not view.trick:
+            return self._lead(view, plays, order)
+        return self._follow(view, plays, order)
+
+    def _lead(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> Action:
+        led_suits = {order.suit[t.cards[0]] for t in view.tricks}
+        for play in plays:  # an ace of a plain suit not led yet
+            card = play.card
+            if (order.suit[card] != TRUMP and card.rank == Rank.ACE
+                    and order.suit[card] not in led_suits):
+                return play
+        trumps = [p for p in plays if order.suit[p.card] == TRUMP]
+        seat = view.seat
+        assert seat is not None
+        strong = len(trumps) >= 6 or (view.declarer == seat and view.contract is not None
+                                      and view.contract.is_solo)
+        if trumps and strong:
+            return max(trumps, key=lambda p: order.strength[p.card])
+        plain = [p for p in plays if order.suit[p.card] != TRUMP]
+        pool = plain or list(plays)
+        return min(pool, key=lambda p: (POINTS[p.card], order.strength[p.card]))
+
+    def _follow(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> Action:
+        seat = view.seat
+        assert seat is not None
+        trick = view.trick
+        contract = view.contract or Contract.NORMAL
+        last_trick = len(view.tricks) + 1 == view.rules.cards_per_hand
+        winner_index = trick_winner(trick, contract, view.rules, swines=view.swines is not None,
+                                    last_trick=last_trick)
+        winner_seat = (view.trick_leader + winner_index) & 3
+        mine = view.parties[seat]
+        partner_wins = mine is not None and view.parties[winner_seat] is mine
+        last_to_play = len(trick) == 3
+        best = trick[winner_index]
+
+        def wins(card: Card) -> bool:
+            index = trick_winner((*trick, card), contract, view.rules,
+                                 swines=view.swines is not None, last_trick=last_trick)
+            return index == len(trick)
+
+        def cheap(play: Play) -> tuple[int, int, int]:
+            card = play.card
+            return (int(card == Card.DA), POINTS[card], order.strength[card])
+
+        if partner_wins and (last_to_play or order.strength[best] >= order.strength[Card.CQ]
+                             or (order.suit[best] != TRUMP and best.rank == Rank.ACE
+                             and len(view.tricks) == 0)):
+            # Give points to a partner who is sure to win; the fox is safe here.
+            return max(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card]))
+        points = sum(POINTS[c] for c in trick)
+        winning = [p for p in plays if wins(p.card)]
+        if winning and (last_to_play or points >= 10 or not partner_wins):
+            if last_to_play:
+                return min(winning, key=lambda p: (order.strength[p.card], -POINTS[p.card]))
+            return max(winning, key=lambda p: order.strength[p.card]) if points >= 10 else min(
+                winning, key=lambda p: order.strength[p.card])
+        return min(plays, key=cheap)
+

@@ -1,0 +1,241 @@
+"""``trickgames play``: one deal in the terminal against three computer players.
+
+The screen shows the hand sorted by the contract's order with suit symbols, the trick, who
+leads, what was announced, and the legal choices numbered. A choice is its number or its
+words (``play HT``, ``♥10``, ``re``); anything illegal is refused with the rule that forbids
+it. Off-turn actions (announcements, knocks, doublings) are offered when they become
+available. At the end the score breakdown is shown and the deal can be saved as a record.
+Ctrl-D or Ctrl-C leave at any prompt.
+"""
+
+from __future__ import annotations
+
+import importlib
+import secrets
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, TextIO
+
+from trickgames._core.errors import TrickgamesError
+from trickgames.bots._base import Player
+
+__all__ = ["Quit", "play_in_terminal"]
+
+
+class Quit(Exception):
+    """The person left (Ctrl-D, Ctrl-C or ``quit``)."""
+
+
+def pretty_card(game: str, card: Any) -> str:
+    """A card for people: ``♥10``, ``♣Q`` in Doppelkopf; Schafkopf cards have a ``pretty``
+    form too when the game defines one, else their code."""
+    text: str = getattr(card, "pretty", card.name)
+    return text
+
+
+class Screen:
+    """Reads choices and writes the table (streams are injectable for tests)."""
+
+    def __init__(self, read: Callable[[str], str], out: TextIO) -> None:
+        self.read = read
+        self.out = out
+
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def ask(self, prompt: str) -> str:
+        try:
+            answer = self.read(prompt)
+        except (EOFError, KeyboardInterrupt):
+            raise Quit from None
+        if answer.strip().lower() in ("q", "quit", "exit"):
+            raise Quit
+        return answer.strip()
+
+
+def _describe_doppelkopf(view: Any) -> list[str]:
+    lines = []
+    contract = view.contract.value if view.contract is not None else "not settled yet"
+    if view.silent_marriage:
+        contract = "silent marriage (you play alone)"
+    who = f" by p{view.declarer}" if view.declarer is not None and view.contract else ""
+    lines.append(f"Contract: {contract}{who}")
+    parties = ", ".join(
+        f"p{s}: {p.value if p is not None else '?'}" for s, p in enumerate(view.parties)
+    )
+    lines.append(f"Parties as you know them: {parties}")
+    levels = ("", " no90", " no60", " no30", " schwarz")
+    calls = [f"{party}{levels[level]}" for party, level in
+             (("re", view.re_level), ("kontra", view.kontra_level)) if level >= 0]
+    if calls:
+        lines.append("Announced: " + "; ".join(calls))
+    return lines
+
+
+def _trick_lines(game: str, view: Any) -> list[str]:
+    lines = []
+    if view.tricks:
+        last = view.tricks[-1]
+        played = "  ".join(f"p{(last.leader + i) & 3} {pretty_card(game, c)}"
+                           for i, c in enumerate(last.cards))
+        lines.append(f"Last trick ({len(view.tricks)}): {played} -> p{last.winner} wins")
+    if view.trick:
+        played = "  ".join(f"p{(view.trick_leader + i) & 3} {pretty_card(game, c)}"
+                           for i, c in enumerate(view.trick))
+        lines.append(f"Trick {len(view.tricks) + 1}: {played}")
+    elif view.turn is not None and view.turn >= 0 and str(view.phase) == "play":
+        lines.append(f"Trick {len(view.tricks) + 1}: p{view.turn} leads")
+    return lines
+
+
+def _describe(game: str, view: Any) -> list[str]:
+    if game == "doppelkopf":
+        lines = _describe_doppelkopf(view)
+    else:
+        describe = getattr(importlib.import_module(f"trickgames.{game}.view"), "describe", None)
+        lines = list(describe(view)) if describe is not None else []
+    lines += _trick_lines(game, view)
+    hand = " ".join(pretty_card(game, c) for c in view.hand)
+    lines.append(f"Your hand (p{view.seat}): {hand}")
+    return lines
+
+
+def _choice_text(game: str, action: Any) -> str:
+    words = str(action).split(" ", 1)[1]
+    card = getattr(action, "card", None)
+    if card is not None:
+        return f"play {pretty_card(game, card)}"
+    return words
+
+
+def _ask_action(screen: Screen, game: ModuleType, name: str, state: Any, seat: int,
+                optional: bool) -> Any | None:
+    view = game.view(state, seat)
+    choices = view.legal_actions
+    for i, action in enumerate(choices, 1):
+        screen.say(f"  {i:>2}) {_choice_text(name, action)}")
+    prompt = "Your choice (number or words; Enter to go on): " if optional else "Your choice: "
+    while True:
+        answer = screen.ask(prompt)
+        if not answer:
+            if optional:
+                return None
+            continue
+        action = _parse_choice(game, seat, answer, choices)
+        if action is None:
+            screen.say(f"  I do not understand {answer!r}: type a number from 1 to "
+                       f"{len(choices)}, or the action (e.g. 'play HT').")
+            continue
+        try:
+            game.check(state, action)
+        except TrickgamesError as exc:
+            screen.say(f"  Not allowed: {exc.message} [{exc.code}]")
+            continue
+        return action
+
+
+def _parse_choice(game: ModuleType, seat: int, answer: str, choices: Any) -> Any | None:
+    if answer.isdigit():
+        index = int(answer)
+        return choices[index - 1] if 1 <= index <= len(choices) else None
+    for text in (f"p{seat} {answer}", f"p{seat} play {answer}"):
+        try:
+            return game.parse_action(text)
+        except TrickgamesError:
+            continue
+    return None
+
+
+def play_in_terminal(
+    name: str,
+    rules: Any,
+    *,
+    seat: int = 0,
+    seed: int | None = None,
+    read: Callable[[str], str] = input,
+    out: TextIO,
+    bots: list[Player] | None = None,
+) -> Any:
+    """Play one deal with a person at ``seat``; returns the final state (or raises
+    :class:`Quit`)."""
+    game = importlib.import_module(f"trickgames.{name}")
+    if seed is None:
+        seed = secrets.randbits(32)
+    heuristics = importlib.import_module(f"trickgames.bots.{name}")
+    players: list[Player] = bots or [heuristics.HeuristicPlayer() for _ in range(4)]
+    screen = Screen(read, out)
+    state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
+    shown = state.rules.to_json()
+    screen.say(f"{name.capitalize()}, rules {shown}, deal seed {seed}. "
+               f"You are p{seat}; p{state.dealer} deals.")
+    offered: tuple[str, ...] = ()
+    last_shown = -1
+    while not state.is_over:
+        turn = state.turn
+        action = None
+        # Off-turn chances: the computer players first, then the person.
+        for offset in (1, 2, 3):
+            other = (turn + offset) & 3
+            if other == seat or not game.legal_actions(state, other):
+                continue
+            action = players[other].interject(game.view(state, other))
+            if action is not None:
+                break
+        if action is None and turn != seat:
+            mine = tuple(str(a) for a in game.legal_actions(state, seat))
+            if mine and mine != offered:
+                offered = mine
+                screen.say("")
+                for line in _describe(name, game.view(state, seat)):
+                    screen.say(line)
+                screen.say(f"It is p{turn}'s turn; you may act now:")
+                action = _ask_action(screen, game, name, state, seat, optional=True)
+        if action is None:
+            if turn == seat:
+                screen.say("")
+                for line in _describe(name, game.view(state, seat)):
+                    screen.say(line)
+                action = _ask_action(screen, game, name, state, seat, optional=False)
+                offered = ()
+            else:
+                action = players[turn].choose(game.view(state, turn))
+        assert action is not None
+        if action.seat != seat:
+            screen.say(f"p{action.seat}: {_choice_text(name, action)}")
+        state = game.apply(state, action)
+        if len(state.tricks) != last_shown and state.tricks and not state.trick:
+            last_shown = len(state.tricks)
+            trick = state.tricks[-1]
+            screen.say(f"  trick {len(state.tricks)} to p{trick.winner}")
+    final = game.score(state)
+    screen.say("")
+    screen.say("The deal is over.")
+    screen.say(final.breakdown())
+    screen.say("Scores: " + "  ".join(f"p{s}: {v:+d}" for s, v in enumerate(_amounts(final))))
+    return state
+
+
+def _amounts(score: Any) -> tuple[int, ...]:
+    amounts: tuple[int, ...] = getattr(score, "scores", None) or score.payouts
+    return amounts
+
+
+def save_prompt(screen_read: Callable[[str], str], out: TextIO, game: ModuleType,
+                state: Any) -> str | None:
+    """Ask for a file name and save the deal as a record there (``None``: not saved)."""
+    screen = Screen(screen_read, out)
+    try:
+        name = screen.ask("Save the deal as a record? File name (Enter: no): ")
+    except Quit:
+        return None
+    if not name:
+        return None
+    try:
+        with open(name, "w", encoding="utf-8") as handle:
+            handle.write(game.to_record(state).to_text() + "\n")
+    except OSError as exc:
+        screen.say(f"Could not save: {exc.strerror or exc}")
+        return None
+    screen.say(f"Saved to {name}.")
+    return name
