@@ -1,6 +1,20 @@
-"""trickgames: exact rules engines for Doppelkopf and Schafkopf, and their game records."""
+"""trickgames: exact rules engines for Doppelkopf and Schafkopf, and their game records.
+
+The games live in :mod:`trickgames.doppelkopf` and :mod:`trickgames.schafkopf`; this module
+holds what both share: the errors, the record document and the functions that work on a
+record of either game.
+
+>>> import trickgames
+>>> report = trickgames.validate('{"format": "trickgames.record/1"}')
+>>> report.valid, report.issues[0].path, report.issues[0].code
+(False, '$.game', 'schema_required')
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from os import PathLike
+from typing import Any
 
 from trickgames._core.errors import (
     IllegalActionError,
@@ -10,7 +24,9 @@ from trickgames._core.errors import (
     TrickgamesError,
 )
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record
+from trickgames._core.records import Record, iter_sources, loads
+from trickgames._core.schema import load_schema
+from trickgames._core.validation import Report, replay_value, validate_text, validate_value
 
 __version__ = "0.1.0.dev0"
 
@@ -20,7 +36,71 @@ __all__ = [
     "ParseError",
     "Record",
     "RecordError",
+    "Report",
     "RulesError",
     "TrickgamesError",
     "__version__",
+    "read_records",
+    "record_schema",
+    "redact",
+    "replay",
+    "validate",
 ]
+
+
+def _value(record: Record | dict[str, Any] | str | bytes) -> Any:
+    if isinstance(record, Record):
+        return record.to_json()
+    if isinstance(record, str | bytes):
+        return loads(record)
+    return record
+
+
+def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
+    """Validate a record of either game (a :class:`Record`, a JSON object or JSON text).
+
+    Never raises for bad input: every problem is an :class:`Issue` of the :class:`Report`.
+    """
+    if isinstance(record, str | bytes):
+        return validate_text(record, source)
+    return validate_value(_value(record), source)
+
+
+def replay(record: Record | dict[str, Any] | str | bytes) -> Any:
+    """The state a valid record of either game replays to; :class:`RecordError` otherwise."""
+    try:
+        value = _value(record)
+    except ParseError as exc:
+        raise RecordError([Issue("$", exc.code, exc.message)]) from None
+    return replay_value(value)
+
+
+def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
+    """The record as ``seat`` may see it (other hands hidden until played)."""
+    value = _value(record)
+    game = value.get("game") if isinstance(value, dict) else None
+    if game == "doppelkopf":
+        from trickgames.doppelkopf.record import redact as redact_doppelkopf
+
+        return redact_doppelkopf(value, seat)
+    if game == "schafkopf":
+        from trickgames.schafkopf.record import redact as redact_schafkopf  # type: ignore[import-not-found, unused-ignore]
+
+        result: Record = redact_schafkopf(value, seat)
+        return result
+    raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {game!r}")])
+
+
+def read_records(*paths: str | PathLike[str]) -> Iterator[Report]:
+    """Validate the records of files and folders (``.json``, ``.jsonl``), streamed in order."""
+    for source in iter_sources(paths):
+        if source.text is None:
+            assert source.error is not None
+            yield Report(source.label, False, (source.error,))
+        else:
+            yield validate_text(source.text, source.label)
+
+
+def record_schema() -> dict[str, Any]:
+    """The JSON Schema of ``trickgames.record/1`` shipped with the package."""
+    return dict(load_schema("record"))

@@ -37,7 +37,7 @@ from trickgames.doppelkopf.engine import (
 )
 from trickgames.doppelkopf.parties import known_parties
 from trickgames.doppelkopf.play import trick_winner
-from trickgames.doppelkopf.record import replay, to_record, validate
+from trickgames.doppelkopf.record import redact, replay, to_record, validate
 from trickgames.doppelkopf.rules import (
     DDV,
     PAGAT,
@@ -98,6 +98,7 @@ __all__ = [
     "known_parties",
     "legal_actions",
     "parse_action",
+    "redact",
     "replay",
     "score",
     "to_record",

@@ -14,20 +14,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from trickgames._core.errors import ParseError, RecordError
 from trickgames._core.info import RecordInfo
 from trickgames._core.issues import Issue
 from trickgames._core.records import Record, loads
 from trickgames._core.validation import Report, replay_value, validate_text, validate_value
-from trickgames.doppelkopf.actions import Action, parse_action
+from trickgames.doppelkopf.actions import Accept, Action, Give, Return, parse_action
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.engine import apply, deck_problem
 from trickgames.doppelkopf.rules import PRESETS, Rules
 from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State, initial_state
+from trickgames.doppelkopf.view import HIDDEN
 
-__all__ = ["DRIVER", "contract_label", "replay", "result_json", "to_record", "validate"]
+__all__ = [
+    "DRIVER",
+    "contract_label",
+    "redact",
+    "replay",
+    "result_json",
+    "to_record",
+    "validate",
+]
 
 _FULL_RESULT = ("scores", "winner", "card_points")
 
@@ -90,6 +101,44 @@ def to_record(state: State, *, with_result: bool | None = None) -> Record:
         meta=info.meta,
         extensions=dict(info.extensions),
     )
+
+
+def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
+    """The record as ``seat`` may see it: the other hands hidden (each card written ``??``;
+    their cards show up as they are played), and the cards passed in a poverty hidden unless
+    ``seat`` gave or took them. ``_redacted_for`` names the seat.
+
+    A redacted record is for sending a seat its history; it does not validate (its hands are
+    not a deck).
+
+    >>> from trickgames.doppelkopf import deal
+    >>> state = deal("pagat", seed=2)
+    >>> redact(to_record(state), 1).hands[0][:3]
+    ('??', '??', '??')
+    """
+    value = _value(record)
+    original = record if isinstance(record, Record) else Record.from_json(value)
+    involved: set[int] = set()
+    actions = []
+    parsed = []
+    for text in original.actions:
+        try:
+            action = parse_action(text)
+        except ParseError:
+            action = None
+        parsed.append(action)
+        if isinstance(action, Give | Accept):
+            involved.add(action.seat)
+    for text, action in zip(original.actions, parsed, strict=True):
+        if isinstance(action, Give | Return) and seat not in involved:
+            actions.append(f"p{action.seat} {action.verb} {HIDDEN} {HIDDEN} {HIDDEN}")
+        else:
+            actions.append(text.split("  #", 1)[0] if action is not None else text)
+    hands = tuple(
+        hand if s == seat else tuple(HIDDEN for _ in hand) for s, hand in enumerate(original.hands)
+    )
+    extensions = {**original.extensions, "_redacted_for": seat}
+    return attrs.evolve(original, hands=hands, actions=tuple(actions), extensions=extensions)
 
 
 def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
