@@ -1,0 +1,284 @@
+"""Measure trickgames' speed goals (issue 5) and print a table; write it as JSON.
+
+Usage (from the repository root, with the package installed)::
+
+    .venv/bin/python benchmarks/run.py [--runs 7] [--seconds 1.0] [--out benchmarks/results/latest.json]
+
+Every figure is the median of ``--runs`` timed runs of ``--seconds`` each. A bare mutable
+pure-Python loop of the same game (``benchmarks/yardstick.py``) runs in the same process,
+interleaved with the library's measurements, and every figure is also given as a ratio to the
+Doppelkopf yardstick: absolute times drift on shared machines, ratios much less. The goals of
+issue 5 were set on a reference machine where the Doppelkopf yardstick made 24,700 deals/s;
+each goal is checked as the ratio ``goal / 24,700``.
+
+Where ``open_spiel`` (pyspiel) is installed, OpenSpiel's Oh Hell (4 players, 12 tricks) and
+Skat are measured in the same run, driven from Python the same way (random legal actions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import yardstick  # noqa: E402
+
+from trickgames._core.rng import Rng  # noqa: E402
+
+#: Doppelkopf yardstick deals/s on the machine where the goals were set (issue 5).
+REFERENCE_YARDSTICK = 24_700
+
+GOALS = {
+    "doppelkopf deals/s": 9_000,
+    "schafkopf deals/s": 14_000,
+    "doppelkopf validation records/s": 4_000,
+    "schafkopf validation records/s": 6_000,
+}
+
+
+def _rate(body: Callable[[], int], seconds: float) -> float:
+    """Units per second of ``body`` (which returns how many units it did) over ``seconds``."""
+    done = 0
+    gc.collect()
+    start = time.perf_counter()
+    while True:
+        done += body()
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def _game(name: str) -> Any:
+    return importlib.import_module(f"trickgames.{name}")
+
+
+def deal_loop(name: str, preset: str, checked: bool) -> Callable[[], int]:
+    """Random legal deals with every legal action generated at every step, and the score."""
+    game = _game(name)
+    policy = importlib.import_module(f"trickgames.bots.{name}").random_action
+    rules = game.Rules.from_json(preset)
+    legal_actions = game.legal_actions
+    step = game.apply if checked else game.apply_unchecked
+    score = game.score
+    deal = game.deal
+    counter = [0]
+
+    def body() -> int:
+        counter[0] += 1
+        seed = counter[0]
+        rng = Rng(seed)
+        state = deal(rules, seed=seed, dealer=seed & 3)
+        while not state.is_over:
+            state = step(state, policy(rng, legal_actions(state)))
+        score(state)
+        return 1
+
+    return body
+
+
+def validation_loop(lines: list[str]) -> Callable[[], int]:
+    """Validation of records from JSON text."""
+    from trickgames._core.validation import validate_text
+
+    def body() -> int:
+        for line in lines:
+            validate_text(line)
+        return len(lines)
+
+    return body
+
+
+def _records(name: str, preset: str, count: int) -> list[str]:
+    from trickgames.simulation import simulate_lines
+
+    return [line for line, _ in simulate_lines(name, preset, count, seed=12345)]
+
+
+def legal_actions_median(name: str, preset: str) -> float:
+    """Median microseconds of one ``legal_actions(state)`` call in the middle of deals."""
+    game = _game(name)
+    policy = importlib.import_module(f"trickgames.bots.{name}").random_action
+    samples = []
+    for seed in range(200):
+        rng = Rng(seed)
+        state = game.deal(preset, seed=seed)
+        while not state.is_over and len(state.tricks) < 4:
+            state = game.apply_unchecked(state, policy(rng, game.legal_actions(state)))
+        if state.is_over:
+            continue
+        start = time.perf_counter()
+        for _ in range(200):
+            game.legal_actions(state)
+        samples.append((time.perf_counter() - start) / 200 * 1e6)
+    return statistics.median(samples)
+
+
+def _deep_size(obj: Any, seen: set[int] | None = None) -> int:
+    """Bytes of ``obj`` and everything it references that no other state shares."""
+    seen = seen if seen is not None else set()
+    if id(obj) in seen or obj is None or isinstance(obj, type):
+        return 0
+    seen.add(id(obj))
+    size = sys.getsizeof(obj)
+    if isinstance(obj, dict):
+        size += sum(_deep_size(k, seen) + _deep_size(v, seen) for k, v in obj.items())
+    elif isinstance(obj, list | tuple | set | frozenset):
+        size += sum(_deep_size(x, seen) for x in obj)
+    elif hasattr(obj, "__slots__"):
+        for cls in type(obj).__mro__:
+            for slot in getattr(cls, "__slots__", ()):
+                if hasattr(obj, slot):
+                    size += _deep_size(getattr(obj, slot), seen)
+    return size
+
+
+def state_size(name: str, preset: str) -> int:
+    """Bytes of a finished deal's state (rules, cached tables and enum members excluded)."""
+    game = _game(name)
+    policy = importlib.import_module(f"trickgames.bots.{name}").random_action
+    rng = Rng(3)
+    state = game.deal(preset, seed=3)
+    while not state.is_over:
+        state = game.apply_unchecked(state, policy(rng, game.legal_actions(state)))
+    shared: set[int] = set()
+    _deep_size(game.Rules.from_json(preset), shared)
+    for module_name in ("cards", "actions"):
+        module = importlib.import_module(f"trickgames.{name}.{module_name}")
+        for value in vars(module).values():
+            _deep_size(value, shared)
+    order = getattr(state.game, "order", None)
+    if order is not None:
+        _deep_size(order, shared)
+    return _deep_size(state, shared)
+
+
+def _openspiel(game_string: str) -> Callable[[], int] | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game(game_string)
+    rng = random.Random(1)
+
+    def body() -> int:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[rng.randrange(len(actions))])
+        return 1
+
+    return body
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--out", default="benchmarks/results/latest.json")
+    parser.add_argument("--quick", action="store_true", help="3 runs of 0.3 s (a smoke test)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.runs, args.seconds = 3, 0.3
+
+    games = ["doppelkopf"]
+    try:
+        if hasattr(importlib.import_module("trickgames.schafkopf"), "legal_actions"):
+            games.append("schafkopf")
+    except ImportError:
+        pass
+    measures: dict[str, Callable[[], int]] = {}
+    dk_rng = random.Random(1)
+    sk_rng = random.Random(2)
+    measures["yardstick doppelkopf deals/s"] = lambda: (yardstick.doppelkopf_deal(dk_rng), 1)[1]
+    measures["yardstick schafkopf deals/s"] = lambda: (yardstick.schafkopf_deal(sk_rng), 1)[1]
+    for name in games:
+        for preset in _game(name).PRESETS:
+            label = f"{name} {preset}"
+            measures[f"{label} deals/s"] = deal_loop(name, preset, checked=True)
+            measures[f"{label} deals/s (apply_unchecked)"] = deal_loop(name, preset, False)
+        first = next(iter(_game(name).PRESETS))
+        measures[f"{name} validation records/s"] = validation_loop(_records(name, first, 200))
+    for label, spec in (("openspiel oh_hell deals/s", "oh_hell(players=4,num_tricks_fixed=12)"),
+                        ("openspiel skat deals/s", "skat")):
+        body = _openspiel(spec)
+        if body is not None:
+            measures[label] = body
+
+    samples: dict[str, list[float]] = {k: [] for k in measures}
+    for run in range(args.runs):
+        for label, body in measures.items():  # interleaved: every measure once per run
+            samples[label].append(_rate(body, args.seconds))
+        print(f"run {run + 1}/{args.runs} done", file=sys.stderr)
+
+    medians = {k: statistics.median(v) for k, v in samples.items()}
+    yard = medians["yardstick doppelkopf deals/s"]
+    results: dict[str, Any] = {
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "processor": platform.processor(),
+        "runs": args.runs,
+        "seconds": args.seconds,
+        "figures": {},
+    }
+    for label, value in medians.items():
+        results["figures"][label] = {"median": round(value, 1),
+                                     "ratio_to_yardstick": round(value / yard, 4)}
+    for name in games:
+        results["figures"][f"{name} legal_actions median µs"] = {
+            "median": round(legal_actions_median(name, next(iter(_game(name).PRESETS))), 3)
+        }
+        results["figures"][f"{name} finished state bytes"] = {
+            "median": state_size(name, next(iter(_game(name).PRESETS)))
+        }
+    goals = {}
+    for goal_label, goal in GOALS.items():
+        name, rest = goal_label.split(" ", 1)
+        key = (f"{name} {next(iter(_game(name).PRESETS))} {rest}"
+               if rest == "deals/s" and name in games else goal_label)
+        if key not in medians:
+            continue
+        ratio = medians[key] / yard
+        goals[goal_label] = {
+            "measured": round(medians[key], 1),
+            "ratio": round(ratio, 4),
+            "goal_ratio": round(goal / REFERENCE_YARDSTICK, 4),
+            "met": ratio >= goal / REFERENCE_YARDSTICK,
+            "reference_machine_equivalent": round(ratio * REFERENCE_YARDSTICK),
+        }
+    results["goals"] = goals
+
+    width = max(len(k) for k in results["figures"])
+    print(f"{'figure':<{width}}  {'median':>12}  {'ratio':>8}")
+    for label, fig in results["figures"].items():
+        ratio = fig.get("ratio_to_yardstick")
+        print(f"{label:<{width}}  {fig['median']:>12,.1f}  "
+              f"{'' if ratio is None else f'{ratio:8.3f}'}")
+    print()
+    for label, goal in goals.items():
+        print(f"goal {label}: {goal['reference_machine_equivalent']:,} on the reference machine "
+              f"(ratio {goal['ratio']:.3f}, needs {goal['goal_ratio']:.3f}): "
+              f"{'met' if goal['met'] else 'NOT met'}")
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"\nwritten to {out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
