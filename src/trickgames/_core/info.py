@@ -16,7 +16,7 @@ class RecordInfo:
 
     It never changes a rule. States made by ``deal`` have none. ``result_keys`` lists the
     ``result`` keys the record gave (``None``: it had no ``result``) and ``result_extensions``
-    the ``_`` keys inside its ``result``.
+    the ``_`` keys inside its ``result`` (``context_extensions`` likewise for ``context``).
     """
 
     players: tuple[str, ...] | None = None
@@ -26,3 +26,4 @@ class RecordInfo:
     context_written: bool = False
     result_keys: tuple[str, ...] | None = None
     result_extensions: dict[str, Any] = attrs.field(factory=dict)
+    context_extensions: dict[str, Any] = attrs.field(factory=dict)

@@ -95,7 +95,8 @@ def to_record(state: State, *, with_result: bool | None = None) -> Record:
         dealer=deal.dealer,
         hands=tuple(tuple(c.name for c in hand) for hand in deal.hands),
         actions=tuple(str(a) for a in state.actions),
-        context=context.to_json() if info.context_written or not context.is_default else None,
+        context={**context.to_json(), **info.context_extensions}
+        if info.context_written or not context.is_default else None,
         result=result,
         players=info.players,
         meta=info.meta,
