@@ -2,7 +2,7 @@
 
 Usage (from the repository root, with the package installed)::
 
-    .venv/bin/python benchmarks/run.py [--runs 7] [--seconds 1.0] [--out benchmarks/results/latest.json]
+    .venv/bin/python benchmarks/run.py [--runs 7] [--seconds 1.0] [--out FILE.json]
 
 Every figure is the median of ``--runs`` timed runs of ``--seconds`` each. A bare mutable
 pure-Python loop of the same game (``benchmarks/yardstick.py``) runs in the same process,
@@ -32,9 +32,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-import yardstick  # noqa: E402
+import yardstick
 
-from trickgames._core.rng import Rng  # noqa: E402
+from trickgames._core.rng import Rng
 
 #: Doppelkopf yardstick deals/s on the machine where the goals were set (issue 5).
 REFERENCE_YARDSTICK = 24_700
@@ -66,9 +66,8 @@ def _game(name: str) -> Any:
 def deal_loop(name: str, preset: str, checked: bool) -> Callable[[], int]:
     """Random legal deals with every legal action generated at every step, and the score."""
     game = _game(name)
-    policy = importlib.import_module(f"trickgames.bots.{name}").random_action
+    policy = importlib.import_module(f"trickgames.bots.{name}").random_policy
     rules = game.Rules.from_json(preset)
-    legal_actions = game.legal_actions
     step = game.apply if checked else game.apply_unchecked
     score = game.score
     deal = game.deal
@@ -79,8 +78,8 @@ def deal_loop(name: str, preset: str, checked: bool) -> Callable[[], int]:
         seed = counter[0]
         rng = Rng(seed)
         state = deal(rules, seed=seed, dealer=seed & 3)
-        while not state.is_over:
-            state = step(state, policy(rng, legal_actions(state)))
+        while not state.is_over:  # random_policy generates every legal action at every step
+            state = step(state, policy(rng, state))
         score(state)
         return 1
 
@@ -108,13 +107,13 @@ def _records(name: str, preset: str, count: int) -> list[str]:
 def legal_actions_median(name: str, preset: str) -> float:
     """Median microseconds of one ``legal_actions(state)`` call in the middle of deals."""
     game = _game(name)
-    policy = importlib.import_module(f"trickgames.bots.{name}").random_action
+    policy = importlib.import_module(f"trickgames.bots.{name}").random_policy
     samples = []
     for seed in range(200):
         rng = Rng(seed)
         state = game.deal(preset, seed=seed)
         while not state.is_over and len(state.tricks) < 4:
-            state = game.apply_unchecked(state, policy(rng, game.legal_actions(state)))
+            state = game.apply_unchecked(state, policy(rng, state))
         if state.is_over:
             continue
         start = time.perf_counter()
@@ -146,11 +145,11 @@ def _deep_size(obj: Any, seen: set[int] | None = None) -> int:
 def state_size(name: str, preset: str) -> int:
     """Bytes of a finished deal's state (rules, cached tables and enum members excluded)."""
     game = _game(name)
-    policy = importlib.import_module(f"trickgames.bots.{name}").random_action
+    policy = importlib.import_module(f"trickgames.bots.{name}").random_policy
     rng = Rng(3)
     state = game.deal(preset, seed=3)
     while not state.is_over:
-        state = game.apply_unchecked(state, policy(rng, game.legal_actions(state)))
+        state = game.apply_unchecked(state, policy(rng, state))
     shared: set[int] = set()
     _deep_size(game.Rules.from_json(preset), shared)
     for module_name in ("cards", "actions"):

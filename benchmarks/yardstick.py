@@ -33,10 +33,9 @@ for _i, _c in enumerate(_SK_TRUMPS):
     _SK_SUIT[_c] = 4
     _SK_STRENGTH[_c] = 100 - _i
 for _c in range(32):
-    if _SK_SUIT[_c] != 4 or _c not in _SK_TRUMPS:
-        if _c not in _SK_TRUMPS:
-            _SK_SUIT[_c] = _c // 8
-            _SK_STRENGTH[_c] = 50 - _c % 8
+    if _c not in _SK_TRUMPS:
+        _SK_SUIT[_c] = _c // 8
+        _SK_STRENGTH[_c] = 50 - _c % 8
 
 
 def _play(rng: random.Random, deck: list[int], per_hand: int, suit: list[int],

@@ -26,7 +26,7 @@ from trickgames._core.rng import Rng, derive_seed
 
 __all__ = ["contract_label", "random_deal", "simulate"]
 
-#: Deals per task handed to a worker process.
+#: At most this many deals per task handed to a worker process.
 CHUNK = 250
 
 
@@ -36,7 +36,7 @@ def _game(name: str) -> ModuleType:
 
 def _policy(name: str) -> Callable[..., Any]:
     module = importlib.import_module(f"trickgames.bots.{name}")
-    policy: Callable[..., Any] = module.random_action
+    policy: Callable[..., Any] = module.random_policy
     return policy
 
 
@@ -55,11 +55,9 @@ def random_deal(game: str, rules: Any, seed: int, index: int = 0) -> Any:
     )
     state = module.deal(rules, seed=deal_seed, dealer=index & 3, info=info)
     rng = Rng(deal_seed ^ 0x5DEECE66D)
-    legal_actions = module.legal_actions
     apply_unchecked = module.apply_unchecked
     while not state.is_over:
-        action = choose(rng, legal_actions(state))
-        state = apply_unchecked(state, action)
+        state = apply_unchecked(state, choose(rng, state))
     return state
 
 
@@ -84,7 +82,8 @@ def simulate_lines(
 ) -> Iterator[tuple[str, str]]:
     """``(record line, contract label)`` for deals ``0..n-1``, in order, on ``jobs`` processes."""
     rules = _game(game).Rules.from_json(rules) if not hasattr(rules, "preset") else rules
-    tasks = [(game, rules, seed, start, min(start + CHUNK, n)) for start in range(0, n, CHUNK)]
+    size = max(1, min(CHUNK, -(-n // (4 * jobs))))  # several tasks per worker, in order
+    tasks = [(game, rules, seed, start, min(start + size, n)) for start in range(0, n, size)]
     if jobs <= 1 or len(tasks) <= 1:
         for task in tasks:
             yield from _chunk(task)

@@ -26,11 +26,13 @@ from trickgames.doppelkopf.actions import (
 )
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
+from trickgames.doppelkopf.engine import legal_actions
 from trickgames.doppelkopf.play import trick_winner
-from trickgames.doppelkopf.state import Party
+from trickgames.doppelkopf.reservations import possible_declarations
+from trickgames.doppelkopf.state import Party, Phase, State
 from trickgames.doppelkopf.view import PlayerView
 
-__all__ = ["HeuristicPlayer", "RandomPlayer", "random_action"]
+__all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 _NORMAL = card_order(Contract.NORMAL)
 
@@ -74,6 +76,31 @@ def random_action(
     return rng.choice(plays) if plays else None
 
 
+def random_policy(rng: Rng, state: State) -> Action:
+    """A random legal action of any seat for a simulation that drives the state itself.
+
+    Like :func:`random_action` over ``legal_actions(state)``, but a seat that could declare a
+    marriage or a poverty reserves more often (0.6), so those contracts come up in a fair share
+    of simulated deals.
+    """
+    actions = legal_actions(state)
+    rate = 0.15
+    if state.phase is Phase.RESERVATION:
+        special = {Reservation.MARRIAGE, Reservation.POVERTY}
+        if special.intersection(possible_declarations(state, state.turn)):
+            rate = 0.6
+    action = random_action(rng, actions, reserve_rate=rate)
+    assert action is not None
+    return action
+
+
+def _player_special(view: PlayerView) -> bool:
+    hand = view.hand
+    if hand.count(Card.CQ) == 2:
+        return True
+    return view.rules.poverty and sum(1 for c in hand if _NORMAL.suit[c] == TRUMP) <= 3
+
+
 class RandomPlayer:
     """Picks a random legal action (see :func:`random_action`), reproducibly from ``seed``."""
 
@@ -85,9 +112,10 @@ class RandomPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """One of ``view.legal_actions``."""
+        rate = 0.6 if view.phase is Phase.RESERVATION and _player_special(view) else (
+            self._reserve_rate)
         action = random_action(self._rng, view.legal_actions,
-                               announce_rate=self._announce_rate,
-                               reserve_rate=self._reserve_rate)
+                               announce_rate=self._announce_rate, reserve_rate=rate)
         if action is None:  # only announcements offered and none drawn: make one anyway
             action = self._rng.choice(view.legal_actions)
         return action
