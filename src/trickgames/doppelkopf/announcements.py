@@ -43,8 +43,9 @@ _LEVEL_NAMES = ("re/kontra", "no90", "no60", "no30", "schwarz")
 class Deadline:
     """One announcement a seat could make: whether it may make it now, and until when.
 
-    ``cards_required`` is how many cards the seat must still hold (the deadline); ``legal``
-    says whether it may announce it at this moment, and ``reason`` why not.
+    ``cards_required`` is how many cards the seat must still hold (the deadline; for
+    ``re``/``kontra`` after an announcement of the other party, the reply window of TSR 6.4.4);
+    ``legal`` says whether it may announce it at this moment, and ``reason`` why not.
     """
 
     call: Call
@@ -167,5 +168,10 @@ def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:
     for call in calls[current + 1 :]:
         verdict = _judge(state, seat, call)
         reason = verdict[1] if isinstance(verdict, tuple) else ""
-        out.append(Deadline(call, required_cards(state, call.level), not reason, reason))
+        need = required_cards(state, call.level)
+        if call.level == 0 and party is not None:
+            other = state.calls.level(party.other)
+            if other >= 0:  # the reply window of TSR 6.4.4
+                need = min(need, required_cards(state, other) - 1)
+        out.append(Deadline(call, need, not reason, reason))
     return tuple(out)

@@ -131,7 +131,11 @@ class Card(enum.IntEnum):
 
         >>> Card.parse("cq"), Card.parse("♦A"), Card.parse("S10")
         (<Card.CQ: 3>, <Card.DA: 18>, <Card.ST: 7>)
+        >>> Card.parse(Card.HT)
+        <Card.HT: 13>
         """
+        if isinstance(text, Card):
+            return text
         return CARDS[
             parse_card_index(
                 text,

@@ -1,0 +1,287 @@
+"""Announcements: thresholds, skipping levels, the reply rule, wrong party, twice
+(doppelkopf.md "Announcements (TSR 6; the same in both presets)"; TSR 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trickgames import IllegalActionError
+from trickgames import doppelkopf as dk
+from trickgames.doppelkopf.state import Calls
+
+from .helpers import HEALTHY, design, hands_with, run
+
+#: A normal game: Re is p0 and p3, Kontra p1 and p2. p1 leads tricks 1-6 (p1 p2 p3 p0) and
+#: p3 tricks 7-12, so after 4k+3 cards p0 still holds 12-k cards and after 4k+4 it holds 11-k.
+GAME = design(["CA C9 CK CT", "CA C9 CK CT", "SA S9 SK ST", "SA S9 SK ST", "HA H9 HK HA",
+               "HK H9 DQ DQ", "CQ CQ SQ SQ", "HQ HQ CJ CJ", "SJ SJ HJ HJ", "DJ DJ DA DA",
+               "DT DK DT DK", "HT D9 HT D9"])
+CARD_LINES = GAME["actions"][4:]
+
+
+def at(*steps: int | str) -> dk.State:
+    """Replay GAME: an int plays that many more cards, a string is an announcement line."""
+    actions = list(HEALTHY)
+    played = 0
+    for step in steps:
+        if isinstance(step, int):
+            actions += CARD_LINES[played : played + step]
+            played += step
+        else:
+            actions.append(step)
+    return run(GAME["hands"], actions)
+
+
+def refused(state: dk.State, line: str) -> str:
+    """The code of the error ``line`` raises at ``state``."""
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, line)
+    return info.value.code
+
+
+def test_parties_of_the_example_game() -> None:
+    """The club queens decide the parties of a normal game (doppelkopf.md Reservations 3)."""
+    state = at()
+    assert state.game is not None and state.game.re == (True, False, False, True)
+
+
+def test_announcements_possible_off_turn() -> None:
+    """A seat may announce on turn or not; legal_actions lists the other seats' announcements
+    too (doppelkopf.md Announcements)."""
+    state = at(1)
+    assert state.turn == 2
+    lines = {str(a) for a in dk.legal_actions(state)}
+    assert {"p0 announce re", "p3 announce re", "p1 announce kontra",
+            "p2 announce kontra"} <= lines
+    assert "p2 play C9" in lines
+    state = dk.apply(state, "p0 announce re")
+    assert state.turn == 2 and state.calls.re_level == 0
+
+
+@pytest.mark.parametrize("nines", [True, False])
+@pytest.mark.parametrize("level", [0, 1, 2, 3, 4])
+def test_threshold_of_every_level(nines: bool, level: int) -> None:
+    """A seat may announce while it holds at least re/kontra n-1, no90 n-2, no60 n-3, no30 n-4,
+    schwarz n-5 cards, n = 12, or 10 without nines (doppelkopf.md Announcements; TSR 6.2)."""
+    rules = {"preset": "ddv", "nines": nines}
+    n = 12 if nines else 10
+    calls = ["re", "no90", "no60", "no30", "schwarz"]
+    state = run(hands_with({0: "CQ", 2: "CQ"}, rules), HEALTHY, rules=rules)
+    for call in calls[:level]:
+        state = dk.apply(state, f"p0 announce {call}")
+    seen = set()
+    while not state.is_over:
+        held = state.hand_size(0)
+        assert dk.is_legal(state, f"p0 announce {calls[level]}") == (held >= n - 1 - level)
+        seen.add(held >= n - 1 - level)
+        deadline = dk.announcement_deadlines(state, 0)[0]
+        assert deadline.call.value == calls[level] and deadline.cards_required == n - 1 - level
+        state = dk.apply(state, dk.legal_actions(state, state.turn)[0])
+    assert seen == {True, False}
+
+
+def test_deadlines_of_a_seat() -> None:
+    """announcement_deadlines lists every call not yet made with the cards it needs, whether
+    the seat may make it now and why not (doppelkopf.md Announcements; issue 2)."""
+    state = at(8)
+    deadlines = dk.announcement_deadlines(state, 1)
+    assert [(d.call.value, d.cards_required, d.legal) for d in deadlines] == [
+        ("kontra", 11, False), ("no90", 10, False), ("no60", 9, False), ("no30", 8, False),
+        ("schwarz", 7, False)]
+    assert "11" in deadlines[0].reason and "10" in deadlines[0].reason
+    early = dk.announcement_deadlines(at(), 0)
+    assert [d.legal for d in early] == [True] * 5
+    assert dk.announcement_deadlines(at(), 0)[0].call is dk.Call.RE
+
+
+def test_the_place_in_the_record_fixes_the_moment() -> None:
+    """The action's place in the record fixes the moment: a seat that has played its card of
+    the trick holds one card fewer (doppelkopf.md Announcements)."""
+    assert dk.is_legal(at(6), "p3 announce re")  # p3 has not played to trick 2: 11 cards
+    assert refused(at(7), "p3 announce re") == "announcement_too_late"  # 10 cards
+    assert dk.is_legal(at(7), "p0 announce re")  # p0 plays last in trick 2: still 11
+    assert refused(at(8), "p0 announce re") == "announcement_too_late"
+
+
+def test_too_late_message_names_seat_call_and_cards() -> None:
+    """An announcement after its deadline is refused with a message naming seat, call and the
+    rule (doppelkopf.md Announcements; records.md Validation)."""
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(at(8), "p0 announce re")
+    err = info.value
+    assert err.code == "announcement_too_late" and err.seat == 0
+    assert err.action == "p0 announce re"
+    assert str(err).startswith("p0 ")
+    assert "11" in str(err) and "10" in str(err) and "TSR 6" in str(err)
+
+
+def test_higher_calls_need_the_own_re_or_kontra() -> None:
+    """no90 and higher need the party's own re/kontra first: without it, a call is legal only
+    when re/kontra could be skipped at that moment (doppelkopf.md Announcements)."""
+    state = at(8)  # p0 holds 10: no90 alone would be in time, re is not
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p0 announce no90")
+    assert info.value.code == "announcement_too_late"
+    assert "implied by no90" in str(info.value)
+    # The partner's re counts for the party.
+    state = at("p3 announce re", 8)
+    assert dk.is_legal(state, "p0 announce no90")
+    # The other party's re does not: Kontra's no90 implies its own kontra.
+    state = dk.apply(at("p0 announce re", 4), "p1 announce no90")
+    assert state.calls.kontra_level == 1 and not state.calls.kontra_blocked
+
+
+def test_skipping_levels_counts_them_as_announced() -> None:
+    """A higher call may skip levels when each would still be legal; the skipped levels count
+    as announced (doppelkopf.md Announcements; records.md `announce`)."""
+    state = dk.apply(at(4), "p0 announce no60")  # 11 cards: re, no90 and no60 all in time
+    assert state.calls.re_level == 2
+    assert refused(state, "p3 announce re") == "already_announced"
+    assert refused(state, "p3 announce no90") == "already_announced"
+    assert dk.is_legal(state, "p3 announce no30")
+    # After re, no60 at 10 cards may skip no90 (10) but at 9 cards it may not.
+    assert dk.is_legal(at("p0 announce re", 8), "p0 announce no60")
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(at("p0 announce re", 12), "p0 announce no60")
+    assert "no90 (implied by no60)" in str(info.value)
+
+
+def test_skipped_levels_score_as_announced() -> None:
+    """Skipped levels count as announced in the score (doppelkopf.md Announcements; TSR 7.2.2
+    (b)-(d))."""
+    skipped = at(4, "p0 announce no90", 44)
+    stepwise = at(4, "p0 announce re", "p0 announce no90", 44)
+    assert dk.score(skipped) == dk.score(stepwise)
+    codes = [i.code for i in dk.score(skipped).items]
+    assert "re_announced" in codes and "no90_announced" in codes
+
+
+def test_re_only_by_re_kontra_only_by_kontra() -> None:
+    """`re` only by the Re party, `kontra` only by the Kontra party (doppelkopf.md
+    Announcements)."""
+    state = at()
+    assert refused(state, "p1 announce re") == "wrong_party"
+    assert refused(state, "p0 announce kontra") == "wrong_party"
+    assert dk.is_legal(state, "p0 announce re") and dk.is_legal(state, "p1 announce kontra")
+    # A higher call is made for the seat's own party.
+    state = dk.apply(state, "p1 announce no90")
+    assert state.calls.kontra_level == 1 and state.calls.re_level == -1
+
+
+def test_no_announcement_twice() -> None:
+    """No announcement twice, by the same seat or its partner (doppelkopf.md Announcements)."""
+    state = at("p0 announce re")
+    assert refused(state, "p0 announce re") == "already_announced"
+    assert refused(state, "p3 announce re") == "already_announced"
+    state = dk.apply(state, "p3 announce no90")
+    assert refused(state, "p0 announce no90") == "already_announced"
+    assert refused(state, "p0 announce re") == "already_announced"
+    # The other party is not affected.
+    assert dk.is_legal(state, "p1 announce kontra")
+
+
+def test_no_announcement_after_the_last_card() -> None:
+    """Announcements end with the deal (doppelkopf.md Announcements)."""
+    state = at(48)
+    assert state.is_over
+    assert refused(state, "p0 announce re") == "announcement_too_late"
+    assert dk.announcement_deadlines(state, 0)[0].legal is False
+
+
+def test_reply_with_one_card_fewer() -> None:
+    """Reply (TSR 6.4.4): a party may still say re/kontra with one card fewer than the latest
+    announcement of the other party required (doppelkopf.md Announcements)."""
+    # re needed 11 cards: p1 may reply kontra with 10, not with 9.
+    state = at("p0 announce re", 8)
+    assert state.hand_size(1) == 10
+    state = dk.apply(state, "p1 announce kontra")
+    assert state.calls.kontra_level == 0 and state.calls.kontra_blocked
+    assert refused(at("p0 announce re", 12), "p1 announce kontra") == "announcement_too_late"
+    # Without an announcement of the other party there is nothing to reply to.
+    assert refused(at(8), "p1 announce kontra") == "announcement_too_late"
+
+
+def test_reply_measured_against_the_latest_announcement() -> None:
+    """The reply window follows the other party's latest announcement: after no90 (10 cards)
+    the reply is possible with 9 cards, not 8 (doppelkopf.md Announcements; TSR 6.4.4)."""
+    state = at("p0 announce re", "p0 announce no90", 12)
+    assert state.hand_size(1) == 9
+    assert dk.is_legal(state, "p1 announce kontra")
+    state = at("p0 announce re", "p0 announce no90", 16)
+    assert refused(state, "p1 announce kontra") == "announcement_too_late"
+    # after no60 (9 cards): reply with 8
+    state = at("p0 announce no60", 16)
+    assert state.hand_size(2) == 8
+    assert dk.is_legal(state, "p2 announce kontra")
+
+
+def test_late_reply_blocks_the_whole_party() -> None:
+    """After a late reply no seat of that party, not even one still holding n-1 cards, may make
+    a further announcement (doppelkopf.md Announcements; TSR 6.4.4)."""
+    state = at("p0 announce re", 5)
+    assert state.hand_size(1) == 10 and state.hand_size(2) == 11
+    state = dk.apply(state, "p1 announce kontra")  # late: p1 holds 10
+    for line in ("p2 announce no90", "p1 announce no90", "p2 announce no60"):
+        assert refused(state, line) == "late_reply_blocks"
+    assert all(not isinstance(a, dk.Announce) or a.seat in (0, 3)
+               for a in dk.legal_actions(state))
+    assert dk.announcement_deadlines(state, 2)[0].legal is False
+    # The other party may go on.
+    assert dk.is_legal(state, "p3 announce no90")
+
+
+def test_reply_in_time_does_not_block() -> None:
+    """The block applies only if the reply would not have been in time as a first
+    announcement (doppelkopf.md Announcements; TSR 6.4.4)."""
+    state = at("p0 announce re", 5, "p2 announce kontra")  # p2 still holds 11
+    assert not state.calls.kontra_blocked
+    state = at("p0 announce re", 5, "p2 announce kontra", 3)
+    assert state.hand_size(2) == 10 and state.hand_size(1) == 10
+    assert dk.is_legal(state, "p2 announce no90")
+    assert dk.is_legal(state, "p1 announce no90")
+
+
+def test_deadline_of_a_reply() -> None:
+    """announcement_deadlines gives the reply window as the deadline of re/kontra once the other
+    party has announced: one card fewer than its latest announcement required
+    (doppelkopf.md Announcements; TSR 6.4.4)."""
+    state = at("p0 announce re", 8)
+    kontra = dk.announcement_deadlines(state, 1)[0]
+    assert (kontra.call, kontra.cards_required, kontra.legal) == (dk.Call.KONTRA, 10, True)
+    state = at("p0 announce re", "p0 announce no90", 12)
+    kontra = dk.announcement_deadlines(state, 2)[0]
+    assert (kontra.cards_required, kontra.legal) == (9, True)
+    state = at("p0 announce re", "p0 announce no90", 16)
+    kontra = dk.announcement_deadlines(state, 2)[0]
+    assert (kontra.cards_required, kontra.legal) == (9, False)
+    # The deadlines of the higher calls stay those of first announcements.
+    assert [d.cards_required for d in dk.announcement_deadlines(at("p1 announce kontra"), 1)
+            ] == [10, 9, 8, 7]
+
+
+def test_late_reply_cannot_skip_to_higher_calls() -> None:
+    """A call that needs a late reply cannot also skip to no90 or beyond: the implied kontra
+    is a late reply, after which the party may not announce further (doppelkopf.md
+    Announcements; TSR 6.4.4)."""
+    state = at("p0 announce re", 8)
+    assert refused(state, "p1 announce no90") == "late_reply_blocks"
+    assert {str(a) for a in dk.legal_actions(state, 1) if isinstance(a, dk.Announce)} == {
+        "p1 announce kontra"}
+
+
+def test_reply_rule_is_the_same_for_re() -> None:
+    """The reply rule works for Re replying to Kontra as well (doppelkopf.md Announcements;
+    TSR 6.4.4)."""
+    state = at("p1 announce kontra", 8)
+    assert state.hand_size(0) == 10
+    state = dk.apply(state, "p0 announce re")
+    assert state.calls == Calls(re_level=0, kontra_level=0, re_blocked=True)
+    assert refused(state, "p3 announce no90") == "late_reply_blocks"
+    assert dk.is_legal(state, "p1 announce no90")
+
+
+def test_late_reply_still_scores_as_announced() -> None:
+    """A late reply is an announcement: it scores +2 (doppelkopf.md Scoring; TSR 7.2.2 (b))."""
+    state = at("p0 announce re", 8, "p1 announce kontra", 40)
+    codes = [i.code for i in dk.score(state).items]
+    assert "re_announced" in codes and "kontra_announced" in codes

@@ -1,0 +1,393 @@
+"""The reservation round: healthy/reserve, declarations and their priorities, the early end,
+forced and compulsory solos, the silent marriage, who leads trick 1
+(doppelkopf.md "Reservations (Vorbehalt)", "Who leads trick 1"; TSR 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trickgames import IllegalActionError, TrickgamesError
+from trickgames import doppelkopf as dk
+from trickgames.doppelkopf.contracts import Contract
+
+from .helpers import HEALTHY, hands_with, play_out, run
+
+#: p1 (forehand with dealer 0) is poor (one trump) and p2 holds both club queens.
+POOR_P1_MARRIAGE_P2 = {1: "CA CA CT CT CK CK SA SA ST ST HA DJ",
+                       2: "CQ CQ SQ HQ DQ CJ DA DT DK D9 H9 S9"}
+#: Nobody holds both club queens.
+SPLIT_QUEENS = {0: "CQ", 2: "CQ"}
+
+PAGAT_DDV = {"preset": "ddv", "poverty": True}
+
+
+def owes(*seats: int) -> dk.Context:
+    return dk.Context(compulsory_solo=tuple(s in seats for s in range(4)))  # type: ignore[arg-type]
+
+
+def test_reservation_round_starts_at_forehand() -> None:
+    """Each seat from forehand says healthy or reserve once (doppelkopf.md Reservations 2;
+    records.md `dealer`)."""
+    state = run(hands_with(SPLIT_QUEENS), dealer=2)
+    assert state.phase is dk.Phase.RESERVATION and state.turn == 3
+    assert [str(a) for a in dk.legal_actions(state)] == ["p3 healthy", "p3 reserve"]
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p0 healthy")
+    assert info.value.code == "not_your_turn"
+    assert "p3" in str(info.value)
+
+
+def test_everybody_healthy_is_a_normal_game() -> None:
+    """Nobody reserved: a normal game, the club queens decide the parties, forehand leads
+    (doppelkopf.md Reservations 3, Who leads trick 1)."""
+    state = run(hands_with(SPLIT_QUEENS), HEALTHY)
+    assert state.phase is dk.Phase.PLAY and state.turn == 1
+    assert state.game is not None
+    assert state.game.contract is Contract.NORMAL and not state.game.solo
+    assert state.game.re == (True, False, True, False)
+
+
+def test_healthy_and_reserve_only_once() -> None:
+    """Each seat speaks once; after the round nobody says healthy again (doppelkopf.md
+    Reservations 2)."""
+    state = run(hands_with(SPLIT_QUEENS), HEALTHY)
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 healthy")
+    assert info.value.code == "reservation_round_over"
+
+
+def test_declare_only_after_everybody_spoke() -> None:
+    """Reserving seats declare only after every seat said healthy or reserve (doppelkopf.md
+    Reservations 2, 4)."""
+    state = run(hands_with(SPLIT_QUEENS), ["p1 reserve"])
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p2 declare solo-clubs")
+    assert info.value.code == "declare_before_reserve"
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 declare solo-clubs")
+    assert info.value.code == "not_your_turn"
+    state = run(hands_with(SPLIT_QUEENS), ["p1 reserve", "p2 healthy", "p3 healthy"])
+    with pytest.raises(IllegalActionError):
+        dk.apply(state, "p0 declare solo-clubs")
+    state = dk.apply(state, "p0 healthy")
+    assert state.phase is dk.Phase.DECLARATION and state.turn == 1
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 healthy")
+    assert info.value.code == "reservation_round_over"
+
+
+def test_silent_marriage() -> None:
+    """A seat holding both CQ that said healthy plays a silent marriage: alone against three,
+    scored as a solo, the normal game's order (doppelkopf.md Reservations 3)."""
+    state = run(hands_with({3: "CQ CQ"}), HEALTHY)
+    game = state.game
+    assert game is not None
+    assert game.contract is Contract.NORMAL
+    assert game.silent and game.solo and game.soloist == 3
+    assert game.re == (False, False, False, True)
+    assert state.turn == 1
+    score = dk.score(play_out(state))
+    assert score.solo
+    assert score.scores[3] == 3 * score.value
+    assert all(score.scores[s] == -score.value for s in range(3))
+
+
+def test_silent_marriage_is_not_a_compulsory_solo() -> None:
+    """A silent marriage is not the compulsory solo of a seat that owes one (doppelkopf.md
+    Reservations 5; data README: "a silent or failed marriage is not")."""
+    state = run(hands_with({3: "CQ CQ"}), HEALTHY, context=owes(3))
+    assert state.game is not None and state.game.silent and not state.game.compulsory
+
+
+def test_marriage_needs_both_club_queens() -> None:
+    """`marriage` needs both CQ (doppelkopf.md Reservations 4)."""
+    state = run(hands_with(SPLIT_QUEENS), ["p1 healthy", "p2 reserve", "p3 healthy",
+                                           "p0 healthy"])
+    assert "p2 declare marriage" not in {str(a) for a in dk.legal_actions(state)}
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p2 declare marriage")
+    assert info.value.code == "marriage_needs_both_club_queens"
+
+
+def test_poverty_needs_the_option() -> None:
+    """`poverty` needs the option on (doppelkopf.md Reservations 4)."""
+    state = run(hands_with(POOR_P1_MARRIAGE_P2), ["p1 reserve", "p2 healthy", "p3 healthy",
+                                                  "p0 healthy"])
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 declare poverty")
+    assert info.value.code == "poverty_not_allowed"
+
+
+def test_poverty_needs_at_most_three_trumps() -> None:
+    """`poverty` needs at most 3 normal-game trumps (doppelkopf.md Reservations 4)."""
+    hands = hands_with({1: "CA CA CT CT CK CK SA SA ST HT DJ D9", 2: "CQ", 3: "CQ"})
+    state = run(hands, ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy"],
+                rules=PAGAT_DDV)
+    assert "p1 declare poverty" in {str(a) for a in dk.legal_actions(state)}
+    hands = hands_with({1: "CA CA CT CT CK CK SA SA HT DJ D9 DA", 2: "CQ", 3: "CQ"})
+    state = run(hands, ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy"],
+                rules=PAGAT_DDV)
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 declare poverty")
+    assert info.value.code == "poverty_too_many_trumps"
+    assert "4 trumps" in str(info.value)
+
+
+def test_every_solo_is_always_possible() -> None:
+    """A reserving seat may declare any of the seven solos whatever its hand (doppelkopf.md
+    Reservations 4)."""
+    state = run(hands_with(SPLIT_QUEENS), ["p1 healthy", "p2 healthy", "p3 reserve",
+                                           "p0 healthy"])
+    declared = {str(a) for a in dk.legal_actions(state)}
+    assert declared == {f"p3 declare solo-{s}" for s in ("clubs", "spades", "hearts",
+                                                         "diamonds", "queens", "jacks",
+                                                         "aces")}
+
+
+def test_solo_outranks_marriage() -> None:
+    """Priority: solo > marriage, whatever the seat order (doppelkopf.md Reservations 4)."""
+    state = run(hands_with(POOR_P1_MARRIAGE_P2),
+                ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p1 declare solo-jacks", ])
+    assert state.game is not None and state.game.contract is Contract.SOLO_JACKS
+    hands = hands_with({1: "CQ CQ"})
+    state = run(hands, ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                        "p1 declare marriage", "p2 declare solo-aces"])
+    assert state.game is not None
+    assert state.game.contract is Contract.SOLO_ACES and state.game.soloist == 2
+
+
+def test_poverty_outranks_marriage() -> None:
+    """Priority: poverty > marriage (doppelkopf.md Reservations 4)."""
+    state = run(hands_with(POOR_P1_MARRIAGE_P2),
+                ["p1 healthy", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p2 declare marriage"], rules=PAGAT_DDV)
+    assert state.game is not None and state.game.contract is Contract.MARRIAGE
+    state = run(hands_with(POOR_P1_MARRIAGE_P2),
+                ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p1 declare poverty", "p2 declare marriage"], rules=PAGAT_DDV)
+    assert state.phase is dk.Phase.POVERTY_GIVE and state.turn == 1
+
+
+def test_marriage_declared_later_cannot_outrank_poverty() -> None:
+    """Priority: a later marriage does not outrank a poverty; the poor player gives
+    (doppelkopf.md Reservations 4)."""
+    hands = hands_with({2: "CA CA CT CT CK CK SA SA ST ST HA DJ",
+                        1: "CQ CQ SQ HQ DQ CJ DA DT DK D9 H9 S9"})
+    state = run(hands, ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                        "p1 declare marriage", "p2 declare poverty"], rules=PAGAT_DDV)
+    assert state.phase is dk.Phase.POVERTY_GIVE and state.turn == 2
+
+
+def test_solo_outranks_poverty() -> None:
+    """Priority: solo > poverty (doppelkopf.md Reservations 4)."""
+    state = run(hands_with(POOR_P1_MARRIAGE_P2),
+                ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p1 declare poverty", "p2 declare solo-hearts"], rules=PAGAT_DDV)
+    assert state.game is not None and state.game.contract is Contract.SOLO_HEARTS
+
+
+def test_compulsory_solo_outranks_voluntary_solo() -> None:
+    """Priority: compulsory solo > solo; the outranked declaration is void (doppelkopf.md
+    Reservations 4, 5)."""
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p1 reserve", "p2 healthy", "p3 reserve", "p0 healthy",
+                 "p1 declare solo-clubs", "p3 declare solo-queens"], context=owes(3))
+    game = state.game
+    assert game is not None
+    assert game.contract is Contract.SOLO_QUEENS and game.soloist == 3 and game.compulsory
+    assert state.turn == 3  # compulsory soloist leads (ddv)
+
+
+def test_equal_priority_earlier_seat_wins() -> None:
+    """On equal priority the earlier seat (from forehand) wins (doppelkopf.md Reservations 4;
+    seed 000 section 7)."""
+    # dealer 2: forehand is p3, so p3 is earlier than p0 although its number is higher.
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p3 reserve", "p0 reserve", "p1 healthy", "p2 healthy",
+                 "p3 declare solo-clubs"], dealer=2, context=owes(0))
+    # p0 owes a compulsory solo and could still outrank: it must declare.
+    assert state.phase is dk.Phase.DECLARATION and state.turn == 0
+    state = dk.apply(state, "p0 declare solo-aces")
+    assert state.game is not None and state.game.soloist == 0
+    both_owe = run(hands_with(SPLIT_QUEENS),
+                   ["p3 reserve", "p0 reserve", "p1 healthy", "p2 healthy",
+                    "p3 declare solo-clubs"], dealer=2, context=owes(0, 3))
+    assert both_owe.game is not None
+    assert both_owe.game.soloist == 3 and both_owe.game.contract is Contract.SOLO_CLUBS
+
+
+def test_equal_priority_poverty_earlier_seat_wins() -> None:
+    """Two poverties: the earlier seat's wins (doppelkopf.md Reservations 4)."""
+    hands = hands_with({1: "CA CA CT CT CK CK SA SA ST ST HA DJ",
+                        2: "SK SK S9 S9 HA HK HK H9 H9 C9 C9 D9"})
+    state = run(hands, ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                        "p1 declare poverty", "p2 declare poverty"], rules=PAGAT_DDV)
+    assert state.phase is dk.Phase.POVERTY_GIVE and state.turn == 1
+
+
+def test_round_ends_early_after_a_voluntary_solo() -> None:
+    """The round ends as soon as no later reserving seat could outrank the best declaration:
+    after a voluntary solo only a seat owing a compulsory solo may still declare
+    (doppelkopf.md Reservations 4)."""
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p1 reserve", "p2 reserve", "p3 reserve", "p0 healthy",
+                 "p1 declare solo-clubs"])
+    assert state.phase is dk.Phase.PLAY
+    assert state.game is not None and state.game.soloist == 1
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p2 declare solo-aces")
+    assert info.value.code == "reservation_round_over"
+
+
+def test_round_goes_on_for_a_later_seat_that_owes() -> None:
+    """A later reserving seat that owes a compulsory solo can still outrank a voluntary solo,
+    so the round goes on in seat order (doppelkopf.md Reservations 4)."""
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p1 reserve", "p2 reserve", "p3 reserve", "p0 healthy",
+                 "p1 declare solo-clubs"], context=owes(3))
+    assert state.phase is dk.Phase.DECLARATION and state.turn == 2
+    state = dk.apply(state, "p2 declare solo-aces")
+    assert state.phase is dk.Phase.DECLARATION and state.turn == 3
+    state = dk.apply(state, "p3 declare solo-jacks")
+    assert state.game is not None and state.game.soloist == 3 and state.game.compulsory
+    assert state.game.contract is Contract.SOLO_JACKS
+
+
+def test_outranked_declaration_by_later_compulsory_solo_then_nothing_more() -> None:
+    """A compulsory solo ends the round at once (nobody can outrank it) (doppelkopf.md
+    Reservations 4)."""
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p1 reserve", "p2 reserve", "p3 reserve", "p0 healthy",
+                 "p1 declare solo-clubs", "p2 declare solo-hearts"], context=owes(2, 3))
+    assert state.phase is dk.Phase.PLAY
+    assert state.game is not None and state.game.soloist == 2
+
+
+def test_round_goes_on_after_a_marriage() -> None:
+    """After a marriage any later reserving seat could outrank it, so it declares
+    (doppelkopf.md Reservations 4)."""
+    state = run(hands_with({1: "CQ CQ"}),
+                ["p1 reserve", "p2 healthy", "p3 reserve", "p0 healthy",
+                 "p1 declare marriage"])
+    assert state.phase is dk.Phase.DECLARATION and state.turn == 3
+    state = dk.apply(state, "p3 declare solo-diamonds")
+    assert state.game is not None and state.game.contract is Contract.SOLO_DIAMONDS
+
+
+def test_last_declaration_ends_the_round() -> None:
+    """When every reserving seat has declared, the best declaration is played (doppelkopf.md
+    Reservations 4)."""
+    state = run(hands_with({1: "CQ CQ"}),
+                ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                 "p1 declare marriage"])
+    assert state.phase is dk.Phase.PLAY and state.turn == 1
+    assert state.game is not None and state.game.contract is Contract.MARRIAGE
+
+
+def test_solo_by_owing_seat_is_its_compulsory_solo() -> None:
+    """A solo by a seat that owes its compulsory solo is that compulsory solo (doppelkopf.md
+    Reservations 5)."""
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p1 healthy", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p2 declare solo-spades"], context=owes(2))
+    assert state.game is not None and state.game.compulsory and not state.game.forced
+    voluntary = run(hands_with(SPLIT_QUEENS),
+                    ["p1 healthy", "p2 reserve", "p3 healthy", "p0 healthy",
+                     "p2 declare solo-spades"], context=owes(1))
+    assert voluntary.game is not None and not voluntary.game.compulsory
+
+
+def test_forced_solo_starts_with_its_declaration() -> None:
+    """With context.forced_solo, that seat names a solo and nobody else speaks (doppelkopf.md
+    Reservations 1; records.md Context)."""
+    context = dk.Context(compulsory_solo=(False, False, True, False), forced_solo=2)
+    state = run(hands_with(SPLIT_QUEENS), context=context)
+    assert state.phase is dk.Phase.DECLARATION and state.turn == 2
+    assert len(dk.legal_actions(state)) == 7
+    for line in ("p1 healthy", "p2 healthy", "p2 reserve"):
+        assert not dk.is_legal(state, line)
+    state = dk.apply(state, "p2 declare solo-aces")
+    game = state.game
+    assert game is not None and game.forced and game.compulsory and game.soloist == 2
+    assert state.turn == 2  # compulsory_soloist: the forced soloist leads
+
+
+def test_forced_solo_must_be_a_solo() -> None:
+    """A forced solo cannot be a marriage or poverty (doppelkopf.md Reservations 1, 5)."""
+    context = dk.Context(compulsory_solo=(False, False, True, False), forced_solo=2)
+    state = run(hands_with({2: "CQ CQ"}), context=context)
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p2 declare marriage")
+    assert info.value.code == "forced_solo_required"
+
+
+def test_forced_solo_seat_must_owe_one() -> None:
+    """A `forced_solo` seat must owe a compulsory solo (doppelkopf.md Reservations 5)."""
+    with pytest.raises(TrickgamesError) as info:
+        dk.Context(compulsory_solo=(False, True, False, False), forced_solo=2)
+    assert info.value.code == "forced_solo_not_owed"
+    with pytest.raises(TrickgamesError):
+        dk.Context(forced_solo=4)
+    with pytest.raises(TrickgamesError):
+        dk.Context.from_json({"compulsory_solo": [True, True]})
+
+
+def test_immediate_solo_written_as_reserve_healthy_declare() -> None:
+    """An immediate solo (TSR 4.1.8) is written as the soloist's reserve, the others' healthy,
+    then his declare (doppelkopf.md Reservations 6)."""
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p1 healthy", "p2 healthy", "p3 reserve", "p0 healthy",
+                 "p3 declare solo-hearts"], context=owes(3))
+    game = state.game
+    assert game is not None and game.contract is Contract.SOLO_HEARTS and game.compulsory
+
+
+@pytest.mark.parametrize(
+    ("solo_lead", "owed", "leader"),
+    [("compulsory_soloist", True, 3), ("compulsory_soloist", False, 1),
+     ("soloist", True, 3), ("soloist", False, 3),
+     ("forehand", True, 1), ("forehand", False, 1)],
+)
+def test_who_leads_a_solo(solo_lead: str, owed: bool, leader: int) -> None:
+    """Forehand leads, except: a compulsory/forced solo under compulsory_soloist, or every solo
+    under soloist; forehand leads every solo under forehand (doppelkopf.md Who leads trick 1,
+    Options `solo_lead`)."""
+    state = run(hands_with(SPLIT_QUEENS),
+                ["p1 healthy", "p2 healthy", "p3 reserve", "p0 healthy",
+                 "p3 declare solo-clubs"],
+                rules={"preset": "ddv", "solo_lead": solo_lead},
+                context=owes(3) if owed else None)
+    assert state.phase is dk.Phase.PLAY and state.turn == leader
+
+
+@pytest.mark.parametrize(("solo_lead", "leader"),
+                         [("compulsory_soloist", 2), ("soloist", 2), ("forehand", 1)])
+def test_who_leads_a_forced_solo(solo_lead: str, leader: int) -> None:
+    """A forced solo is led by the soloist unless `solo_lead` is forehand (doppelkopf.md Who
+    leads trick 1, Options `solo_lead`)."""
+    context = dk.Context(compulsory_solo=(False, False, True, False), forced_solo=2)
+    state = run(hands_with(SPLIT_QUEENS), ["p2 declare solo-diamonds"],
+                rules={"preset": "ddv", "solo_lead": solo_lead}, context=context)
+    assert state.turn == leader
+
+
+@pytest.mark.parametrize("solo_lead", ["compulsory_soloist", "soloist", "forehand"])
+def test_marriage_and_poverty_are_led_by_forehand(solo_lead: str) -> None:
+    """Marriage and poverty are no solos: forehand leads under every `solo_lead`
+    (doppelkopf.md Who leads trick 1)."""
+    state = run(hands_with({2: "CQ CQ"}),
+                ["p1 healthy", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p2 declare marriage"], rules={"preset": "ddv", "solo_lead": solo_lead},
+                context=owes(2))
+    assert state.turn == 1
+
+
+def test_announcement_not_possible_during_reservations() -> None:
+    """Announcements are possible once the game type is settled, after the reservations
+    (doppelkopf.md Announcements)."""
+    state = run(hands_with(SPLIT_QUEENS), ["p1 healthy", "p2 reserve"])
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p0 announce re")
+    assert info.value.code == "announcement_not_yet"
+    assert dk.legal_actions(state, 0) == ()
