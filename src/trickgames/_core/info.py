@@ -16,7 +16,8 @@ class RecordInfo:
 
     It never changes a rule. States made by ``deal`` have none. ``result_keys`` lists the
     ``result`` keys the record gave (``None``: it had no ``result``) and ``result_extensions``
-    the ``_`` keys inside its ``result`` (``context_extensions`` likewise for ``context``).
+    the ``_`` keys inside its ``result`` (``context_extensions`` and ``rules_extensions`` likewise for ``context`` and an object
+    ``rules``).
     """
 
     players: tuple[str, ...] | None = None
@@ -27,3 +28,4 @@ class RecordInfo:
     result_keys: tuple[str, ...] | None = None
     result_extensions: dict[str, Any] = attrs.field(factory=dict)
     context_extensions: dict[str, Any] = attrs.field(factory=dict)
+    rules_extensions: dict[str, Any] = attrs.field(factory=dict)

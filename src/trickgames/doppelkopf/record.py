@@ -69,6 +69,11 @@ def result_json(state: State) -> dict[str, Any]:
     return score(state).to_json()
 
 
+def _rules_json(rules: Rules, info: RecordInfo) -> str | dict[str, Any]:
+    value = rules.to_json(as_object=info.rules_as_object)
+    return {**value, **info.rules_extensions} if isinstance(value, dict) else value
+
+
 def to_record(state: State, *, with_result: bool | None = None) -> Record:
     """The record of a deal so far.
 
@@ -91,7 +96,7 @@ def to_record(state: State, *, with_result: bool | None = None) -> Record:
     context = deal.context
     return Record(
         game="doppelkopf",
-        rules=deal.rules.to_json(as_object=info.rules_as_object),
+        rules=_rules_json(deal.rules, info),
         dealer=deal.dealer,
         hands=tuple(tuple(c.name for c in hand) for hand in deal.hands),
         actions=tuple(str(a) for a in state.actions),
