@@ -89,12 +89,34 @@ def _trick_lines(game: str, view: Any) -> list[str]:
     return lines
 
 
+def _describe_schafkopf(view: Any) -> list[str]:
+    lines = []
+    if view.knocks:
+        lines.append("Knocked: " + ", ".join(f"p{s}" for s in view.knocks))
+    if view.contract is None:
+        if view.bidders:
+            lines.append("Bidding: " + ", ".join(f"p{s}" for s in view.bidders) + " bid"
+                         + (f"; p{view.holder} holds {view.claim.value}"
+                            if view.claim is not None and view.holder is not None else ""))
+        return lines
+    lines.append(f"Game: {view.contract.value} by p{view.declarer}")
+    if view.partner is not None and view.partner != view.seat:
+        lines.append(f"Partner (holds the called ace): p{view.partner}")
+    sides = ", ".join(f"p{s}: {p.value if p is not None else '?'}"
+                      for s, p in enumerate(view.parties))
+    lines.append(f"Sides as you know them: {sides}")
+    if view.doublings:
+        words = ["kontra", "re"] + ["re"] * 8
+        lines.append("Doubled: " + ", ".join(f"p{s} {words[i] if i < 2 else 'doubles'}"
+                                             for i, s in enumerate(view.doublings)))
+    return lines
+
+
 def _describe(game: str, view: Any) -> list[str]:
     if game == "doppelkopf":
         lines = _describe_doppelkopf(view)
     else:
-        describe = getattr(importlib.import_module(f"trickgames.{game}.view"), "describe", None)
-        lines = list(describe(view)) if describe is not None else []
+        lines = _describe_schafkopf(view)
     lines += _trick_lines(game, view)
     hand = " ".join(pretty_card(game, c) for c in view.hand)
     lines.append(f"Your hand (p{view.seat}): {hand}")
@@ -112,7 +134,10 @@ def _choice_text(game: str, action: Any) -> str:
 def _ask_action(screen: Screen, game: ModuleType, name: str, state: Any, seat: int,
                 optional: bool) -> Any | None:
     view = game.view(state, seat)
-    choices = view.legal_actions
+    position = {card: i for i, card in enumerate(view.hand)}
+    # Cards in the hand's (contract) order first, then the other choices as the engine lists them.
+    choices = sorted(view.legal_actions,
+                     key=lambda a: position.get(getattr(a, "card", None), len(position)))
     for i, action in enumerate(choices, 1):
         screen.say(f"  {i:>2}) {_choice_text(name, action)}")
     prompt = "Your choice (number or words; Enter to go on): " if optional else "Your choice: "
