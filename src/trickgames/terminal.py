@@ -113,10 +113,7 @@ def _describe_schafkopf(view: Any) -> list[str]:
 
 
 def _describe(game: str, view: Any) -> list[str]:
-    if game == "doppelkopf":
-        lines = _describe_doppelkopf(view)
-    else:
-        lines = _describe_schafkopf(view)
+    lines = _describe_doppelkopf(view) if game == "doppelkopf" else _describe_schafkopf(view)
     lines += _trick_lines(game, view)
     hand = " ".join(pretty_card(game, c) for c in view.hand)
     lines.append(f"Your hand (p{view.seat}): {hand}")
