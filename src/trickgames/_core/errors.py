@@ -77,12 +77,27 @@ class IllegalActionError(TrickgamesError):
 
 
 class RulesError(TrickgamesError):
-    """An invalid rules object; ``problems`` lists every problem found, not just the first."""
+    """An invalid rules object; ``problems`` lists every problem found, not just the first.
+
+    ``codes`` gives each problem's own code (same length as ``problems``); ``code`` is the
+    first problem's code.
+    """
 
     problems: tuple[str, ...]
+    codes: tuple[str, ...]
 
-    def __init__(self, problems: Iterable[str], *, code: str = "invalid_rules") -> None:
+    def __init__(
+        self,
+        problems: Iterable[str],
+        *,
+        code: str = "invalid_rules",
+        codes: Iterable[str] | None = None,
+    ) -> None:
         self.problems = tuple(problems)
+        given = tuple(codes) if codes is not None else ()
+        self.codes = given + (code,) * (len(self.problems) - len(given))
+        if self.codes:
+            code = self.codes[0]
         super().__init__("; ".join(self.problems) or "invalid rules", code=code)
 
 

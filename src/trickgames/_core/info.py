@@ -16,8 +16,8 @@ class RecordInfo:
 
     It never changes a rule. States made by ``deal`` have none. ``result_keys`` lists the
     ``result`` keys the record gave (``None``: it had no ``result``) and ``result_extensions``
-    the ``_`` keys inside its ``result`` (``context_extensions`` and ``rules_extensions`` likewise for ``context`` and an object
-    ``rules``).
+    the ``_`` keys inside its ``result`` (``context_extensions`` and ``rules_extensions``
+    likewise for ``context`` and an object ``rules``).
     """
 
     players: tuple[str, ...] | None = None

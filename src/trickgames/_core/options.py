@@ -22,6 +22,7 @@ __all__ = [
     "check_rules",
     "enum_option",
     "evolve_rules",
+    "int_option",
     "option",
     "option_specs",
     "rules_from_json",
@@ -41,6 +42,16 @@ class OptionSpec:
     parse: Callable[[Any], Any]
     dump: Callable[[Any], Any]
     check: Callable[[Any], str | None]
+    #: For options whose JSON value may be partial (an object giving only some keys): reads
+    #: ``(value, base)``, filling what the value leaves out from ``base`` (the preset's or the
+    #: current rules' value). ``None``: :attr:`parse` reads every value whole.
+    parse_onto: Callable[[Any, Any], Any] | None = None
+
+    def read(self, value: Any, base: Any = None) -> Any:
+        """Parse a JSON value; a partial one is completed from ``base`` where supported."""
+        if self.parse_onto is not None and base is not None:
+            return self.parse_onto(value, base)
+        return self.parse(value)
 
 
 class RulesLike(Protocol):
@@ -61,13 +72,19 @@ def option(
     parse: Callable[[Any], Any],
     dump: Callable[[Any], Any],
     check: Callable[[Any], str | None],
+    parse_onto: Callable[[Any, Any], Any] | None = None,
 ) -> Any:
-    """An ``attrs`` field carrying its option metadata (no default: presets give values)."""
-    return attrs.field(
-        metadata={
-            _KEY: {"doc": doc, "values": values, "parse": parse, "dump": dump, "check": check}
-        }
-    )
+    """An ``attrs`` field carrying its option metadata (no default: presets give values).
+
+    ``parse_onto`` (optional) reads a partial JSON value onto a base value; see
+    :attr:`OptionSpec.parse_onto`.
+    """
+    meta: dict[str, Any] = {
+        "doc": doc, "values": values, "parse": parse, "dump": dump, "check": check
+    }
+    if parse_onto is not None:
+        meta["parse_onto"] = parse_onto
+    return attrs.field(metadata={_KEY: meta})
 
 
 def bool_option(*, doc: str) -> Any:
@@ -82,6 +99,33 @@ def bool_option(*, doc: str) -> Any:
         return None if isinstance(value, bool) else f"must be a bool, not {value!r}"
 
     return option(doc=doc, values="`true`, `false`", parse=parse, dump=bool, check=check)
+
+
+def int_option(
+    *, doc: str, minimum: int = 0, maximum: int | None = None, examples: tuple[int, ...] = ()
+) -> Any:
+    """An integer option in ``minimum..maximum`` (``maximum`` ``None``: no upper bound).
+
+    ``examples`` are listed among the accepted values (and so drawn by the test strategies).
+    """
+    span = f"an integer from {minimum}" + (f" to {maximum}" if maximum is not None else " up")
+    shown = ", ".join(f"`{e}`" for e in examples)
+    values = f"{span}, such as {shown}" if shown else span
+
+    def problem(value: Any) -> str | None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"must be an integer, not {value!r}"
+        if value < minimum or (maximum is not None and value > maximum):
+            return f"must be {span}, not {value!r}"
+        return None
+
+    def parse(value: Any) -> int:
+        why = problem(value)
+        if why:
+            raise ValueError(why)
+        return int(value)
+
+    return option(doc=doc, values=values, parse=parse, dump=int, check=problem)
 
 
 def enum_option(kind: type[E], *, doc: str) -> Any:
@@ -138,13 +182,13 @@ def rules_from_json(cls: type[R], presets: Mapping[str, R], value: Any, game: st
     if not isinstance(value, Mapping):
         raise RulesError([f"rules must be a preset name or an object, not {value!r}"])
     name = value.get("preset")
-    if not isinstance(name, str) or name not in presets:
-        raise RulesError(
-            [f"unknown {game} preset {name!r} (known: {known})"], code="unknown_preset"
-        )
-    base = presets[name]
     specs = {s.name: s for s in option_specs(cls)}
     problems: list[str] = []
+    codes: list[str] = []
+    if not isinstance(name, str) or name not in presets:
+        # Keep going: the options are judged too, so that every problem is reported at once.
+        problems.append(f"unknown {game} preset {name!r} (known: {known})")
+        codes.append("unknown_preset")
     changes: dict[str, Any] = {}
     for key, raw in value.items():
         if key == "preset" or key.startswith("_"):
@@ -154,12 +198,13 @@ def rules_from_json(cls: type[R], presets: Mapping[str, R], value: Any, game: st
             problems.append(f"unknown {game} option {key!r} (known: {', '.join(specs)})")
             continue
         try:
-            changes[key] = spec.parse(raw)
+            base = presets[name] if isinstance(name, str) and name in presets else None
+            changes[key] = spec.read(raw, getattr(base, key) if base is not None else None)
         except ValueError as exc:
             problems.append(f"option {key!r} {exc}")
     if problems:
-        raise RulesError(problems)
-    return attrs.evolve(base, **changes)  # type: ignore[misc]
+        raise RulesError(problems, codes=codes)
+    return attrs.evolve(presets[str(name)], **changes)  # type: ignore[misc]
 
 
 def rules_to_json(
@@ -198,7 +243,7 @@ def evolve_rules(rules: R, changes: Mapping[str, Any]) -> R:
             parsed[key] = value
             continue
         try:
-            parsed[key] = spec.parse(value)
+            parsed[key] = spec.read(value, getattr(rules, key))
         except ValueError as exc:
             problems.append(f"option {key!r} {exc}")
     if problems:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,34 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
+def _finite_float(text: str) -> float:
+    number = float(text)
+    if number in (float("inf"), float("-inf")):
+        raise ValueError(f"number {text[:20]} is too large")
+    return number
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _unpaired_surrogate(value: Any) -> str | None:
+    """The first string (key or value) holding an unpaired surrogate, which UTF-8 cannot hold."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return item
+    return None
+
+
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
@@ -84,8 +113,11 @@ def loads(text: str | bytes) -> Any:
                 f"not UTF-8: byte {exc.start} cannot be decoded", code="invalid_encoding"
             ) from None
     try:
-        return json.loads(
-            text, object_pairs_hook=_no_duplicates, parse_constant=_reject_constant
+        value = json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_reject_constant,
+            parse_float=_finite_float,
         )
     except json.JSONDecodeError as exc:
         raise ParseError(
@@ -94,8 +126,38 @@ def loads(text: str | bytes) -> Any:
         ) from None
     except RecursionError:
         raise ParseError("invalid JSON: nested too deeply", code="invalid_json") from None
-    except ValueError as exc:  # duplicate keys, constants, too many digits
+    except ValueError as exc:  # duplicate keys, constants, too many digits, 1e999
         raise ParseError(f"invalid JSON: {exc}", code="invalid_json") from None
+    # "\ud800" escapes a lone surrogate: not text, and not writable as UTF-8.
+    if _SURROGATE_ESCAPE.search(text):
+        bad = _unpaired_surrogate(value)
+        if bad is not None:
+            raise ParseError(
+                f"invalid JSON: the string {bad!r} holds an unpaired surrogate (not Unicode text)",
+                code="invalid_json",
+            )
+    return value
+
+
+def _copy_json(value: Any) -> Any:
+    """A deep copy of a JSON value, without recursion (records may nest deeply)."""
+    if not isinstance(value, dict | list):
+        return value
+    top: Any = {} if isinstance(value, dict) else []
+    stack: list[tuple[Any, Any]] = [(value, top)]
+    while stack:
+        source, target = stack.pop()
+        items = source.items() if isinstance(source, dict) else enumerate(source)
+        for key, item in items:
+            if isinstance(item, dict | list):
+                item_copy: Any = {} if isinstance(item, dict) else []
+                stack.append((item, item_copy))
+                item = item_copy
+            if isinstance(target, dict):
+                target[key] = item
+            else:
+                target.append(item)
+    return top
 
 
 def dumps(value: Any) -> str:
@@ -129,7 +191,10 @@ class Record:
         Only the structure is checked here (the schema); rules, cards and actions are judged
         by :func:`trickgames.validate`.
         """
-        issues = structure_issues(value)
+        try:
+            issues = structure_issues(value)
+        except RecursionError:
+            issues = [Issue("$", "too_deep", "the record is nested too deeply")]
         if issues:
             raise RecordError(issues)
         return cls(
@@ -155,24 +220,27 @@ class Record:
         return cls.from_json(value)
 
     def to_json(self) -> dict[str, Any]:
-        """The record as a JSON object, fields in the order of the specification."""
+        """The record as a new JSON object, fields in the order of the specification.
+
+        Nested values are copies: changing the result does not change the record.
+        """
         out: dict[str, Any] = {
             "format": FORMAT,
             "game": self.game,
-            "rules": self.rules,
+            "rules": _copy_json(self.rules),
             "dealer": self.dealer,
             "hands": [list(h) for h in self.hands],
             "actions": list(self.actions),
         }
         if self.context is not None:
-            out["context"] = self.context
+            out["context"] = _copy_json(self.context)
         if self.result is not None:
-            out["result"] = self.result
+            out["result"] = _copy_json(self.result)
         if self.players is not None:
             out["players"] = list(self.players)
         if self.meta is not None:
-            out["meta"] = self.meta
-        out.update(self.extensions)
+            out["meta"] = _copy_json(self.meta)
+        out.update(_copy_json(self.extensions))
         return out
 
     def to_text(self) -> str:

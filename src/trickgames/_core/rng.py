@@ -45,9 +45,11 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """An unbiased integer in ``[0, n)``."""
+        """An unbiased integer in ``[0, n)``, for ``1 <= n <= 2**64``."""
         if n <= 0:
             raise ValueError("n must be positive")
+        if n > 1 << 64:  # the limit below would be 0: every draw rejected, forever
+            raise ValueError("n must be at most 2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()

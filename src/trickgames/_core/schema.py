@@ -22,7 +22,7 @@ from typing import Any
 
 from trickgames._core.issues import Issue
 
-__all__ = ["json_path", "load_schema", "schema_checker"]
+__all__ = ["json_path", "load_schema", "schema_checker", "short_value"]
 
 Check = Callable[[Any, str, list[Issue]], None]
 
@@ -75,11 +75,23 @@ def _matches_type(value: Any, name: str) -> bool:
     return actual == name or (name == "number" and actual == "integer")
 
 
-def _short(value: Any) -> str:
+def short_value(value: Any) -> str:
+    """A value as JSON for messages, cut to 40 characters; never raises.
+
+    >>> short_value(list(range(30)))
+    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11...'
+    >>> short_value(2**20000)
+    'an integer of 20001 bits (too long to show)'
+    """
     try:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
-        text = repr(value)
+        try:
+            text = repr(value)
+        except (ValueError, RecursionError):  # integers too long to print, deep nesting
+            if isinstance(value, int):
+                return f"an integer of {value.bit_length()} bits (too long to show)"
+            return f"{_TYPE_NAMES.get(_type_of(value), 'a value')} nested too deeply"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
@@ -119,7 +131,7 @@ class _Compiler:
                 if not any(_matches_type(v, n) for n in names):
                     wanted = " or ".join(_TYPE_NAMES.get(n, n) for n in names)
                     out.append(
-                        Issue(p, "schema_type", f"must be {wanted}, not {_short(v)}")
+                        Issue(p, "schema_type", f"must be {wanted}, not {short_value(v)}")
                     )
 
             checks.append(check_type)
@@ -128,9 +140,9 @@ class _Compiler:
 
             def check_const(v: Any, p: str, out: list[Issue]) -> None:
                 if _type_of(v) != _type_of(const) or v != const:
-                    out.append(
-                        Issue(p, "schema_const", f"must be {_short(const)}, not {_short(v)}")
-                    )
+                    out.append(Issue(
+                        p, "schema_const", f"must be {short_value(const)}, not {short_value(v)}"
+                    ))
 
             checks.append(check_const)
         if "enum" in schema:
@@ -138,10 +150,10 @@ class _Compiler:
 
             def check_enum(v: Any, p: str, out: list[Issue]) -> None:
                 if not any(_type_of(v) == _type_of(o) and v == o for o in options):
-                    allowed = ", ".join(_short(o) for o in options)
-                    out.append(
-                        Issue(p, "schema_enum", f"must be one of {allowed}, not {_short(v)}")
-                    )
+                    allowed = ", ".join(short_value(o) for o in options)
+                    out.append(Issue(
+                        p, "schema_enum", f"must be one of {allowed}, not {short_value(v)}"
+                    ))
 
             checks.append(check_enum)
         checks.extend(self._numbers_and_strings(schema))
@@ -198,7 +210,9 @@ class _Compiler:
                         bounds = f"at least {low}"
                     else:
                         bounds = f"at most {high}"
-                    out.append(Issue(p, "schema_range", f"must be {bounds}, not {_short(v)}"))
+                    out.append(
+                        Issue(p, "schema_range", f"must be {bounds}, not {short_value(v)}")
+                    )
 
             checks.append(check_range)
         if "minLength" in schema or "maxLength" in schema or "pattern" in schema:

@@ -26,8 +26,8 @@ import attrs
 from trickgames._core.errors import ParseError, RecordError, RulesError, TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record, loads, structure_issues
-from trickgames._core.schema import json_path
+from trickgames._core.records import SESSION_FORMAT, Record, loads, structure_issues
+from trickgames._core.schema import json_path, short_value
 
 __all__ = [
     "GameDriver",
@@ -39,9 +39,22 @@ __all__ = [
     "validate_value",
 ]
 
+#: Records whose ``format`` starts so are session records (any version).
+SESSION_PREFIX = SESSION_FORMAT.partition("/")[0] + "/"
+
 #: Fields the replay needs; a structural problem in any of them stops validation.
 _CORE_FIELDS = ("$.format", "$.game", "$.rules", "$.dealer", "$.hands", "$.actions",
                 "$.context")
+
+
+def _in_field(path: str, field: str) -> bool:
+    """Whether a path is ``field`` or inside it (``$.hands[2]``, not ``$.handsome``)."""
+    return path == field or path.startswith((field + ".", field + "["))
+
+
+def _in_core_field(path: str) -> bool:
+    """Whether a path is ``$`` or inside a field the replay needs."""
+    return path == "$" or any(_in_field(path, f) for f in _CORE_FIELDS)
 
 
 class GameDriver(Protocol):
@@ -115,27 +128,44 @@ def _invalid(source: str, issues: list[Issue], game: str | None = None,
     return Report(source, False, tuple(issues), None, game, state)
 
 
-def validate_text(text: str | bytes, source: str = "<record>") -> Report:
-    """Validate a record given as JSON text."""
+def validate_text(text: str | bytes, source: str = "<record>", *,
+                  game: str | None = None) -> Report:
+    """Validate a record given as JSON text (``game``: it must be a deal of that game)."""
     try:
         value = loads(text)
     except ParseError as exc:
         return _invalid(source, [Issue("$", exc.code, exc.message)])
-    return validate_value(value, source)
+    return validate_value(value, source, game=game)
 
 
-def validate_value(value: Any, source: str = "<record>") -> Report:
-    """Validate a parsed JSON value as a record; never raises for bad input."""
+def validate_value(value: Any, source: str = "<record>", *, game: str | None = None) -> Report:
+    """Validate a parsed JSON value as a record; never raises for bad input.
+
+    With ``game`` (a game module's own ``validate``), the value must be a deal record of that
+    game: a session or another game's record is an issue.
+    """
     try:
-        return _validate(value, source)
+        return _validate(value, source, game)
     except RecursionError:
         return _invalid(source, [Issue("$", "too_deep", "the record is nested too deeply")])
 
 
-def _validate(value: Any, source: str) -> Report:
+def _validate(value: Any, source: str, game: str | None = None) -> Report:
+    if game is not None and isinstance(value, dict) and value.get("format") == SESSION_FORMAT:
+        return _invalid(source, [Issue("$.format", "session_record",
+                                       f"this is a session record, not a {game} deal")])
+    fmt = value.get("format") if isinstance(value, dict) else None
+    if isinstance(fmt, str) and fmt.startswith(SESSION_PREFIX):
+        from trickgames._core.sessions import validate_session  # it imports this module
+
+        session_report: Report = validate_session(value, source)
+        return session_report
     issues = structure_issues(value)
-    if any(i.path == "$" or i.path.startswith(_CORE_FIELDS) for i in issues):
+    if any(_in_core_field(i.path) for i in issues):
         return _invalid(source, issues)
+    if game is not None and value["game"] != game:
+        return _invalid(source, [*issues, Issue(
+            "$.game", "wrong_game", f"this is a {value['game']} record, not a {game} one")])
     driver = _drivers().get(value["game"])
     if driver is None:
         return _invalid(source, [*issues, Issue("$.game", "unsupported_game",
@@ -145,7 +175,9 @@ def _validate(value: Any, source: str) -> Report:
         rules = driver.resolve_rules(value["rules"])
     except RulesError as exc:
         return _invalid(
-            source, issues + [Issue("$.rules", exc.code, p) for p in exc.problems], driver.name
+            source,
+            issues + [Issue("$.rules", c, p) for p, c in zip(exc.problems, exc.codes, strict=True)],
+            driver.name,
         )
     try:
         context = driver.resolve_context(value.get("context"), rules)
@@ -161,11 +193,11 @@ def _validate(value: Any, source: str) -> Report:
             except ParseError as exc:
                 issues.append(Issue(f"$.hands[{seat}][{i}]", exc.code, exc.message))
         hands.append(hand)
-    if not any(i.path.startswith("$.hands") for i in issues):
+    if not any(_in_field(i.path, "$.hands") for i in issues):
         for problem in driver.deck_problems(rules, hands):
             issues.append(Issue("$.hands", "wrong_deck",
                                 f"the hands do not form the deck of the rules: {problem}"))
-    if any(i.path.startswith("$.hands") for i in issues):
+    if any(_in_field(i.path, "$.hands") for i in issues):
         return _invalid(source, issues, driver.name)
     info = info_of(value)
     state = driver.start(rules, value["dealer"], hands, context, info)
@@ -200,7 +232,7 @@ def info_of(value: dict[str, Any]) -> RecordInfo:
     """What a record value says besides the game (for writing it back unchanged)."""
     result = value.get("result")
     return RecordInfo(
-        players=tuple(value["players"]) if "players" in value else None,
+        players=tuple(value["players"]) if isinstance(value.get("players"), list) else None,
         meta=value.get("meta"),
         extensions={k: v for k, v in value.items() if k.startswith("_")},
         rules_as_object=isinstance(value["rules"], dict),
@@ -209,6 +241,10 @@ def info_of(value: dict[str, Any]) -> RecordInfo:
         if isinstance(result, dict) else None,
         result_extensions={k: v for k, v in result.items() if k.startswith("_")}
         if isinstance(result, dict) else {},
+        context_extensions={k: v for k, v in value["context"].items() if k.startswith("_")}
+        if isinstance(value.get("context"), dict) else {},
+        rules_extensions={k: v for k, v in value["rules"].items() if k.startswith("_")}
+        if isinstance(value["rules"], dict) else {},
     )
 
 
@@ -247,12 +283,18 @@ _MISSING: Any = object()
 
 
 def _show(value: Any) -> str:
-    return json.dumps(value)
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError, RecursionError):  # huge integers, deep nesting
+        return short_value(value)
 
 
-def replay_value(value: Any, source: str = "<record>") -> Any:
-    """Replay a record value to its final state; :class:`~trickgames.RecordError` if invalid."""
-    report = validate_value(value, source)
+def replay_value(value: Any, source: str = "<record>", *, game: str | None = None) -> Any:
+    """Replay a record value to its final state; :class:`~trickgames.RecordError` if invalid.
+
+    With ``game``, a record of another game (or a session) is refused as invalid.
+    """
+    report = validate_value(value, source, game=game)
     if not report.valid:
         raise RecordError(report.issues)
     return report.state

@@ -150,8 +150,8 @@ def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
 def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
     """Validate a Doppelkopf record (a :class:`~trickgames.Record`, a JSON object or text)."""
     if isinstance(record, str | bytes):
-        return validate_text(record, source)
-    return validate_value(_value(record), source)
+        return validate_text(record, source, game="doppelkopf")
+    return validate_value(_value(record), source, game="doppelkopf")
 
 
 def replay(record: Record | dict[str, Any] | str | bytes) -> State:
@@ -159,7 +159,7 @@ def replay(record: Record | dict[str, Any] | str | bytes) -> State:
 
     A record without a result may stop anywhere: its state is the moment after its last action.
     """
-    state: State = replay_value(_value(record))
+    state: State = replay_value(_value(record), game="doppelkopf")
     return state
 
 

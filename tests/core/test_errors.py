@@ -1,0 +1,111 @@
+"""Tests of trickgames._core.errors: the documented exception family (issue 2, "Records")."""
+
+from __future__ import annotations
+
+import pytest
+
+import trickgames
+from trickgames._core.errors import (
+    IllegalActionError,
+    ParseError,
+    RecordError,
+    RulesError,
+    TrickgamesError,
+)
+from trickgames._core.issues import Issue
+
+
+@pytest.mark.parametrize("cls", [ParseError, IllegalActionError, RulesError, RecordError])
+def test_every_error_is_a_trickgames_error_and_a_value_error(cls: type) -> None:
+    """errors.py contract: every library error is a TrickgamesError, which is a ValueError."""
+    assert issubclass(cls, TrickgamesError)
+    assert issubclass(cls, ValueError)
+
+
+def test_errors_are_exported_from_the_package() -> None:
+    """Issue 2 "Tests": the documented error type is importable as trickgames.TrickgamesError."""
+    assert trickgames.TrickgamesError is TrickgamesError
+    assert trickgames.ParseError is ParseError
+    assert trickgames.IllegalActionError is IllegalActionError
+    assert trickgames.RulesError is RulesError
+    assert trickgames.RecordError is RecordError
+
+
+def test_trickgames_error_carries_code_and_message() -> None:
+    """records.md Validation: every problem has a stable code and a human message."""
+    exc = TrickgamesError("boom", code="example")
+    assert exc.code == "example"
+    assert exc.message == "boom"
+    assert str(exc) == "boom"
+
+
+def test_default_code_is_error() -> None:
+    """errors.py: a TrickgamesError without a code has the code "error"."""
+    assert TrickgamesError("x").code == "error"
+    assert ParseError("x").code == "error"
+
+
+def test_illegal_action_error_names_seat_and_action() -> None:
+    """records.md Validation: an illegal action's error names the seat, the action and the rule."""
+    exc = IllegalActionError("p2 must follow trump", code="must_follow_suit", seat=2,
+                             action="p2 play HK")
+    assert (exc.code, exc.seat, exc.action, exc.message) == (
+        "must_follow_suit", 2, "p2 play HK", "p2 must follow trump")
+
+
+def test_illegal_action_error_defaults() -> None:
+    """errors.py: seat and action of an IllegalActionError are optional."""
+    exc = IllegalActionError("no", code="c")
+    assert exc.seat is None
+    assert exc.action == ""
+
+
+def test_rules_error_lists_every_problem() -> None:
+    """records.md Validation step 2: a RulesError lists every problem, joined in its message."""
+    exc = RulesError(["a is bad", "b is bad"])
+    assert exc.problems == ("a is bad", "b is bad")
+    assert str(exc) == "a is bad; b is bad"
+    assert exc.code == "invalid_rules"
+    assert exc.codes == ("invalid_rules", "invalid_rules")
+
+
+def test_rules_error_codes_per_problem() -> None:
+    """records.md Validation step 2: each rules problem keeps its own code; code is the first."""
+    exc = RulesError(["unknown preset", "unknown option"], codes=["unknown_preset"])
+    assert exc.codes == ("unknown_preset", "invalid_rules")
+    assert exc.code == "unknown_preset"
+    single = RulesError(["x"], code="unknown_preset")
+    assert single.codes == ("unknown_preset",)
+    assert single.code == "unknown_preset"
+
+
+def test_rules_error_without_problems() -> None:
+    """errors.py: an empty RulesError still has a message and a code."""
+    exc = RulesError([])
+    assert str(exc) == "invalid rules"
+    assert exc.code == "invalid_rules"
+    assert exc.codes == ()
+
+
+def test_record_error_takes_first_issue_for_message_and_code() -> None:
+    """records.md Validation: a RecordError holds every issue; its message is the first one."""
+    issues = [Issue("$.dealer", "schema_type", "must be an integer"),
+              Issue("$.hands", "wrong_deck", "missing CQ")]
+    exc = RecordError(issues)
+    assert exc.issues == tuple(issues)
+    assert exc.code == "schema_type"
+    assert str(exc) == "$.dealer: must be an integer"
+
+
+def test_record_error_without_issues() -> None:
+    """errors.py: an empty RecordError has a generic message and code."""
+    exc = RecordError([])
+    assert exc.issues == ()
+    assert exc.code == "invalid_record"
+    assert str(exc) == "invalid record"
+
+
+def test_errors_can_be_caught_as_value_error() -> None:
+    """errors.py contract: callers may catch ValueError for any refused input."""
+    with pytest.raises(ValueError, match="bad card"):
+        raise ParseError("bad card", code="unknown_card")

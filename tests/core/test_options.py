@@ -1,0 +1,199 @@
+"""Tests of trickgames._core.options: rules as data (records.md "Fields": rules; Validation 2)."""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trickgames._core.errors import RulesError
+from trickgames._core.options import (
+    bool_option,
+    check_rules,
+    enum_option,
+    evolve_rules,
+    field_problems,
+    option_specs,
+    rules_from_json,
+    rules_to_json,
+)
+
+
+class Speed(enum.StrEnum):
+    SLOW = "slow"
+    VERY_FAST = "very_fast"
+
+
+@attrs.frozen
+class Toy:
+    """A small rules class of an imaginary game."""
+
+    preset: str = attrs.field(eq=False)
+    jokers: bool = bool_option(doc="Play with jokers.")
+    speed: Speed = enum_option(Speed, doc="How fast.")
+    not_an_option: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        check_rules(self, self._combinations)
+
+    def _combinations(self) -> list[str]:
+        if self.jokers and self.speed is Speed.VERY_FAST:
+            return ["jokers cannot be played very fast"]
+        return []
+
+
+PRESETS = {"home": Toy("home", False, Speed.SLOW), "club": Toy("club", True, Speed.SLOW)}
+
+
+def resolve(value: Any) -> Toy:
+    return rules_from_json(Toy, PRESETS, value, "Toy")
+
+
+def test_option_specs_in_declaration_order() -> None:
+    """options.py option_specs: only option fields, in declaration order, with their docs."""
+    specs = option_specs(Toy)
+    assert [s.name for s in specs] == ["jokers", "speed"]
+    assert specs[0].doc == "Play with jokers."
+    assert specs[0].values == "`true`, `false`"
+    assert specs[1].values == "`slow`, `very_fast`"
+
+
+def test_bool_option_parse_and_check() -> None:
+    """options.py bool_option: JSON true/false only; 1 and "true" are refused."""
+    spec = option_specs(Toy)[0]
+    assert spec.parse(True) is True
+    assert spec.dump(False) is False
+    for bad in (1, 0, "true", None):
+        with pytest.raises(ValueError, match="true or false"):
+            spec.parse(bad)
+        assert spec.check(bad) is not None
+    assert spec.check(True) is None
+
+
+def test_enum_option_parse_accepts_case_and_dashes() -> None:
+    """options.py enum_option: the string value, case-insensitive, '-' read as '_'."""
+    spec = option_specs(Toy)[1]
+    assert spec.parse("very_fast") is Speed.VERY_FAST
+    assert spec.parse(" Very-Fast ") is Speed.VERY_FAST
+    assert spec.dump(Speed.SLOW) == "slow"
+    for bad in ("fast", 3, None, ["slow"]):
+        with pytest.raises(ValueError, match="must be one of slow, very_fast"):
+            spec.parse(bad)
+    assert spec.check("slow") is not None  # a str is not the enum
+    assert spec.check(Speed.SLOW) is None
+
+
+def test_preset_name_resolves() -> None:
+    """records.md Fields: rules may be a preset name."""
+    assert resolve("club") is PRESETS["club"]
+
+
+def test_preset_object_with_overrides() -> None:
+    """records.md Fields: rules may be {"preset": ..., option overrides}; "_" keys are ignored."""
+    rules = resolve({"preset": "home", "speed": "very_fast", "_note": "ignored"})
+    assert rules.preset == "home"
+    assert rules.speed is Speed.VERY_FAST
+    assert rules.jokers is False
+
+
+def test_unknown_preset_name() -> None:
+    """records.md Validation step 2: an unknown preset is refused, naming the known ones."""
+    with pytest.raises(RulesError) as info:
+        resolve("pub")
+    assert info.value.code == "unknown_preset"
+    assert info.value.problems == ("unknown Toy preset 'pub' (known: club, home)",)
+
+
+def test_unknown_preset_and_unknown_options_are_reported_together() -> None:
+    """records.md Validation step 2: an unknown preset, unknown options and bad values at once."""
+    with pytest.raises(RulesError) as info:
+        resolve({"preset": "pub", "colour": "red", "jokers": "yes", "speed": "fast"})
+    exc = info.value
+    assert len(exc.problems) == 4
+    assert exc.codes[0] == "unknown_preset"
+    assert "unknown Toy preset 'pub'" in exc.problems[0]
+    assert "unknown Toy option 'colour' (known: jokers, speed)" in exc.problems[1]
+    assert exc.problems[2].startswith("option 'jokers' must be true or false")
+    assert exc.problems[3].startswith("option 'speed' must be one of")
+    assert exc.code == "unknown_preset"
+
+
+@pytest.mark.parametrize("preset", [None, 3, ["home"], ""])
+def test_missing_or_non_string_preset(preset: Any) -> None:
+    """records.md Fields: the object form needs a preset name."""
+    value = {} if preset is None else {"preset": preset}
+    with pytest.raises(RulesError) as info:
+        resolve(value)
+    assert info.value.code == "unknown_preset"
+
+
+@pytest.mark.parametrize("value", [3, None, ["home"], True])
+def test_rules_of_the_wrong_type(value: Any) -> None:
+    """records.md Fields: rules is a string or an object; anything else is a RulesError."""
+    with pytest.raises(RulesError, match="preset name or an object"):
+        resolve(value)
+
+
+def test_invalid_combination_is_rejected_when_made() -> None:
+    """Issue 2 Doppelkopf: invalid combinations are rejected when the rules object is made."""
+    with pytest.raises(RulesError, match="very fast"):
+        resolve({"preset": "club", "speed": "very_fast"})
+
+
+def test_check_rules_reports_every_bad_field_before_combinations() -> None:
+    """options.py check_rules: field types first (every one); combinations only when they pass."""
+    with pytest.raises(RulesError) as info:
+        Toy("home", "no", "slow")  # type: ignore[arg-type]
+    assert len(info.value.problems) == 2
+    assert all(p.startswith("option ") for p in info.value.problems)
+    assert field_problems(PRESETS["home"]) == []
+
+
+def test_rules_to_json_writes_preset_plus_differences() -> None:
+    """records.md Fields: writers emit the preset plus every option that differs from it."""
+    home = PRESETS["home"]
+    assert rules_to_json(home, PRESETS) == "home"
+    assert rules_to_json(home, PRESETS, as_object=True) == {"preset": "home"}
+    changed = attrs.evolve(home, speed=Speed.VERY_FAST)
+    assert rules_to_json(changed, PRESETS) == {"preset": "home", "speed": "very_fast"}
+    # same options as "club" but started from "home": written against its own preset
+    assert rules_to_json(attrs.evolve(home, jokers=True), PRESETS) == {
+        "preset": "home", "jokers": True}
+
+
+@given(st.sampled_from(["home", "club"]), st.booleans(), st.sampled_from(list(Speed)))
+def test_json_round_trip(preset: str, jokers: bool, speed: Speed) -> None:
+    """records.md Fields: rules written as JSON read back as equal rules."""
+    try:
+        rules = attrs.evolve(PRESETS[preset], jokers=jokers, speed=speed)
+    except RulesError:
+        return
+    again = resolve(rules_to_json(rules, PRESETS))
+    assert again == rules
+    assert again.preset == preset
+
+
+def test_evolve_rules_accepts_values_and_json_forms() -> None:
+    """options.py evolve_rules: options given as values or as their JSON form."""
+    home = PRESETS["home"]
+    assert evolve_rules(home, {"speed": Speed.VERY_FAST}).speed is Speed.VERY_FAST
+    assert evolve_rules(home, {"speed": "very-fast"}).speed is Speed.VERY_FAST
+    assert evolve_rules(home, {}) == home
+
+
+def test_evolve_rules_reports_every_problem() -> None:
+    """options.py evolve_rules: unknown options and invalid values are raised at once."""
+    with pytest.raises(RulesError) as info:
+        evolve_rules(PRESETS["home"], {"colour": 1, "jokers": "maybe", "speed": 2})
+    assert info.value.problems[0] == "unknown option 'colour'"
+    assert len(info.value.problems) == 3
+
+
+def test_evolve_rules_checks_combinations() -> None:
+    """options.py evolve_rules: the new rules object is checked when it is made."""
+    with pytest.raises(RulesError, match="very fast"):
+        evolve_rules(PRESETS["club"], {"speed": "very_fast"})
