@@ -88,7 +88,7 @@ def _strip_example_ends(app: object, doctree: nodes.document) -> None:
 # docs/api.md groups the public names by topic instead of listing them automatically, so check
 # that every name these packages export (``__all__``) is documented somewhere, under any of its
 # names. A package that cannot be imported yet is skipped.
-API_PACKAGES = ("trickgames", "trickgames.doppelkopf")
+API_PACKAGES = ("trickgames", "trickgames.doppelkopf", "trickgames.schafkopf")
 
 
 def _resolve(fullname: str) -> object:

@@ -1,0 +1,120 @@
+"""Schafkopf: the complete rules engine (presets ``standard``, ``short`` and ``sauspiel``).
+
+>>> from trickgames import schafkopf as sk
+>>> state = sk.deal("sauspiel", seed=7)
+>>> while not state.is_over:
+...     state = sk.apply(state, sk.legal_actions(state)[-1])
+>>> sum(sk.score(state).payouts)
+0
+"""
+
+from __future__ import annotations
+
+from trickgames.schafkopf.actions import (
+    Action,
+    Bid,
+    Declare,
+    Hold,
+    Knock,
+    Kontra,
+    Pass,
+    Play,
+    Re,
+    parse_action,
+)
+from trickgames.schafkopf.called_ace import callable_suits
+from trickgames.schafkopf.cards import Card, Rank, Suit, deck
+from trickgames.schafkopf.contracts import (
+    CLASS_LADDER,
+    Contract,
+    GameClass,
+    Kind,
+    card_order,
+)
+from trickgames.schafkopf.engine import (
+    apply,
+    apply_unchecked,
+    check,
+    deal,
+    is_legal,
+    legal_actions,
+)
+from trickgames.schafkopf.parties import known_parties
+from trickgames.schafkopf.play import trick_winner
+from trickgames.schafkopf.record import redact, replay, to_record, validate
+from trickgames.schafkopf.rules import (
+    PRESETS,
+    SAUSPIEL,
+    SHORT,
+    STANDARD,
+    AllPass,
+    Deck,
+    DoublingWindow,
+    LaufendeMin,
+    Rules,
+    Schneider,
+    Schwarz,
+    Tariff,
+)
+from trickgames.schafkopf.scoring import CardPoints, Score, ScoreItem, score
+from trickgames.schafkopf.state import Auction, Deal, Game, Phase, Side, State
+from trickgames.schafkopf.view import PlayerView, view
+
+__all__ = [
+    "CLASS_LADDER",
+    "PRESETS",
+    "SAUSPIEL",
+    "SHORT",
+    "STANDARD",
+    "Action",
+    "AllPass",
+    "Auction",
+    "Bid",
+    "Card",
+    "CardPoints",
+    "Contract",
+    "Deal",
+    "Deck",
+    "Declare",
+    "DoublingWindow",
+    "Game",
+    "GameClass",
+    "Hold",
+    "Kind",
+    "Knock",
+    "Kontra",
+    "LaufendeMin",
+    "Pass",
+    "Phase",
+    "Play",
+    "PlayerView",
+    "Rank",
+    "Re",
+    "Rules",
+    "Schneider",
+    "Schwarz",
+    "Score",
+    "ScoreItem",
+    "Side",
+    "State",
+    "Suit",
+    "Tariff",
+    "apply",
+    "apply_unchecked",
+    "callable_suits",
+    "card_order",
+    "check",
+    "deal",
+    "deck",
+    "is_legal",
+    "known_parties",
+    "legal_actions",
+    "parse_action",
+    "redact",
+    "replay",
+    "score",
+    "to_record",
+    "trick_winner",
+    "validate",
+    "view",
+]

@@ -1,0 +1,227 @@
+"""Schafkopf actions: small frozen values that name their actor.
+
+Each action prints as its record line (``p2 declare sauspiel-gras``) and :func:`parse_action`
+reads one back. An optional ``comment`` is kept for the record but never changes meaning or
+equality.
+
+>>> parse_action("p1 hold wenz  # has four Unter")
+Hold(seat=1, game_class=<GameClass.WENZ: 'wenz'>, comment='has four Unter')
+>>> str(Declare(0, Contract.SOLO_HERZ_TOUT)), str(Play(3, Card.GA))
+('p0 declare solo-herz-tout', 'p3 play GA')
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from trickgames._core.errors import ParseError
+from trickgames._core.records import split_action
+from trickgames._core.seats import seat_name
+from trickgames.schafkopf.cards import CARDS, Card
+from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass
+
+__all__ = [
+    "PLAYS",
+    "Action",
+    "Bid",
+    "Declare",
+    "Hold",
+    "Knock",
+    "Kontra",
+    "Pass",
+    "Play",
+    "Re",
+    "parse_action",
+]
+
+
+@attrs.frozen(repr=False)
+class Action:
+    """Base class of every Schafkopf action: who acts, and an optional comment."""
+
+    seat: int
+    comment: str = attrs.field(default="", eq=False, kw_only=True)
+
+    verb = ""
+
+    def arguments(self) -> tuple[str, ...]:
+        """The action's arguments as record words."""
+        return ()
+
+    def __str__(self) -> str:
+        words = [seat_name(self.seat), self.verb, *self.arguments()]
+        line = " ".join(words)
+        return f"{line}  # {self.comment}" if self.comment else line
+
+    def __repr__(self) -> str:
+        fields = [f"seat={self.seat}"]
+        for field in attrs.fields(type(self))[2:]:
+            fields.append(f"{field.name}={getattr(self, field.name)!r}")
+        if self.comment:
+            fields.append(f"comment={self.comment!r}")
+        return f"{type(self).__name__}({', '.join(fields)})"
+
+
+@attrs.frozen(repr=False)
+class Knock(Action):
+    """Knocking (Klopfen): before the first pass or bid; doubles the value."""
+
+    verb = "knock"
+
+
+@attrs.frozen(repr=False)
+class Pass(Action):
+    """Bidding: "weiter"; in the resolution between several bidders: gives up."""
+
+    verb = "pass"
+
+
+@attrs.frozen(repr=False)
+class Bid(Action):
+    """Bidding: "I'd play", without naming the game."""
+
+    verb = "bid"
+
+
+@attrs.frozen(repr=False)
+class Hold(Action):
+    """Resolution between several bidders: keeps (or takes over) the claim with a class."""
+
+    game_class: GameClass
+    verb = "hold"
+
+    def arguments(self) -> tuple[str, ...]:
+        return (self.game_class.value,)
+
+
+@attrs.frozen(repr=False)
+class Declare(Action):
+    """The bidder who won names the game."""
+
+    contract: Contract
+    verb = "declare"
+
+    def arguments(self) -> tuple[str, ...]:
+        return (self.contract.value,)
+
+
+@attrs.frozen(repr=False)
+class Kontra(Action):
+    """A doubling by a defender (Kontra, and every further odd-numbered doubling)."""
+
+    verb = "kontra"
+
+
+@attrs.frozen(repr=False)
+class Re(Action):
+    """A doubling by the declaring side answering Kontra (Re, and every further even-numbered
+    doubling)."""
+
+    verb = "re"
+
+
+@attrs.frozen(repr=False)
+class Play(Action):
+    """The seat to play plays a card."""
+
+    card: Card
+    verb = "play"
+
+    def arguments(self) -> tuple[str, ...]:
+        return (self.card.name,)
+
+
+_SIMPLE: dict[str, type[Action]] = {
+    "knock": Knock,
+    "pass": Pass,
+    "bid": Bid,
+    "kontra": Kontra,
+    "re": Re,
+}
+_VERBS = "knock, pass, bid, hold, declare, kontra, re, play"
+_CLASSES = ", ".join(c.value for c in CLASS_LADDER)
+
+
+def parse_action(text: str) -> Action:
+    """Parse one record action line; :class:`~trickgames.ParseError` if it does not parse.
+
+    Aliases are accepted (``P1 Play h10``, ``p0 declare Solo-E``); ``str()`` of the result is
+    canonical.
+
+    >>> str(parse_action("P1  Play h10")), str(parse_action("p0 declare Solo-E"))
+    ('p1 play HZ', 'p0 declare solo-eichel')
+    """
+    known = _PARSED.get(text) if isinstance(text, str) else None
+    if known is not None:
+        return known
+    action = _parse(text)
+    if not action.comment and len(_PARSED) < 4096:
+        _PARSED[text] = action
+    return action
+
+
+#: Lines already parsed (actions are immutable values, so they can be shared).
+_PARSED: dict[str, Action] = {}
+
+
+def _parse(text: str) -> Action:
+    if not isinstance(text, str):
+        raise ParseError(f"an action must be a string, not {type(text).__name__}",
+                         code="malformed_action")
+    parts = split_action(text)
+    seat, verb, args, comment = parts.seat, parts.verb, parts.args, parts.comment
+    simple = _SIMPLE.get(verb)
+    if simple is not None:
+        if args:
+            raise ParseError(
+                f"malformed action {text!r}: {verb} takes no arguments", code="malformed_action"
+            )
+        return simple(seat, comment=comment)
+    if verb in ("hold", "declare", "play") and len(args) != 1:
+        raise ParseError(
+            f"malformed action {text!r}: {verb} takes exactly one argument",
+            code="malformed_action",
+        )
+    if verb == "play":
+        return PLAYS[seat][Card.parse(args[0])] if not comment else Play(
+            seat, Card.parse(args[0]), comment=comment
+        )
+    if verb == "hold":
+        try:
+            game_class = GameClass.parse(args[0])
+        except ValueError:
+            raise ParseError(
+                f"unknown game class {args[0]!r} in {text!r}: expected one of {_CLASSES}",
+                code="unknown_game_class",
+            ) from None
+        return Hold(seat, game_class, comment=comment)
+    if verb == "declare":
+        try:
+            contract = Contract.parse(args[0])
+        except ValueError:
+            hint = (
+                " (the Herz ace cannot be called: Herz is trump)"
+                if args[0].strip().lower() in ("sauspiel-herz", "sauspiel-h") else ""
+            )
+            raise ParseError(
+                f"unknown game {args[0]!r} in {text!r}{hint}: expected sauspiel-eichel, "
+                "sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, farbwenz-<suit> or "
+                "farbgeier-<suit>, each single-player game optionally followed by -tout",
+                code="unknown_game",
+            ) from None
+        return Declare(seat, contract, comment=comment)
+    raise ParseError(
+        f"unknown Schafkopf verb {verb!r} in {text!r} (known: {_VERBS})", code="unknown_verb"
+    )
+
+
+#: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
+PLAYS: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(seat, card) for card in CARDS) for seat in range(4)
+)
+#: Interned argument-free actions by seat (legal-action lists reuse them).
+KNOCKS: tuple[Knock, ...] = tuple(Knock(seat) for seat in range(4))
+PASSES: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(4))
+BIDS: tuple[Bid, ...] = tuple(Bid(seat) for seat in range(4))
+KONTRAS: tuple[Kontra, ...] = tuple(Kontra(seat) for seat in range(4))
+RES: tuple[Re, ...] = tuple(Re(seat) for seat in range(4))

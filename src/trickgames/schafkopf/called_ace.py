@@ -1,0 +1,114 @@
+"""The Sauspiel's called ace (Rufsau): calling conditions and the holder's duties.
+
+**Calling.** The declarer calls the ace of Eichel, Gras or Schellen (never Herz, which is
+trump). He must hold at least one non-trump card of that suit and must not hold its ace. Who
+can call no suit cannot play a Sauspiel.
+
+**The holder** of the called ace is the declarer's secret partner. Let X be the called suit;
+X is *searched* by the first trick led with a non-trump card of X.
+
+1. When X is led, the holder must play the ace, unless he ran away.
+2. Until X has been searched he must not discard the ace on another lead, except in the last
+   trick.
+3. Leading: while X is unsearched he may lead X only with the ace, unless he then holds at
+   least ``running_away_min`` cards of X (ace included): then he may lead any of them
+   (running away, davonlaufen), which searches X. He may lead the ace at any time.
+4. The caller himself may play or discard his X cards freely.
+
+Once X is searched the ace is an ordinary card (after running away the holder follows X with
+any X card when X is led again). In the last trick every seat holds one card and plays it.
+
+>>> from trickgames.schafkopf.hands import hand_mask
+>>> from trickgames.schafkopf.cards import Card
+>>> callable_suits(hand_mask([Card.EO, Card.E9, Card.GA, Card.G7, Card.SZ]), short=False)
+(<Suit.EICHEL: 0>, <Suit.SCHELLEN: 3>)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trickgames.schafkopf.cards import CARDS, Card, Rank, Suit
+from trickgames.schafkopf.contracts import Contract, card_order
+
+__all__ = [
+    "CALLABLE_SUITS",
+    "call_problem",
+    "callable_suits",
+    "holder_cards",
+    "holder_problem",
+]
+
+#: The suits whose ace may be called.
+CALLABLE_SUITS: tuple[Suit, ...] = (Suit.EICHEL, Suit.GRAS, Suit.SCHELLEN)
+
+
+def callable_suits(mask: int, short: bool) -> tuple[Suit, ...]:
+    """The suits a hand (a mask) may call: a non-trump card of the suit, not its ace."""
+    masks = card_order(Contract.SAUSPIEL_EICHEL, short).suit_masks
+    return tuple(
+        s for s in CALLABLE_SUITS if not mask >> (s * 8 + Rank.ACE) & 1 and mask & masks[s]
+    )
+
+
+def call_problem(mask: int, suit: Suit, short: bool) -> tuple[str, str] | None:
+    """``(code, reason)`` why a hand may not call the ace of ``suit``, or ``None``."""
+    ace = CARDS[suit * 8 + Rank.ACE]
+    if mask >> ace & 1:
+        return "call_own_ace", f"cannot call the {ace.name}: it holds that ace itself"
+    if not mask & card_order(Contract.SAUSPIEL_EICHEL, short).suit_masks[suit]:
+        return "call_without_suit", (
+            f"cannot call the {ace.name}: it holds no {suit.word} card besides the Ober and "
+            "Unter (the caller needs a card of the called suit)"
+        )
+    return None
+
+
+def holder_cards(
+    hand: int, trick: Sequence[int], ace: int, called_suit: int, suit: Sequence[int],
+    suit_masks: Sequence[int], running_away_min: int,
+) -> int:
+    """The cards (a mask) the holder of the called ace may play while the called suit is
+    unsearched; ``hand`` holds the ace (bit ``ace``) and at least one other card."""
+    if trick:
+        led = suit[trick[0]]
+        if led == called_suit:
+            return ace
+        follow = hand & suit_masks[led]
+        return follow if follow else hand ^ ace
+    called = hand & suit_masks[called_suit]
+    if called.bit_count() >= running_away_min:
+        return hand
+    return (hand & ~called) | ace
+
+
+def holder_problem(
+    hand: int, trick: Sequence[int], card: Card, ace: Card, suit: Sequence[int],
+    suit_masks: Sequence[int], running_away_min: int,
+) -> tuple[str, str] | None:
+    """``(code, reason)`` if the holder of the unsearched called ace may not play ``card``
+    because of the called-ace rules (the follow-suit rule is judged separately)."""
+    word = ace.suit.word.capitalize()
+    if trick:
+        led = suit[trick[0]]
+        if led == ace.suit:
+            if card != ace:
+                return "must_play_called_ace", (
+                    f"must play the called ace {ace.name}: {word} is led for the first time"
+                )
+            return None
+        if card == ace:
+            return "called_ace_discard", (
+                f"may not discard the called ace {ace.name} before {word} has been led "
+                "(only in the last trick)"
+            )
+        return None
+    if suit[card] == ace.suit and card != ace:
+        held = (hand & suit_masks[ace.suit]).bit_count()
+        if held < running_away_min:
+            return "called_suit_lead", (
+                f"may not lead {word} without the called ace {ace.name} while {word} is "
+                f"unsearched: running away needs at least {running_away_min} {word} cards, "
+                f"ace included (holds {held})"
+            )
+    return None

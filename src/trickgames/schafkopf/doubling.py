@@ -1,0 +1,90 @@
+"""Doubling (Stoß): Kontra and Re.
+
+Once the game is declared, a defender may say ``kontra``; then a seat of the declaring side
+(the declarer or, in a Sauspiel, the holder of the called ace) may answer ``re``; further
+doublings alternate (odd ones are ``kontra`` by a defender, even ones ``re`` by the declaring
+side) up to ``max_doublings``. Each doubles the value. Doublings need no turn.
+
+The window (``doubling_window``): ``before_first_card`` closes when the first card of trick 1
+is played; ``before_own_first_card`` lets each seat double until it has played its own first
+card (the same for every doubling, Re included). A seat not on the matching side cannot
+double: the engine knows the sides, so the ace holder cannot say Kontra (and his Re reveals
+him as the partner).
+"""
+
+from __future__ import annotations
+
+from trickgames._core.actions import illegal
+from trickgames.schafkopf.actions import KONTRAS, RES, Action, Kontra, Re
+from trickgames.schafkopf.rules import DoublingWindow
+from trickgames.schafkopf.state import Phase, State
+
+__all__ = ["apply_doubling", "check_doubling", "doubling_actions", "window_open"]
+
+
+def window_open(state: State, seat: int) -> bool:
+    """Whether the doubling window is open for ``seat`` (the game declared, cards unplayed)."""
+    if state.phase is not Phase.PLAY:
+        return False
+    if state.deal.rules.doubling_window is DoublingWindow.BEFORE_FIRST_CARD:
+        return not state.tricks and not state.trick
+    return state.hands[seat] == state.deal.masks[seat]
+
+
+def doubling_actions(state: State, seat: int) -> tuple[Action, ...]:
+    """The doubling ``seat`` may say now (at most one)."""
+    game = state.game
+    if game is None or not window_open(state, seat):
+        return ()
+    count = len(state.doublings)
+    if count >= state.deal.rules.max_doublings:
+        return ()
+    if count & 1:
+        return (RES[seat],) if game.side[seat] else ()
+    return (KONTRAS[seat],) if not game.side[seat] else ()
+
+
+def check_doubling(state: State, action: Kontra | Re) -> None:
+    """Raise unless the doubling is legal now."""
+    word = action.verb
+    phase = state.phase
+    if phase in (Phase.FINISHED, Phase.VOID):
+        raise illegal(action, "deal_over", f"cannot say {word}: the deal is over")
+    game = state.game
+    if game is None or phase is not Phase.PLAY:
+        raise illegal(action, "doubling_not_yet",
+                      f"cannot say {word} yet: no game has been declared")
+    rules = state.deal.rules
+    if not window_open(state, action.seat):
+        if rules.doubling_window is DoublingWindow.BEFORE_FIRST_CARD:
+            why = "the first card has been played"
+        else:
+            why = f"p{action.seat} has played its first card"
+        raise illegal(action, "doubling_too_late", f"cannot say {word} any more: {why}")
+    count = len(state.doublings)
+    if count >= rules.max_doublings:
+        raise illegal(action, "doubling_limit",
+                      f"cannot say {word}: the rules allow at most {rules.max_doublings} "
+                      f"doubling{'s' if rules.max_doublings != 1 else ''}")
+    if isinstance(action, Re):
+        if not count & 1:
+            why = ("re answers a kontra, and nobody has said kontra" if count == 0
+                   else "the next doubling is a kontra by a defender")
+            raise illegal(action, "re_without_kontra", f"cannot say re now: {why}")
+        if not game.side[action.seat]:
+            raise illegal(action, "wrong_side",
+                          "cannot say re: it is a defender (re is the declaring side's answer)")
+    else:
+        if count & 1:
+            raise illegal(action, "kontra_not_now",
+                          "cannot say kontra now: the declaring side answers the kontra with re")
+        if game.side[action.seat]:
+            raise illegal(action, "wrong_side",
+                          "cannot say kontra: it is on the declaring side")
+
+
+def apply_doubling(state: State, action: Kontra | Re) -> State:
+    """The state after a legal doubling."""
+    return State(state.deal, state.phase, state.turn, state.hands, state.trick, state.tricks,
+                 state.game, state.auction, (*state.doublings, action.seat),
+                 (*state.actions, action))

@@ -1,0 +1,253 @@
+"""The legality triad and the deal: :func:`check`, :func:`is_legal`, :func:`apply`.
+
+* :func:`check` raises :class:`~trickgames.IllegalActionError` naming the rule that forbids
+  the action;
+* :func:`is_legal` answers yes or no;
+* :func:`apply` checks, then returns the new state (the old one is unchanged);
+* :func:`legal_actions` lists what a seat (or every seat) may do now: knocks and doublings
+  need no turn, so with no seat given the list holds the actions of all seats.
+
+>>> state = deal("sauspiel", seed=3)
+>>> [str(a) for a in legal_actions(state)]
+['p1 pass', 'p1 bid', 'p1 knock', 'p2 knock', 'p3 knock', 'p0 knock']
+>>> is_legal(state, "p2 bid"), is_legal(state, "p2 knock")
+(False, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from trickgames._core.actions import illegal
+from trickgames._core.errors import IllegalActionError, TrickgamesError
+from trickgames._core.info import RecordInfo
+from trickgames._core.rng import Rng
+from trickgames.schafkopf.actions import (
+    Action,
+    Bid,
+    Declare,
+    Hold,
+    Knock,
+    Kontra,
+    Pass,
+    Play,
+    Re,
+    parse_action,
+)
+from trickgames.schafkopf.bidding import (
+    apply_bidding,
+    bidding_actions,
+    check_bidding,
+    knock_actions,
+)
+from trickgames.schafkopf.cards import Card, deck, format_cards
+from trickgames.schafkopf.doubling import apply_doubling, check_doubling, doubling_actions
+from trickgames.schafkopf.play import apply_play, check_play, play_actions
+from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
+from trickgames.schafkopf.state import Phase, State, initial_state
+
+__all__ = [
+    "apply",
+    "apply_unchecked",
+    "check",
+    "deal",
+    "deck_problem",
+    "is_legal",
+    "legal_actions",
+]
+
+_BIDDING_VERBS = (Knock, Pass, Bid, Hold, Declare)
+
+
+def _rules(rules: Rules | str | dict[str, Any]) -> Rules:
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str) and rules in PRESETS:
+        return PRESETS[rules]
+    return Rules.from_json(rules)
+
+
+def deal(
+    rules: Rules | str | dict[str, Any] = "standard",
+    *,
+    seed: int | None = None,
+    hands: Sequence[Sequence[Card | str]] | None = None,
+    dealer: int = 0,
+    context: dict[str, Any] | None = None,
+    info: RecordInfo | None = None,
+) -> State:
+    """A new deal: random from ``seed`` (reproducible on every machine), or from ``hands``.
+
+    A seeded deal shuffles the deck (32 or 24 cards) with :class:`~trickgames._core.rng.Rng`
+    (SplitMix64 and Fisher-Yates) and deals it in two rounds of packets, 4 + 4 (short deck
+    3 + 3), clockwise from forehand: the first packet of the shuffled deck goes to forehand.
+    Each hand is then sorted in code order. Given ``hands`` must form exactly the deck of the
+    rules. ``context`` is a record's ``context`` object (Schafkopf knows only ``_`` keys).
+
+    >>> state = deal("short", seed=42, dealer=3)
+    >>> [state.hand_size(s) for s in range(4)], state.turn
+    ([6, 6, 6, 6], 0)
+    """
+    rules = _rules(rules)
+    if isinstance(dealer, bool) or dealer not in (0, 1, 2, 3):
+        raise TrickgamesError(f"dealer must be a seat 0..3, not {dealer!r}", code="invalid_seat")
+    if hands is None:
+        if seed is None:
+            raise TrickgamesError("deal needs a seed or the hands", code="missing_seed")
+        parsed = _shuffled_hands(rules, seed, dealer)
+    else:
+        parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
+        problem = deck_problem(rules, parsed)
+        if problem:
+            raise TrickgamesError(problem, code="wrong_deck")
+    return initial_state(rules, dealer, parsed, context, info)
+
+
+def _shuffled_hands(rules: Rules, seed: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
+    cards = Rng(seed).shuffled(deck(rules.short))
+    packet = rules.cards_per_hand // 2
+    hands: list[list[Card]] = [[], [], [], []]
+    position = 0
+    for _ in range(2):
+        for i in range(4):
+            seat = (dealer + 1 + i) & 3
+            hands[seat] += cards[position : position + packet]
+            position += packet
+    return tuple(tuple(sorted(h)) for h in hands)
+
+
+def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
+    """Why ``hands`` do not form the deck of ``rules`` ("" when they do)."""
+    if len(hands) != 4:
+        return f"there must be 4 hands, not {len(hands)}"
+    per_hand = rules.cards_per_hand
+    problems = [
+        f"p{seat} holds {len(hand)} cards instead of {per_hand}"
+        for seat, hand in enumerate(hands)
+        if len(hand) != per_hand
+    ]
+    wanted = set(deck(rules.short))
+    counts: dict[Card, int] = {}
+    for hand in hands:
+        for card in hand:
+            counts[card] = counts.get(card, 0) + 1
+    twice = [c for c in sorted(counts) if counts[c] > 1 and c in wanted]
+    foreign = [c for c in sorted(counts) if c not in wanted]
+    missing = [c for c in sorted(wanted) if c not in counts]
+    if twice:
+        problems.append(f"dealt more than once: {format_cards(twice)}")
+    if foreign:
+        problems.append(f"not in the {rules.deck.value} deck: {format_cards(foreign)}"
+                        + (" (the short deck has no 8s and 7s)" if rules.short else ""))
+    if missing:
+        problems.append(f"missing: {format_cards(missing)}")
+    return "; ".join(problems)
+
+
+def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
+    """Every action that is legal now, for ``seat`` or (``None``) for every seat.
+
+    The seat to act comes first, then the off-turn actions (knocks, doublings) of each seat
+    from the seat to act on.
+    """
+    phase = state.phase
+    turn = state.turn
+    if phase is Phase.PLAY:
+        if seat is not None:
+            plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
+            return plays + doubling_actions(state, seat)
+        out: tuple[Action, ...] = play_actions(state)
+        rules = state.deal.rules
+        if state.tricks or len(state.doublings) >= rules.max_doublings or (
+            state.trick and rules.doubling_window is DoublingWindow.BEFORE_FIRST_CARD
+        ):
+            return out
+        for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
+            out += doubling_actions(state, s)
+        return out
+    if phase is Phase.FINISHED or phase is Phase.VOID:
+        return ()
+    if phase is Phase.BIDDING:
+        if seat is not None:
+            own = bidding_actions(state) if seat == turn else ()
+            return own + knock_actions(state, seat)
+        out = bidding_actions(state)
+        if not state.auction.spoken and state.deal.rules.knocking:
+            for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
+                out += knock_actions(state, s)
+        return out
+    if seat is not None and seat != turn:
+        return ()
+    return bidding_actions(state)
+
+
+def check(state: State, action: Action | str) -> None:
+    """Raise :class:`~trickgames.IllegalActionError` unless ``action`` is legal now.
+
+    ``action`` may be an action object or a record line (``"p2 play HK"``).
+    """
+    _verdict(state, _as_action(action))
+
+
+def is_legal(state: State, action: Action | str) -> bool:
+    """Whether ``action`` is legal now (a line that does not parse is not legal)."""
+    try:
+        _verdict(state, _as_action(action))
+    except TrickgamesError:
+        return False
+    return True
+
+
+def apply(state: State, action: Action | str) -> State:
+    """Check ``action`` and return the state after it.
+
+    Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
+    """
+    action = _as_action(action)
+    _verdict(state, action)
+    return apply_unchecked(state, action)
+
+
+def apply_unchecked(state: State, action: Action) -> State:
+    """Apply an action taken from :func:`legal_actions` without checking it again.
+
+    For callers that only ever pick from :func:`legal_actions` (simulations, search). An
+    action that is not legal gives an undefined state; use :func:`apply` otherwise.
+    """
+    if isinstance(action, Play):
+        return apply_play(state, action)
+    if isinstance(action, Kontra | Re):
+        return apply_doubling(state, action)
+    return apply_bidding(state, action)
+
+
+def _as_action(action: Action | str) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return parse_action(action)
+    raise TrickgamesError(f"not an action: {action!r}", code="malformed_action")
+
+
+def _verdict(state: State, action: Action) -> None:
+    seat = action.seat
+    if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
+        raise IllegalActionError(f"unknown seat {seat!r} in {action!r}: seats are 0..3",
+                                 code="unknown_seat")
+    if isinstance(action, Play):
+        check_play(state, action)
+        return
+    if isinstance(action, Kontra | Re):
+        check_doubling(state, action)
+        return
+    if state.is_over:
+        over = "void: everybody passed" if state.phase is Phase.VOID else "over"
+        raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
+    if isinstance(action, _BIDDING_VERBS):
+        if state.phase is Phase.PLAY and not isinstance(action, Knock):
+            raise illegal(action, "bidding_over",
+                          f"cannot {action.verb}: the game is declared and play has begun")
+        check_bidding(state, action)
+        return
+    raise IllegalActionError(f"unknown action {action!r}", code="malformed_action")

@@ -1,0 +1,111 @@
+"""The sides as each seat knows them.
+
+The engine knows both sides from the declaration on; a seat knows only what its hand and the
+public play tell it:
+
+* a single-player game: every side is public (the declarer against the three others);
+* a Sauspiel: the declarer is public; the holder of the called ace (the partner) knows
+  everything from his own hand; everybody learns who the partner is when the called ace is
+  played, when the partner says ``re`` (only the declaring side can), or when the called suit
+  is searched without the ace falling (then the seat that led it ran away with the ace);
+* until then a seat reasons by elimination: the declarer and the seats that said ``kontra``
+  (only defenders can), that followed the first lead of the called suit without the ace, or
+  that it knows from its own hand, cannot hold the ace; when one candidate is left he is the
+  partner;
+* when the deal is over, everything is public.
+
+>>> from trickgames import schafkopf as sk
+>>> state = sk.deal("standard", hands=[
+...     ["EO", "GO", "HO", "SO", "EU", "GU", "E9", "E8"],
+...     ["HU", "SU", "HA", "HZ", "HK", "H9", "H8", "H7"],
+...     ["EA", "EZ", "EK", "E7", "GA", "GZ", "GK", "G9"],
+...     ["G8", "G7", "SA", "SZ", "SK", "S9", "S8", "S7"]], dealer=3)
+>>> for line in ["p0 bid", "p1 pass", "p2 pass", "p3 pass", "p0 declare sauspiel-eichel"]:
+...     state = sk.apply(state, line)
+>>> def show(parties):
+...     return [p.value if p is not None else None for p in parties]
+>>> show(known_parties(state, 2))   # p2 holds the Eichel ace: he knows both sides
+['declarers', 'defenders', 'declarers', 'defenders']
+>>> show(known_parties(state, 1))   # p1 only knows the declarer and himself
+['declarers', 'defenders', None, None]
+"""
+
+from __future__ import annotations
+
+from trickgames.schafkopf.actions import Kontra, Play, Re
+from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.state import Phase, Side, State
+
+__all__ = ["Knowledge", "known_parties", "partner_known"]
+
+#: The side of each seat, ``None`` where unknown.
+Knowledge = tuple[Side | None, Side | None, Side | None, Side | None]
+
+
+def _public(state: State) -> Knowledge:
+    game = state.game
+    assert game is not None
+    return (game.side_of(0), game.side_of(1), game.side_of(2), game.side_of(3))
+
+
+def partner_known(state: State, seat: int | None) -> bool:
+    """Whether ``seat`` (``None``: a spectator) knows who holds the called ace."""
+    game = state.game
+    if game is None:
+        return False
+    if game.partner is None or state.phase is Phase.FINISHED or seat == game.partner:
+        return True
+    return known_parties(state, seat) == _public(state)
+
+
+def known_parties(state: State, seat: int | None = None) -> Knowledge:
+    """The side of every seat as ``seat`` knows it (``None`` where it cannot know).
+
+    ``seat=None`` gives what a spectator knows from the public play alone.
+    """
+    game = state.game
+    if game is None:
+        return (None, None, None, None)
+    if game.partner is None or state.phase is Phase.FINISHED or seat == game.partner:
+        return _public(state)
+    ace = game.contract.called_ace
+    assert ace is not None
+    declarer = game.declarer
+    candidates = {s for s in range(4) if s != declarer}
+    if seat is not None:
+        candidates.discard(seat)  # not the partner (handled above), not the declarer
+    called_suit = ace.suit
+    order = game.order
+    trick: list[tuple[int, Card]] = []
+    searched = False
+    for action in state.actions:
+        if isinstance(action, Re) and action.seat != declarer:
+            return _public(state)
+        if isinstance(action, Kontra):
+            candidates.discard(action.seat)
+        elif isinstance(action, Play):
+            if action.card == ace:
+                return _public(state)
+            trick.append((action.seat, action.card))
+            if not searched and order.suit[trick[0][1]] == called_suit:
+                leader = trick[0][0]
+                if len(trick) > 1:
+                    # The holder must play the ace on the first lead of the called suit.
+                    candidates.discard(action.seat)
+                if len(trick) == 4:
+                    searched = True
+                    if leader != declarer:
+                        # Nobody played the ace: the leader ran away with it.
+                        return _public(state)
+            if len(trick) == 4:
+                trick = []
+    if len(candidates) == 1:
+        return _public(state)
+    out: list[Side | None] = [None, None, None, None]
+    out[declarer] = Side.DECLARERS
+    if seat is not None and seat != declarer:
+        out[seat] = Side.DEFENDERS
+    for s in range(4):
+        if s != declarer and s not in candidates:
+            out[s] = Side.DEFENDERS
+    return (out[0], out[1], out[2], out[3])

@@ -1,0 +1,137 @@
+"""Trick play: following suit, the called ace, the trick winner.
+
+* Follow the led suit, or play a trump if a trump was led (all trumps are one suit; an Ober
+  or Unter is never a card of its printed suit where it is trump); otherwise any card. There is
+  no duty to trump or to win the trick.
+* The highest trump wins, else the highest card of the led suit.
+* In a Sauspiel the holder of the called ace has the duties of
+  :mod:`~trickgames.schafkopf.called_ace`.
+* Forehand leads trick 1, the winner of each trick leads the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trickgames._core.actions import illegal
+from trickgames._core.bits import BitTable
+from trickgames._core.tricks import TRUMP, Trick
+from trickgames.schafkopf.actions import PLAYS, Play
+from trickgames.schafkopf.called_ace import holder_cards, holder_problem
+from trickgames.schafkopf.cards import CARDS, Card
+from trickgames.schafkopf.contracts import Contract, card_order
+from trickgames.schafkopf.state import Game, Phase, State
+
+__all__ = [
+    "apply_play",
+    "check_play",
+    "legal_play_mask",
+    "play_actions",
+    "trick_winner",
+]
+
+_PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(BitTable(PLAYS[seat]) for seat in range(4))
+
+
+def trick_winner(cards: Sequence[Card], contract: Contract, *, short: bool = False) -> int:
+    """The index (0-3, in play order) of the card that wins a trick.
+
+    >>> trick_winner([Card.GA, Card.G7, Card.H7, Card.GZ], Contract.SAUSPIEL_EICHEL)
+    2
+    >>> trick_winner([Card.GA, Card.GO, Card.H7, Card.GZ], Contract.WENZ)
+    0
+    """
+    return card_order(contract, short).winner_index(cards)
+
+
+def legal_play_mask(state: State) -> int:
+    """The cards (a mask) the seat to play may play now."""
+    hand = state.hands[state.turn]
+    game = state.game
+    assert game is not None
+    order = game.order
+    trick = state.trick
+    ace = game.ace
+    if ace and hand & ace and hand != ace:
+        return holder_cards(hand, trick, ace, game.called_suit, order.suit, order.suit_masks,
+                            state.deal.rules.running_away_min)
+    if trick:
+        follow = hand & order.suit_masks[order.suit[trick[0]]]
+        if follow:
+            return follow
+    return hand
+
+
+def play_actions(state: State) -> tuple[Play, ...]:
+    """The legal plays of the seat to play."""
+    return _PLAY_TABLES[state.turn].items_of(legal_play_mask(state))
+
+
+def check_play(state: State, action: Play) -> None:
+    """Raise unless ``action`` is a legal card play now."""
+    if state.phase is not Phase.PLAY:
+        raise illegal(action, "not_play_phase", f"cannot play a card now ({_phase_text(state)})")
+    seat = action.seat
+    if seat != state.turn:
+        raise illegal(action, "not_your_turn", f"cannot play now: it is p{state.turn}'s turn")
+    card = action.card
+    hand = state.hands[seat]
+    if not hand >> card & 1:
+        raise illegal(action, "card_not_in_hand", f"does not hold {card.name}")
+    game = state.game
+    assert game is not None
+    order = game.order
+    trick = state.trick
+    if trick:
+        suit = order.suit[trick[0]]
+        mask = order.suit_masks[suit]
+        if hand & mask and not mask >> card & 1:
+            led = "trump" if suit == TRUMP else CARDS[trick[0]].suit.word
+            raise illegal(action, "must_follow_suit",
+                          f"must follow {led} (holds {state.describe_cards(hand & mask)})")
+    ace = game.ace
+    if ace and hand & ace and hand != ace:
+        problem = holder_problem(hand, trick, card, CARDS[ace.bit_length() - 1], order.suit,
+                                 order.suit_masks, state.deal.rules.running_away_min)
+        if problem is not None:
+            raise illegal(action, *problem)
+
+
+def _phase_text(state: State) -> str:
+    if state.phase is Phase.FINISHED:
+        return "the deal is over"
+    if state.phase is Phase.VOID:
+        return "the deal is void: everybody passed"
+    if state.phase is Phase.DECLARATION:
+        return "the game has not been declared yet"
+    return "the bidding is not over"
+
+
+def apply_play(state: State, action: Play) -> State:
+    """The state after a legal card play (trick completion, the called suit searched, end)."""
+    seat = action.seat
+    card = action.card
+    hands = list(state.hands)
+    hands[seat] ^= 1 << card
+    trick = (*state.trick, CARDS[card])
+    actions = (*state.actions, action)
+    game = state.game
+    assert game is not None
+    if len(trick) < 4:
+        return State(state.deal, Phase.PLAY, (seat + 1) & 3, tuple(hands), trick, state.tricks,
+                     game, state.auction, state.doublings, actions)
+    order = game.order
+    leader = (seat + 1) & 3
+    winner = (leader + order.winner_index(trick)) & 3
+    tricks = (*state.tricks, Trick(leader, trick, winner))
+    if game.ace and order.suit[trick[0]] == game.called_suit:
+        game = _searched(game)
+    if not hands[0]:
+        return State(state.deal, Phase.FINISHED, -1, tuple(hands), (), tricks, game,
+                     state.auction, state.doublings, actions)
+    return State(state.deal, Phase.PLAY, winner, tuple(hands), (), tricks, game, state.auction,
+                 state.doublings, actions)
+
+
+def _searched(game: Game) -> Game:
+    return Game(game.contract, game.declarer, game.partner, game.side, game.short, True)

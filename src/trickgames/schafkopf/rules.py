@@ -1,0 +1,489 @@
+"""Schafkopf rules: every option of the specification, and the presets.
+
+* ``standard``: the game of the seed text: long deck, Sauspiel, suit solos, Wenz and their
+  Tout, tariff 10/50, no knocking;
+* ``short``: the same with the short deck (no 8s and 7s);
+* ``sauspiel``: the convention of sauspiel.de: also Farbwenz and Geier (and their Tout),
+  tariff 20/50, Laufende from 2 in Wenz and Geier, knocking.
+
+A :class:`Rules` object is frozen and checked when it is made: every problem is reported at
+once as a :class:`~trickgames.RulesError`. Start from a preset and change options with
+:meth:`Rules.replace` (values in Python or JSON form; a partial ``tariff`` or ``laufende_min``
+object is completed from the rules it changes):
+
+>>> SAUSPIEL.replace(deck="short").cards_per_hand
+6
+>>> Rules.from_json({"preset": "sauspiel", "tariff": {"solo": 100}}).tariff.sauspiel
+20
+>>> Rules.from_json({"preset": "standard", "all_pass": "ramsch"})
+Traceback (most recent call last):
+...
+trickgames._core.errors.RulesError: all_pass 'ramsch' is not supported yet ...
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import attrs
+
+from trickgames._core.options import (
+    OptionSpec,
+    bool_option,
+    check_rules,
+    enum_option,
+    evolve_rules,
+    int_option,
+    option,
+    option_specs,
+    rules_from_json,
+    rules_to_json,
+)
+from trickgames.schafkopf.contracts import CLASS_LADDER, GameClass, Kind
+
+__all__ = [
+    "PRESETS",
+    "PRESET_NAMES",
+    "SAUSPIEL",
+    "SHORT",
+    "STANDARD",
+    "AllPass",
+    "Deck",
+    "DoublingWindow",
+    "LaufendeMin",
+    "Rules",
+    "Schneider",
+    "Schwarz",
+    "Tariff",
+]
+
+
+class Deck(enum.StrEnum):
+    """Which cards are dealt."""
+
+    #: 32 cards, 8 each (dealt 4 + 4).
+    LONG = "long"
+    #: 24 cards without the 8s and 7s, 6 each (dealt 3 + 3).
+    SHORT = "short"
+
+
+class DoublingWindow(enum.StrEnum):
+    """Until when Kontra and Re (and further doublings) may be said."""
+
+    #: Until the first card of trick 1 is played.
+    BEFORE_FIRST_CARD = "before_first_card"
+    #: Each seat until it has played its own first card.
+    BEFORE_OWN_FIRST_CARD = "before_own_first_card"
+
+
+class Schneider(enum.StrEnum):
+    """Where the Schneider line lies."""
+
+    #: The declaring side wins schneider with 91 or more and loses schneider with 30 or less.
+    ASYMMETRIC = "asymmetric"
+    #: The losing side is schneider with 30 or less (the seed's literal wording).
+    SYMMETRIC = "symmetric"
+
+
+class Schwarz(enum.StrEnum):
+    """What makes a side schwarz."""
+
+    #: The losing side took no trick.
+    TRICKS = "tricks"
+    #: The losing side took no card points.
+    POINTS = "points"
+
+
+class AllPass(enum.StrEnum):
+    """What happens when every seat passes."""
+
+    #: The deal is void and dealt again (all payouts 0).
+    REDEAL = "redeal"
+    #: Ramsch: a later variant, not supported yet (rules with it are refused).
+    RAMSCH = "ramsch"
+
+
+def _nonnegative_int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{what} must be a non-negative integer, not {value!r}")
+    return value
+
+
+@attrs.frozen
+class Tariff:
+    """The amounts a game is paid with, in tariff units (cents).
+
+    ``sauspiel`` is the base of a Sauspiel, ``solo`` of every single-player game; ``schneider``,
+    ``schwarz`` and ``laufende`` (per Laufender) are added.
+    """
+
+    sauspiel: int
+    solo: int
+    schneider: int
+    schwarz: int
+    laufende: int
+
+    def to_json(self) -> dict[str, int]:
+        """The JSON form: an object with the five amounts."""
+        return {k: getattr(self, k) for k in _TARIFF_KEYS}
+
+    @classmethod
+    def from_json(cls, value: Any, base: Tariff | None = None) -> Tariff:
+        """Read the JSON form; with ``base``, keys left out keep the base's amounts.
+
+        >>> Tariff.from_json({"solo": 100}, STANDARD.tariff).to_json()
+        {'sauspiel': 10, 'solo': 100, 'schneider': 10, 'schwarz': 10, 'laufende': 10}
+        """
+        if isinstance(value, Tariff):
+            return value
+        if not isinstance(value, Mapping):
+            raise ValueError(f"must be an object with {', '.join(_TARIFF_KEYS)}, not {value!r}")
+        unknown = [k for k in value if k not in _TARIFF_KEYS]
+        if unknown:
+            raise ValueError(
+                f"has unknown keys {', '.join(map(repr, unknown))} "
+                f"(known: {', '.join(_TARIFF_KEYS)})"
+            )
+        amounts: dict[str, int] = base.to_json() if base is not None else {}
+        for key, raw in value.items():
+            amounts[key] = _nonnegative_int(raw, f"tariff {key!r}")
+        missing = [k for k in _TARIFF_KEYS if k not in amounts]
+        if missing:
+            raise ValueError(f"lacks {', '.join(map(repr, missing))}")
+        return cls(**amounts)
+
+
+_TARIFF_KEYS = ("sauspiel", "solo", "schneider", "schwarz", "laufende")
+
+
+@attrs.frozen
+class LaufendeMin:
+    """The fewest Laufende that count, per kind of game (Tout included)."""
+
+    sauspiel: int
+    solo: int
+    wenz: int
+    farbwenz: int
+    geier: int
+    farbgeier: int
+
+    def of(self, kind: Kind) -> int:
+        """The minimum for a kind of game."""
+        value: int = getattr(self, kind.value)
+        return value
+
+    def to_json(self) -> dict[str, int]:
+        """The JSON form: an object with one minimum per kind of game."""
+        return {k.value: self.of(k) for k in Kind}
+
+    @classmethod
+    def from_json(cls, value: Any, base: LaufendeMin | None = None) -> LaufendeMin:
+        """Read the JSON form: one integer for every game, or an object per kind of game; with
+        ``base``, kinds left out keep the base's minimum.
+
+        >>> LaufendeMin.from_json(3).wenz
+        3
+        >>> LaufendeMin.from_json({"wenz": 3}, SAUSPIEL.laufende_min).to_json()
+        {'sauspiel': 3, 'solo': 3, 'wenz': 3, 'farbwenz': 3, 'geier': 2, 'farbgeier': 3}
+        """
+        if isinstance(value, LaufendeMin):
+            return value
+        names = [k.value for k in Kind]
+        if not isinstance(value, Mapping):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ValueError(
+                    f"must be a positive integer or an object with {', '.join(names)}, "
+                    f"not {value!r}"
+                )
+            return cls(*(value for _ in names))
+        unknown = [k for k in value if k not in names]
+        if unknown:
+            raise ValueError(
+                f"has unknown keys {', '.join(map(repr, unknown))} (known: {', '.join(names)})"
+            )
+        minima: dict[str, int] = base.to_json() if base is not None else {}
+        for key, raw in value.items():
+            if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
+                raise ValueError(f"laufende_min {key!r} must be a positive integer, not {raw!r}")
+            minima[key] = raw
+        missing = [k for k in names if k not in minima]
+        if missing:
+            raise ValueError(f"lacks {', '.join(map(repr, missing))}")
+        return cls(**minima)
+
+
+def _games_from_json(value: Any, base: frozenset[GameClass] | None = None) -> frozenset[GameClass]:
+    """A list of enabled classes, or an object ``{class: true/false}`` (applied to ``base``)."""
+    if isinstance(value, frozenset | set) and all(isinstance(c, GameClass) for c in value):
+        return frozenset(value)
+    known = ", ".join(c.value for c in CLASS_LADDER)
+
+    def one(name: Any) -> GameClass:
+        if isinstance(name, GameClass):
+            return name
+        if isinstance(name, str):
+            try:
+                return GameClass.parse(name)
+            except ValueError:
+                pass
+        raise ValueError(f"has an unknown game {name!r} (known: {known})")
+
+    if isinstance(value, list | tuple):
+        return frozenset(one(v) for v in value)
+    if isinstance(value, Mapping):
+        enabled = set(base) if base is not None else set()
+        for name, flag in value.items():
+            game = one(name)
+            if not isinstance(flag, bool):
+                raise ValueError(f"value of {name!r} must be true or false, not {flag!r}")
+            if flag:
+                enabled.add(game)
+            else:
+                enabled.discard(game)
+        return frozenset(enabled)
+    raise ValueError(
+        f"must be a list of games (such as [\"sauspiel\", \"solo\", \"solo-tout\"]) or an "
+        f"object {{game: true/false}}, not {value!r}"
+    )
+
+
+def _games_to_json(value: frozenset[GameClass]) -> list[str]:
+    return [c.value for c in CLASS_LADDER if c in value]
+
+
+def _check_games(value: Any) -> str | None:
+    if isinstance(value, frozenset) and all(isinstance(c, GameClass) for c in value):
+        return None
+    return f"must be a frozenset of GameClass, not {value!r}"
+
+
+def _check_type(kind: type) -> Any:
+    def check(value: Any) -> str | None:
+        return None if isinstance(value, kind) else f"must be a {kind.__name__}, not {value!r}"
+
+    return check
+
+
+_GAMES_DOC = (
+    "The games that may be played, as a list of classes (`sauspiel`, `solo`, `wenz`, "
+    "`farbwenz`, `geier`, `farbgeier`), each Tout enabled separately (`solo-tout`, ...). "
+    "A Tout needs its game; at least one single-player game must be enabled. An object "
+    "`{class: true/false}` switches single classes of the preset on or off."
+)
+
+
+@attrs.frozen
+class Rules:
+    """A complete set of Schafkopf rules. Build it from a preset; every option is checked."""
+
+    #: The preset these rules start from; records write the preset plus every option that
+    #: differs from it.
+    preset: str = attrs.field(eq=False)
+    deck: Deck = enum_option(
+        Deck, doc="The deck: `long` 32 cards (8 each, dealt 4 + 4), `short` 24 cards without "
+        "the 8s and 7s (6 each, dealt 3 + 3)."
+    )
+    games: frozenset[GameClass] = option(
+        doc=_GAMES_DOC,
+        values=(
+            'a list of classes, such as `["sauspiel", "solo", "wenz", "solo-tout", '
+            '"wenz-tout"]` or `["sauspiel", "solo", "wenz", "farbwenz", "geier", "farbgeier", '
+            '"solo-tout", "wenz-tout", "farbwenz-tout", "geier-tout", "farbgeier-tout"]` '
+            'or `["sauspiel", "solo"]`'
+        ),
+        parse=_games_from_json,
+        dump=_games_to_json,
+        check=_check_games,
+        parse_onto=_games_from_json,
+    )
+    tariff: Tariff = option(
+        doc="Amounts in tariff units (cents): `sauspiel` the base of a Sauspiel, `solo` of "
+        "every single-player game, plus `schneider`, `schwarz` and `laufende` (per Laufender). "
+        "A partial object changes only the amounts it names.",
+        values=(
+            'an object of five non-negative integers, such as `{"sauspiel": 10, "solo": 50, '
+            '"schneider": 10, "schwarz": 10, "laufende": 10}` or `{"sauspiel": 20, "solo": 200, '
+            '"schneider": 50, "schwarz": 50, "laufende": 10}`'
+        ),
+        parse=Tariff.from_json,
+        dump=Tariff.to_json,
+        check=_check_type(Tariff),
+        parse_onto=Tariff.from_json,
+    )
+    laufende_min: LaufendeMin = option(
+        doc="The fewest Laufende (unbroken top trumps of one side) that are paid, per kind of "
+        "game (`sauspiel`, `solo`, `wenz`, `farbwenz`, `geier`, `farbgeier`; Tout as its "
+        "game). One integer sets every game; a partial object changes only the games it names.",
+        values=(
+            'a positive integer or an object per game, such as `3` or `{"sauspiel": 3, '
+            '"solo": 3, "wenz": 2, "farbwenz": 3, "geier": 2, "farbgeier": 3}`'
+        ),
+        parse=LaufendeMin.from_json,
+        dump=LaufendeMin.to_json,
+        check=_check_type(LaufendeMin),
+        parse_onto=LaufendeMin.from_json,
+    )
+    knocking: bool = bool_option(
+        doc="Knocking (Klopfen): before the first pass or bid each seat may `knock` once; "
+        "each knock doubles the value."
+    )
+    max_doublings: int = int_option(
+        doc="How many doublings may be said in turn: Kontra by a defender, Re by the declaring "
+        "side, then alternating; `0` none, `2` Kontra and Re. Each doubles the value.",
+        minimum=0,
+        examples=(0, 1, 2, 4),
+    )
+    doubling_window: DoublingWindow = enum_option(
+        DoublingWindow,
+        doc="Until when a doubling may be said: until the first card of trick 1, or each seat "
+        "until it plays its own first card.",
+    )
+    running_away_min: int = int_option(
+        doc="Running away (davonlaufen): the holder of the called ace may lead the called suit "
+        "without the ace while unsearched only when he holds at least this many cards of it, "
+        "the ace included (at most the suit's plain cards: 6, or 4 in the short deck).",
+        minimum=1,
+        maximum=6,
+        examples=(3, 4),
+    )
+    schneider: Schneider = enum_option(
+        Schneider,
+        doc="Schneider: `asymmetric` the declaring side wins schneider with 91 or more and "
+        "loses schneider with 30 or less; `symmetric` the losing side is schneider with 30 or "
+        "less.",
+    )
+    schwarz: Schwarz = enum_option(
+        Schwarz,
+        doc="Schwarz: the losing side took no trick (`tricks`) or no card points (`points`).",
+    )
+    all_pass: AllPass = enum_option(
+        AllPass,
+        doc="When every seat passes: `redeal` (the deal is void, all payouts 0). `ramsch` is "
+        "a later variant and refused for now.",
+    )
+
+    def __attrs_post_init__(self) -> None:
+        check_rules(self, self._combination_problems)
+
+    def _combination_problems(self) -> list[str]:
+        problems = []
+        if self.preset not in PRESET_NAMES:
+            problems.append(
+                f"unknown Schafkopf preset {self.preset!r} (known: {', '.join(PRESET_NAMES)})"
+            )
+        for cls in CLASS_LADDER:
+            if cls.tout and cls in self.games and GameClass.of(cls.kind) not in self.games:
+                problems.append(
+                    f"games: {cls.value!r} needs {cls.kind.value!r} enabled too"
+                )
+        if not any(c.is_single for c in self.games):
+            problems.append(
+                "games must enable at least one single-player game (a later bidder must "
+                "play one)"
+            )
+        suit_cards = 4 if self.deck is Deck.SHORT else 6
+        if self.running_away_min > suit_cards:
+            problems.append(
+                f"running_away_min {self.running_away_min} is more than the {suit_cards} cards "
+                f"of a called suit in the {self.deck.value} deck"
+            )
+        if self.all_pass is AllPass.RAMSCH:
+            problems.append(
+                "all_pass 'ramsch' is not supported yet (a later variant): use 'redeal'"
+            )
+        return problems
+
+    # -- derived values -----------------------------------------------------------------------
+
+    @property
+    def short(self) -> bool:
+        """Whether the short deck is played."""
+        return self.deck is Deck.SHORT
+
+    @property
+    def cards_per_hand(self) -> int:
+        """8 with the long deck, 6 with the short one."""
+        return 6 if self.deck is Deck.SHORT else 8
+
+    @property
+    def classes(self) -> tuple[GameClass, ...]:
+        """The enabled classes, low to high."""
+        return tuple(c for c in CLASS_LADDER if c in self.games)
+
+    @property
+    def lowest_single_class(self) -> GameClass:
+        """The lowest enabled single-player class (the claim a later bidder starts with)."""
+        return next(c for c in CLASS_LADDER if c.is_single and c in self.games)
+
+    def enabled(self, cls: GameClass) -> bool:
+        """Whether a class of game may be played."""
+        return cls in self.games
+
+    # -- JSON -----------------------------------------------------------------------------------
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed, given as values or in their JSON form.
+
+        >>> STANDARD.replace(games=["sauspiel", "solo"]).classes
+        (<GameClass.SAUSPIEL: 'sauspiel'>, <GameClass.SOLO: 'solo'>)
+        """
+        return evolve_rules(self, changes)
+
+    @classmethod
+    def from_json(cls, value: Any) -> Rules:
+        """Rules from a record's ``rules`` value; :class:`~trickgames.RulesError` if invalid."""
+        return rules_from_json(cls, PRESETS, value, "Schafkopf")
+
+    def to_json(self, *, as_object: bool = False) -> str | dict[str, Any]:
+        """The record form: the preset plus every option that differs from it."""
+        return rules_to_json(self, PRESETS, as_object=as_object)
+
+    @staticmethod
+    def options() -> tuple[OptionSpec, ...]:
+        """Every option with its meaning and accepted values."""
+        return option_specs(Rules)
+
+
+PRESET_NAMES = ("standard", "short", "sauspiel")
+
+
+def _classes(names: Iterable[str]) -> frozenset[GameClass]:
+    return frozenset(GameClass(n) for n in names)
+
+
+_STANDARD_GAMES = _classes(["sauspiel", "solo", "wenz", "solo-tout", "wenz-tout"])
+
+#: The seed's game: long deck, Sauspiel, suit solos, Wenz and their Tout; no knocking.
+STANDARD = Rules(
+    preset="standard",
+    deck=Deck.LONG,
+    games=_STANDARD_GAMES,
+    tariff=Tariff(sauspiel=10, solo=50, schneider=10, schwarz=10, laufende=10),
+    laufende_min=LaufendeMin(sauspiel=3, solo=3, wenz=3, farbwenz=3, geier=3, farbgeier=3),
+    knocking=False,
+    max_doublings=2,
+    doubling_window=DoublingWindow.BEFORE_FIRST_CARD,
+    running_away_min=4,
+    schneider=Schneider.ASYMMETRIC,
+    schwarz=Schwarz.TRICKS,
+    all_pass=AllPass.REDEAL,
+)
+
+#: The same with the short deck (the seed's other variant).
+SHORT = attrs.evolve(STANDARD, preset="short", deck=Deck.SHORT)
+
+#: sauspiel.de: also Farbwenz and Geier (and their Tout), tariff 20/50, Laufende from 2 in Wenz
+#: and Geier, knocking.
+SAUSPIEL = attrs.evolve(
+    STANDARD,
+    preset="sauspiel",
+    games=_STANDARD_GAMES | _classes(["farbwenz", "geier", "farbwenz-tout", "geier-tout"]),
+    tariff=Tariff(sauspiel=20, solo=50, schneider=10, schwarz=10, laufende=10),
+    laufende_min=LaufendeMin(sauspiel=3, solo=3, wenz=2, farbwenz=3, geier=2, farbgeier=3),
+    knocking=True,
+)
+
+#: The presets by name.
+PRESETS: dict[str, Rules] = {"standard": STANDARD, "short": SHORT, "sauspiel": SAUSPIEL}

@@ -1,0 +1,210 @@
+"""Schafkopf sessions: the evening's ledger (seed 002: "a fixed number of deals or a whole
+evening; settle up at the end").
+
+Four players; the deal passes clockwise after every deal, also after a deal that everybody
+passed (it is thrown in and the next player deals; it counts as a deal of the evening and
+pays nothing). The ledger is kept in tariff units (cents): each player's balance is his running
+total of payouts, and the balances always sum to zero. A session is open-ended by default
+(``deals=None``: the players stop when they like) or has a fixed number of deals (a multiple of
+four gives everybody the same number of deals as dealer).
+
+The functions are those of :mod:`trickgames.doppelkopf.session`: :func:`start`,
+:func:`next_deal`, :func:`deal`, :func:`finish_deal`, :func:`is_over`, :func:`to_record`,
+:func:`from_record` and :func:`validate`; :func:`balances` reads the ledger.
+
+>>> from trickgames import schafkopf as sk
+>>> s = start("standard", ["Sepp", "Vroni", "Hias", "Resi"])
+>>> for number in range(3):
+...     state = deal(s, seed=number)
+...     while not state.is_over:
+...         state = sk.apply(state, sk.legal_actions(state)[-1])
+...     s = finish_deal(s, state)
+>>> [next_deal(s).dealer, len(s.deals), sum(balances(s))]
+[3, 3, 0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from trickgames._core import sessions as _sessions
+from trickgames._core.errors import RecordError
+from trickgames._core.issues import Issue
+from trickgames._core.records import Record
+from trickgames._core.schema import short_value
+from trickgames._core.sessions import (
+    NextDeal,
+    Outcome,
+    Seating,
+    Session,
+    SessionConfig,
+    SessionError,
+    SessionRecord,
+)
+from trickgames._core.validation import Report
+from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.engine import deal as _deal
+from trickgames.schafkopf.record import to_record as _deal_record
+from trickgames.schafkopf.rules import PRESETS, Rules
+from trickgames.schafkopf.scoring import score
+from trickgames.schafkopf.state import State
+
+__all__ = [
+    "DRIVER",
+    "NextDeal",
+    "Session",
+    "SessionError",
+    "SessionRecord",
+    "balances",
+    "deal",
+    "finish_deal",
+    "from_record",
+    "is_over",
+    "next_deal",
+    "start",
+    "to_record",
+    "validate",
+]
+
+
+class _Driver:
+    """Schafkopf's side of :mod:`trickgames._core.sessions`: no bookkeeping but the ledger."""
+
+    name = "schafkopf"
+    table_sizes: tuple[int, ...] = (4,)
+    has_compulsory_solos = False
+
+    def resolve_rules(self, value: Any) -> Rules:
+        if isinstance(value, Rules):
+            return value
+        if isinstance(value, str) and value in PRESETS:
+            return PRESETS[value]
+        return Rules.from_json(value)
+
+    def rules_json(self, rules: Rules) -> str | dict[str, Any]:
+        return rules.to_json()
+
+    def config_problems(self, config: SessionConfig, table: int) -> list[tuple[str, str, str]]:
+        del table
+        if config.compulsory_solos:
+            return [("$.session.compulsory_solos", "no_compulsory_solos",
+                     "Schafkopf has no compulsory solos")]
+        return []
+
+    def initial_book(self, config: SessionConfig, table: int) -> None:
+        del config, table
+
+    def context(self, session: Session, seats: Seating, deals_left: int | None) -> None:
+        del session, seats, deals_left
+
+    def deal(self, rules: Rules, plan: NextDeal, seed: int | None,
+             hands: Sequence[Sequence[Card | str]] | None) -> State:
+        return _deal(rules, seed=seed, hands=hands, dealer=plan.dealer_seat)
+
+    def dealt_for(self, state: Any, rules: Rules, plan: NextDeal) -> str | None:
+        if not isinstance(state, State):
+            return f"not a Schafkopf state: {type(state).__name__}"
+        if state.rules != rules:
+            return "it is played with other rules"
+        if state.dealer != plan.dealer_seat:
+            return (f"its dealer is p{state.dealer}, the session's next deal is dealt by "
+                    f"p{plan.dealer_seat}")
+        return None
+
+    def is_over(self, state: State) -> bool:
+        return state.is_over
+
+    def outcome(self, session: Session, plan: NextDeal, state: State) -> Outcome:
+        del plan
+        return Outcome(score(state).payouts, True, False, session.book)
+
+    def to_record(self, session: Session, state: State) -> Record:
+        del session
+        return _deal_record(state)
+
+    def context_issues(self, session: Session, plan: NextDeal, value: Any,
+                       path: str) -> list[Issue]:
+        del session, plan, value, path
+        return []
+
+    def resync(self, session: Session, seats: Seating, value: Any) -> None:
+        del session, seats, value
+
+    def end_issues(self, session: Session) -> list[Issue]:
+        del session
+        return []
+
+    def sheet_problems(self, scores: Sequence[int]) -> list[tuple[str, str]]:
+        total = sum(scores)
+        if total:
+            return [("standings_not_zero_sum",
+                     f"the payouts {short_value(list(scores))} sum to "
+                     f"{short_value(total)}, not 0")]
+        return []
+
+
+#: The session driver of Schafkopf (registered in :mod:`trickgames._games`).
+DRIVER = _Driver()
+
+
+def start(
+    rules: Rules | str | dict[str, Any] = "standard",
+    players: int | Sequence[str] = 4,
+    *,
+    deals: int | None = None,
+    first_dealer: int = 0,
+    meta: dict[str, Any] | None = None,
+) -> Session:
+    """A new Schafkopf evening: open-ended by default, or ``deals`` deals."""
+    return _sessions.start("schafkopf", rules, players, deals=deals, compulsory_solos=False,
+                           first_dealer=first_dealer, meta=meta)
+
+
+def balances(session: Session) -> tuple[int, ...]:
+    """Each player's balance in tariff units (cents): won (+) or lost (-); they sum to zero."""
+    return session.totals
+
+
+def next_deal(session: Session) -> NextDeal:
+    """Who deals next and the seats; :class:`SessionError` ``session_over`` when it is over."""
+    return _sessions.next_deal(session)
+
+
+def deal(session: Session, *, seed: int | None = None,
+         hands: Sequence[Sequence[Card | str]] | None = None) -> State:
+    """A new deal for the session's next deal, random from ``seed`` or from ``hands``."""
+    state: State = _sessions.deal(session, seed=seed, hands=hands)
+    return state
+
+
+def finish_deal(session: Session, state: State) -> Session:
+    """The session after its next deal, finished as ``state``: the ledger updated."""
+    return _sessions.finish_deal(session, state)
+
+
+def is_over(session: Session) -> bool:
+    """Whether a fixed-length evening has played all its deals (never when open-ended)."""
+    return _sessions.is_over(session)
+
+
+def to_record(session: Session, *, standings: bool | None = None) -> SessionRecord:
+    """The session record (``trickgames.session/1``); ``standings`` holds the balances after
+    every deal."""
+    return _sessions.to_record(session, standings=standings)
+
+
+def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:
+    """The session of a valid session record; :class:`~trickgames.RecordError` otherwise."""
+    return _sessions.from_record(record, game="schafkopf")
+
+
+def validate(record: SessionRecord | Mapping[str, Any] | str | bytes,
+             source: str = "<session>") -> Report:
+    """Validate a Schafkopf session record as a whole (every deal, the dealers, the number of
+    deals and the ledger)."""
+    try:
+        value = _sessions.session_value(record)
+    except RecordError as exc:
+        return Report(source, False, exc.issues)
+    return _sessions.validate_session(value, source, game="schafkopf")

@@ -1,0 +1,272 @@
+"""The Schafkopf game state: an immutable value.
+
+A :class:`State` is made by :func:`~trickgames.schafkopf.deal` and changed only by
+:func:`~trickgames.schafkopf.apply`, which returns a new state. Everything that never changes
+during a deal (rules, dealer, the hands as dealt) lives in one shared :class:`Deal`; the
+bidding in an :class:`Auction`; the declared game, once named, in one :class:`Game`. So each
+step builds one small object.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from trickgames._core.info import RecordInfo
+from trickgames._core.tricks import TRUMP, Trick
+from trickgames.schafkopf.actions import Action
+from trickgames.schafkopf.cards import Card, format_cards
+from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
+from trickgames.schafkopf.hands import hand_cards, hand_mask
+from trickgames.schafkopf.rules import Rules
+
+__all__ = [
+    "NO_AUCTION",
+    "Auction",
+    "Deal",
+    "Game",
+    "Phase",
+    "Side",
+    "State",
+    "initial_state",
+]
+
+
+class Phase(enum.StrEnum):
+    """Where a deal stands."""
+
+    #: Knocks (off turn, before the first word), then each seat from forehand says ``pass``
+    #: or ``bid``.
+    BIDDING = "bidding"
+    #: Several bidders: ``hold <class>`` or ``pass`` until one is left.
+    RESOLUTION = "resolution"
+    #: The bidder who won names the game.
+    DECLARATION = "declaration"
+    #: Trick play; Kontra and Re while the window is open.
+    PLAY = "play"
+    #: All tricks played: the deal can be scored.
+    FINISHED = "finished"
+    #: Everybody passed: the deal is void and dealt again (all payouts 0).
+    VOID = "void"
+
+
+class Side(enum.StrEnum):
+    """The two sides of a game."""
+
+    #: The declarer and, in a Sauspiel, the holder of the called ace.
+    DECLARERS = "declarers"
+    #: Everybody else.
+    DEFENDERS = "defenders"
+
+    @property
+    def other(self) -> Side:
+        """The opposing side."""
+        return Side.DEFENDERS if self is Side.DECLARERS else Side.DECLARERS
+
+
+@attrs.frozen
+class Deal:
+    """What never changes during a deal: rules, dealer and the hands as dealt.
+
+    ``context`` is the record's ``context`` object (Schafkopf defines no context keys; only
+    ``_`` extensions), kept so the record writes back out unchanged.
+    """
+
+    rules: Rules
+    dealer: int
+    #: Each seat's cards as dealt, in the order given (records keep that order).
+    hands: tuple[tuple[Card, ...], ...]
+    context: dict[str, Any] | None = attrs.field(default=None, eq=False)
+    info: RecordInfo | None = attrs.field(default=None, eq=False)
+    masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "masks", tuple(hand_mask(h) for h in self.hands))
+
+    @property
+    def forehand(self) -> int:
+        """The seat after the dealer: it speaks first and leads trick 1."""
+        return (self.dealer + 1) & 3
+
+    def holder_of(self, card: Card) -> int:
+        """The seat that was dealt ``card``."""
+        bit = 1 << card
+        for seat, mask in enumerate(self.masks):
+            if mask & bit:
+                return seat
+        raise ValueError(f"{card.name} was not dealt")
+
+
+@attrs.frozen
+class Auction:
+    """The bidding so far.
+
+    ``knocks`` lists the seats that knocked, in order; ``spoken`` counts the seats that said
+    ``pass`` or ``bid`` in the first round, ``bidders`` the seats that bid. Between several
+    bidders, ``holder`` holds the claim with class ``claim`` and ``queue`` lists the other
+    bidders still in, from forehand (the last one speaks next).
+    """
+
+    knocks: tuple[int, ...] = ()
+    spoken: int = 0
+    bidders: tuple[int, ...] = ()
+    queue: tuple[int, ...] = ()
+    holder: int = -1
+    claim: GameClass | None = None
+
+
+#: The auction before anybody spoke.
+NO_AUCTION = Auction()
+
+
+@attrs.frozen
+class Game:
+    """The declared game as the engine knows it.
+
+    ``side[s]`` is true for the declaring side: the declarer and, in a Sauspiel, the holder of
+    the called ace (``partner``), who is secret to the others until the ace falls. ``searched``
+    says whether the called suit has been led (always true outside a Sauspiel).
+    """
+
+    contract: Contract
+    declarer: int
+    partner: int | None
+    side: tuple[bool, bool, bool, bool]
+    short: bool
+    searched: bool
+    #: The card order of the game for the deck played.
+    order: SkCardOrder = attrs.field(init=False, eq=False, repr=False)
+    #: The bit of the called ace while the called suit is unsearched (else 0).
+    ace: int = attrs.field(init=False, eq=False, repr=False)
+    #: The effective suit of the called suit (-1 outside a Sauspiel).
+    called_suit: int = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "order", card_order(self.contract, self.short))
+        called = self.contract.called_ace
+        object.__setattr__(
+            self, "ace", 1 << called if called is not None and not self.searched else 0
+        )
+        object.__setattr__(self, "called_suit", called.suit if called is not None else -1)
+
+    @property
+    def single(self) -> bool:
+        """Whether it is a single-player game (the declarer alone against three)."""
+        return self.partner is None
+
+    def declaring(self, seat: int) -> bool:
+        """Whether ``seat`` is on the declaring side."""
+        return self.side[seat]
+
+    def side_of(self, seat: int) -> Side:
+        """The side of a seat (as the engine knows it; see
+        :func:`~trickgames.schafkopf.parties.known_parties` for what each seat knows)."""
+        return Side.DECLARERS if self.side[seat] else Side.DEFENDERS
+
+
+@attrs.frozen(weakref_slot=False)
+class State:
+    """One moment of a Schafkopf deal. Immutable: :func:`apply` returns a new state.
+
+    Hands are stored as 32-bit masks; use :meth:`hand` for cards. ``turn`` is the seat whose
+    turn it is (``-1`` when the deal is over); knocks and doublings need no turn.
+    ``doublings`` lists the seats that said Kontra or Re, in order.
+    """
+
+    deal: Deal
+    phase: Phase
+    turn: int
+    hands: tuple[int, ...] = attrs.field(repr=False)
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick[Card], ...]
+    game: Game | None
+    auction: Auction
+    doublings: tuple[int, ...]
+    actions: tuple[Action, ...]
+
+    # -- convenience views (all derived) ------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of this deal."""
+        return self.deal.rules
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self.deal.dealer
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal is finished (all tricks played) or void (everybody passed)."""
+        return self.phase is Phase.FINISHED or self.phase is Phase.VOID
+
+    @property
+    def contract(self) -> Contract | None:
+        """The declared game (``None`` before the declaration)."""
+        return self.game.contract if self.game is not None else None
+
+    @property
+    def declarer(self) -> int | None:
+        """The seat that declared the game."""
+        return self.game.declarer if self.game is not None else None
+
+    @property
+    def knocks(self) -> int:
+        """How many seats knocked."""
+        return len(self.auction.knocks)
+
+    @property
+    def order(self) -> SkCardOrder:
+        """The card order of the game (a Sauspiel's before the declaration)."""
+        if self.game is not None:
+            return self.game.order
+        return card_order(Contract.SAUSPIEL_EICHEL, self.deal.rules.short)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat holds now, sorted by the game's order (trumps first)."""
+        return tuple(sorted(hand_cards(self.hands[seat]), key=self.order.sort_key))
+
+    def hand_size(self, seat: int) -> int:
+        """How many cards a seat holds now."""
+        return self.hands[seat].bit_count()
+
+    @property
+    def trick_leader(self) -> int:
+        """The seat that led (or is to lead) the current trick."""
+        return (self.turn - len(self.trick)) & 3
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the current trick, 1-based."""
+        return len(self.tricks) + 1
+
+    def describe_hand(self, seat: int) -> str:
+        """A seat's hand as card codes, for messages."""
+        return format_cards(self.hand(seat))
+
+    def describe_cards(self, mask: int) -> str:
+        """Some cards (a mask) in the game's order, for messages."""
+        return format_cards(sorted(hand_cards(mask), key=self.order.sort_key))
+
+    def suit_name(self, card: Card) -> str:
+        """``trump`` or the plain suit of ``card`` in the game, for messages."""
+        order = self.order
+        suit = order.suit[card]
+        return "trump" if suit == TRUMP else card.suit.word
+
+
+def initial_state(
+    rules: Rules,
+    dealer: int,
+    hands: Sequence[Sequence[Card]],
+    context: dict[str, Any] | None = None,
+    info: RecordInfo | None = None,
+) -> State:
+    """The state before the first action (hands must already be checked)."""
+    deal = Deal(rules, dealer, tuple(tuple(h) for h in hands), context, info)
+    return State(deal, Phase.BIDDING, deal.forehand, deal.masks, (), (), None, NO_AUCTION, (),
+                 ())

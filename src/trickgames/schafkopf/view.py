@@ -1,0 +1,145 @@
+"""A player's view: exactly what one seat may know, nothing more.
+
+:func:`view` turns the full state (which knows every hand) into a :class:`PlayerView` for one
+seat: its own hand, the public history, the sides it can deduce, its legal actions. Hidden are
+the other hands and, in a Sauspiel, the holder of the called ace until the ace falls (or his
+Re, or running away, reveals him; see :mod:`~trickgames.schafkopf.parties`). ``view(state,
+None)`` is what a spectator sees.
+
+The view is what a frontend or a remote bot should be sent: :meth:`PlayerView.to_json` gives
+the documented JSON shape (the same as Doppelkopf's where the games agree).
+
+>>> from trickgames import schafkopf as sk
+>>> state = sk.deal("sauspiel", seed=11)
+>>> v = view(state, 2)
+>>> len(v.hand), v.hand_sizes, v.turn, [str(a) for a in v.legal_actions]
+(8, (8, 8, 8, 8), 1, ['p2 knock'])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from trickgames._core.tricks import Trick
+from trickgames.schafkopf.actions import Action
+from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.contracts import Contract, GameClass
+from trickgames.schafkopf.engine import legal_actions
+from trickgames.schafkopf.parties import Knowledge, known_parties, partner_known
+from trickgames.schafkopf.rules import Rules
+from trickgames.schafkopf.scoring import Score, score
+from trickgames.schafkopf.state import Phase, State
+
+__all__ = ["PlayerView", "view"]
+
+
+@attrs.frozen
+class PlayerView:
+    """What ``seat`` knows at one moment (``seat`` is ``None`` for a spectator).
+
+    ``history`` is the record's action lines (comments dropped); ``partner`` is the holder of
+    the called ace when ``seat`` knows him (else ``None``); ``parties`` is
+    :func:`~trickgames.schafkopf.parties.known_parties`. ``knocks`` and ``doublings`` list the
+    seats that knocked and that said Kontra/Re, in order; ``bidders`` the seats that bid,
+    ``holder`` and ``claim`` the state of a resolution between several bidders.
+    """
+
+    seat: int | None
+    rules: Rules
+    dealer: int
+    phase: Phase
+    turn: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    history: tuple[str, ...]
+    knocks: tuple[int, ...]
+    bidders: tuple[int, ...]
+    holder: int | None
+    claim: GameClass | None
+    contract: Contract | None
+    declarer: int | None
+    partner: int | None
+    parties: Knowledge
+    doublings: tuple[int, ...]
+    trick: tuple[Card, ...]
+    trick_leader: int
+    tricks: tuple[Trick[Card], ...]
+    legal_actions: tuple[Action, ...]
+    score: Score | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON (see the Schafkopf docs page for the shape)."""
+        return {
+            "game": "schafkopf",
+            "seat": self.seat,
+            "rules": self.rules.to_json(as_object=True),
+            "dealer": self.dealer,
+            "phase": self.phase.value,
+            "turn": self.turn if self.turn >= 0 else None,
+            "hand": [c.name for c in self.hand],
+            "hand_sizes": list(self.hand_sizes),
+            "history": list(self.history),
+            "bidding": {
+                "knocks": list(self.knocks),
+                "bidders": list(self.bidders),
+                "holder": self.holder,
+                "claim": self.claim.value if self.claim is not None else None,
+            },
+            "contract": self.contract.value if self.contract is not None else None,
+            "declarer": self.declarer,
+            "partner": self.partner,
+            "parties": [p.value if p is not None else None for p in self.parties],
+            "doublings": list(self.doublings),
+            "trick": {"leader": self.trick_leader, "cards": [c.name for c in self.trick]},
+            "tricks": [
+                {"leader": t.leader, "cards": [c.name for c in t.cards], "winner": t.winner}
+                for t in self.tricks
+            ],
+            "legal_actions": [str(a) for a in self.legal_actions],
+            "score": self.score.details() if self.score is not None else None,
+        }
+
+
+def _plain(action: Action) -> str:
+    return str(action).split("  #", 1)[0]
+
+
+def view(state: State, seat: int | None) -> PlayerView:
+    """What ``seat`` may know of ``state`` (``None``: a spectator)."""
+    game = state.game
+    auction = state.auction
+    contract = declarer = partner = None
+    if game is not None:
+        contract = game.contract
+        declarer = game.declarer
+        if game.partner is not None and partner_known(state, seat):
+            partner = game.partner
+    resolving = state.phase in (Phase.RESOLUTION, Phase.DECLARATION)
+    over = state.phase in (Phase.FINISHED, Phase.VOID)
+    return PlayerView(
+        seat=seat,
+        rules=state.deal.rules,
+        dealer=state.deal.dealer,
+        phase=state.phase,
+        turn=state.turn,
+        hand=state.hand(seat) if seat is not None else (),
+        hand_sizes=tuple(state.hand_size(s) for s in range(4)),
+        # Comments are dropped: a record's author may have noted hidden cards in them.
+        history=tuple(_plain(a) for a in state.actions),
+        knocks=auction.knocks,
+        bidders=auction.bidders,
+        holder=auction.holder if resolving and auction.holder >= 0 else None,
+        claim=auction.claim if resolving else None,
+        contract=contract,
+        declarer=declarer,
+        partner=partner,
+        parties=known_parties(state, seat),
+        doublings=state.doublings,
+        trick=state.trick,
+        trick_leader=state.trick_leader if state.turn >= 0 else -1,
+        tricks=state.tricks,
+        legal_actions=legal_actions(state, seat) if seat is not None else (),
+        score=score(state) if over else None,
+    )

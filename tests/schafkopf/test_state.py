@@ -1,0 +1,46 @@
+"""The state: an immutable value with a static Deal part, the Auction and, once declared, the
+Game (issue 3: "Pure functions and immutable state")."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from trickgames import schafkopf as sk
+
+from .helpers import run, start
+
+HANDS = ("EO GO HO SO G9 G8 E7 S7", "EU GU HU SU HA HZ G7 E9", "GA GZ GK EA EZ SA SZ SK",
+         "HK H9 H8 H7 EK E8 S9 S8")
+
+
+def test_state_is_frozen_and_shares_the_deal() -> None:
+    """States are immutable; every step shares the one Deal (issue 3)."""
+    state = start(HANDS)
+    after = sk.apply(state, "p0 bid")
+    assert after.deal is state.deal
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        state.turn = 2  # type: ignore[misc]
+
+
+def test_derived_views() -> None:
+    """Hands sorted by the game's order, sizes, the trick leader and number, knocks."""
+    state = run(start(HANDS, "sauspiel"), "p3 knock",
+                "p0 pass; p1 bid; p2 pass; p3 pass; p1 declare wenz")
+    assert [c.name for c in state.hand(1)] == ["EU", "GU", "HU", "SU", "E9", "G7", "HA", "HZ"]
+    assert state.contract is sk.Contract.WENZ and state.declarer == 1 and state.knocks == 1
+    state = run(state, "p0 play G9")
+    assert state.trick_leader == 0 and state.trick_number == 1 and state.hand_size(0) == 7
+    assert state.describe_hand(0) == "EO, E7, GO, G8, HO, SO, S7"  # Wenz: Ober plain
+    assert state.deal.forehand == 0 and state.deal.holder_of(sk.Card.GA) == 2
+    assert state.game is not None and state.game.single and state.game.side_of(1) is (
+        sk.Side.DECLARERS)
+    assert sk.Side.DECLARERS.other is sk.Side.DEFENDERS
+
+
+def test_game_part_of_a_sauspiel() -> None:
+    """A Sauspiel's Game knows the partner and whether the called suit is searched."""
+    state = run(start(HANDS), "p0 pass; p1 bid; p2 pass; p3 pass; p1 declare sauspiel-gras")
+    game = state.game
+    assert game is not None and not game.single and game.partner == 2
+    assert game.declaring(2) and not game.declaring(3) and game.ace == 1 << sk.Card.GA

@@ -1,0 +1,96 @@
+"""The player's view: own hand, public history, sides as known, own legal actions; nothing
+hidden leaks (issue 3: "the player's view without hidden information")."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trickgames import schafkopf as sk
+from trickgames.schafkopf.view import view
+
+from .helpers import run, start
+
+HANDS = ("EO GO HO SO G9 G8 E7 S7", "EU GU HU SU HA HZ G7 E9", "GA GZ GK EA EZ SA SZ SK",
+         "HK H9 H8 H7 EK E8 S9 S8")
+
+
+def sauspiel() -> sk.State:
+    return run(start(HANDS, "sauspiel"), "p0 knock",
+               "p0 pass; p1 bid  # good cards; p2 pass; p3 pass; p1 declare sauspiel-gras")
+
+
+def test_view_of_a_seat() -> None:
+    """A seat sees its own hand, every hand size, the history without comments, and its own
+    legal actions."""
+    v = view(sauspiel(), 3)
+    assert [c.name for c in v.hand] == ["HK", "H9", "H8", "H7", "EK", "E8", "S9", "S8"]
+    assert v.hand_sizes == (8, 8, 8, 8)
+    assert v.history[2] == "p1 bid"
+    assert [str(a) for a in v.legal_actions] == ["p3 kontra"]
+    assert v.contract is sk.Contract.SAUSPIEL_GRAS and v.declarer == 1
+    assert v.partner is None and v.knocks == (0,) and v.bidders == (1,)
+
+
+def test_partner_shown_only_when_known() -> None:
+    """The partner is secret until revealed; he himself knows (Sauspiel)."""
+    state = sauspiel()
+    assert view(state, 2).partner == 2
+    assert view(state, 1).partner is None and view(state, None).partner is None
+    state = run(state, "p0 play G9", "p1 play G7", "p2 play GA")
+    assert view(state, 1).partner == 2 and view(state, None).partner == 2
+
+
+def test_spectator() -> None:
+    """view(state, None): no hand, no legal actions."""
+    v = view(sauspiel(), None)
+    assert v.hand == () and v.legal_actions == () and v.seat is None
+
+
+def test_json_shape() -> None:
+    """to_json gives the documented shape (like Doppelkopf's view)."""
+    data = view(sauspiel(), 0).to_json()
+    assert list(data) == [
+        "game", "seat", "rules", "dealer", "phase", "turn", "hand", "hand_sizes", "history",
+        "bidding", "contract", "declarer", "partner", "parties", "doublings", "trick",
+        "tricks", "legal_actions", "score"]
+    assert data["rules"] == {"preset": "sauspiel"}
+    assert data["bidding"] == {"knocks": [0], "bidders": [1], "holder": None, "claim": None}
+    assert data["parties"] == ["defenders", "declarers", None, None]
+    assert data["trick"] == {"leader": 0, "cards": []} and data["score"] is None
+
+
+def test_resolution_is_public() -> None:
+    """Between several bidders, who holds which class is public."""
+    state = run(start(HANDS), "p0 bid; p1 pass; p2 bid; p3 pass; p0 hold solo")
+    data = view(state, 3).to_json()
+    assert data["bidding"] == {"knocks": [], "bidders": [0, 2], "holder": 0,
+                               "claim": "solo"}
+
+
+def test_finished_view_has_the_score() -> None:
+    """A finished deal shows the score with its breakdown."""
+    state = sk.deal("standard", seed=2)
+    while not state.is_over:
+        state = sk.apply(state, sk.legal_actions(state)[-1])
+    data = view(state, 1).to_json()
+    assert data["score"] is not None and sum(data["score"]["payouts"]) == 0
+    assert data["turn"] is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), viewer=st.integers(0, 3), cut=st.integers(0, 3))
+def test_view_does_not_change_when_unseen_cards_are_swapped(seed: int, viewer: int,
+                                                            cut: int) -> None:
+    """Swapping cards between two hands the viewer cannot see (neither his nor the
+    declarer's, whose declaration they justify) leaves his view unchanged (issue 3 Tests)."""
+    state = sk.deal("sauspiel", seed=seed, dealer=3)
+    state = run(state, "p0 bid; p1 pass; p2 pass; p3 pass")
+    state = sk.apply(state, sk.legal_actions(state)[0])
+    a, b = [s for s in range(4) if s not in (viewer, 0)][:2]  # p0 is the declarer
+    hands = [list(h) for h in state.deal.hands]
+    hands[a][cut], hands[b][cut] = hands[b][cut], hands[a][cut]
+    swapped = sk.deal("sauspiel", hands=hands, dealer=3)
+    for action in state.actions:
+        swapped = sk.apply(swapped, action)
+    assert view(swapped, viewer) == view(state, viewer)
