@@ -73,24 +73,20 @@ def _normal_game(state: State, seat: int | None) -> Knowledge:
     """Reason over the possible places of the two club queens (normal game as it looks)."""
     game = state.game
     assert game is not None
-    low = [0, 0, 0, 0]  # club queens each seat has shown
+    played = [0, 0, 0, 0]  # club queens each seat has played
+    low = [0, 0, 0, 0]  # club queens each seat is known to have been dealt, at least
     high = [2, 2, 2, 2]
-    if seat is not None:
-        own = copies(state.hands[seat], Card.CQ)
-        own += sum(1 for a in state.actions if isinstance(a, Play) and a.seat == seat
-                   and a.card == Card.CQ)
-        low[seat] = high[seat] = own
     order = game.order
     trick_cards: list[tuple[int, Card]] = []
     for action in state.actions:
         if isinstance(action, Play):
             if action.card == Card.CQ:
-                low[action.seat] += 1
+                played[action.seat] += 1
             trick_cards.append((action.seat, action.card))
             led = trick_cards[0][1]
             if order.suit[led] == TRUMP and order.suit[action.card] != TRUMP:
                 # No trump left: no club queen will come from this seat.
-                high[action.seat] = min(high[action.seat], low[action.seat])
+                high[action.seat] = min(high[action.seat], played[action.seat])
             if len(trick_cards) == 4:
                 trick_cards = []
         elif isinstance(action, Announce):
@@ -98,8 +94,10 @@ def _normal_game(state: State, seat: int | None) -> Knowledge:
                 low[action.seat] = max(low[action.seat], 1)
             else:
                 high[action.seat] = 0
+    # A Re announcement shows a club queen that may be one played: count it once.
+    low = [max(low[s], played[s]) for s in range(4)]
     if seat is not None:
-        low[seat] = high[seat]
+        low[seat] = high[seat] = copies(state.hands[seat], Card.CQ) + played[seat]
     parties: list[set[bool]] = [set(), set(), set(), set()]
     for counts in product(range(3), repeat=4):
         if sum(counts) == 2 and all(low[s] <= counts[s] <= high[s] for s in range(4)):

@@ -1,0 +1,682 @@
+"""Hypothesis strategies for random legal deals: property-test frontends, bots and engines.
+
+Every strategy builds its values from the engine's own functions (``deal``,
+``legal_actions``, ``apply``) with hypothesis draws, so a failing example shrinks: towards the
+preset's options, seed 0, dealer 0, no context, fewer actions and the first legal action. Any
+preset, any option combination and any stopping point can be drawn:
+
+* :func:`rules`: a preset with random valid option overrides;
+* :func:`contexts`: a Doppelkopf :class:`~trickgames.doppelkopf.Context` (compulsory solos
+  owed, sometimes a forced solo);
+* :func:`deals`: a fresh deal from a random seed and dealer;
+* :func:`states`: a deal played with random legal actions up to a random (or given) stopping
+  point, finished deals included;
+* :func:`finished_states`: deals played to the end (all tricks played, or void);
+* :func:`playthroughs`: every state along the way (a :class:`Playthrough`), for invariants
+  checked after every step;
+* :func:`records`: the game records of such states.
+
+The random player reaches the interesting phases: reservations with solos, marriages and
+poverties (with ``poverty`` on), the poverty exchange and its void deal, announcements at
+random moments while they are legal (``announce`` sets how often), compulsory and forced solos.
+
+``game`` is a game name (``"doppelkopf"``, ``"schafkopf"``) or the game module itself; the
+strategies need only the common engine API (``PRESETS``, ``Rules``, ``deal``,
+``legal_actions``, ``apply`` and ``record.to_record``), so they work for every game of the
+library.
+
+hypothesis is a test dependency, not a runtime one: ``import trickgames`` never imports it,
+and importing this module without it raises an :class:`ImportError` saying what to install.
+
+>>> from hypothesis import given, settings
+>>> from trickgames import doppelkopf as dk
+>>> from trickgames import testing
+>>> @settings(max_examples=10, deadline=None, database=None)
+... @given(testing.finished_states("doppelkopf", rules="pagat"))
+... def test_zero_sum(state):
+...     assert sum(dk.score(state).scores) == 0
+>>> test_zero_sum()
+"""
+
+from __future__ import annotations
+
+import enum
+import importlib
+import json
+import re
+import typing
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import ModuleType
+from typing import Any, Literal
+
+try:
+    from hypothesis import reject
+    from hypothesis import strategies as st
+    from hypothesis.strategies import DrawFn, SearchStrategy
+except ImportError as _missing:  # pragma: no cover - exercised in a subprocess by the tests
+    raise ImportError(
+        "trickgames.testing needs hypothesis, which is a test dependency of trickgames and not "
+        "installed: pip install 'trickgames[test]' (or pip install hypothesis)"
+    ) from _missing
+
+from trickgames._core.errors import TrickgamesError
+from trickgames._core.records import Record
+
+__all__ = [
+    "GAMES",
+    "Game",
+    "Playthrough",
+    "Stop",
+    "available_games",
+    "contexts",
+    "deals",
+    "finished_states",
+    "game_module",
+    "playthroughs",
+    "records",
+    "rules",
+    "seeds",
+    "states",
+]
+
+#: The games of the library, by name.
+GAMES: tuple[str, ...] = ("doppelkopf", "schafkopf")
+
+#: A game: its name (``"doppelkopf"``, ``"schafkopf"``) or its module.
+Game = str | ModuleType
+
+#: Where :func:`states` stops: ``None`` at a random point (possibly the end), an ``int`` after
+#: that many actions (or at the end), a predicate at the first state it accepts (or the end).
+Stop = int | Callable[[Any], bool] | None
+
+#: Verbs that need no turn (drawn with probability ``announce`` when legal).
+_OPTIONAL_VERBS: dict[str, frozenset[str]] = {
+    "doppelkopf": frozenset({"announce"}),
+    "schafkopf": frozenset({"knock", "kontra", "re"}),
+}
+#: More than the longest deal of each game (Doppelkopf: 4 + 4 reservation actions, 5 poverty
+#: actions, 48 cards, 10 announcements), so a random stopping point is the end in a fair share.
+_MAX_ACTIONS: dict[str, int] = {"doppelkopf": 90, "schafkopf": 60}
+_DEFAULT_MAX_ACTIONS = 120
+#: The default chance that the random player makes an optional move when it may. Doppelkopf:
+#: an announcement in about half the deals, rarely more than two. Schafkopf's knocks and
+#: doublings have a window of one or two moves, so they are taken more readily.
+_ANNOUNCE: dict[str, float] = {"doppelkopf": 0.12, "schafkopf": 0.35}
+_DEFAULT_ANNOUNCE = 0.2
+
+_ANY_SEED = st.integers(min_value=0, max_value=2**64 - 1)
+_DEALERS = st.integers(min_value=0, max_value=3)
+
+
+# -- games ------------------------------------------------------------------------------------
+
+
+def game_module(game: Game) -> ModuleType:
+    """The engine module of a game (``"doppelkopf"`` -> :mod:`trickgames.doppelkopf`).
+
+    Raises :class:`ValueError` for a name that is not a game of the library and
+    :class:`ImportError` when its engine is not there.
+
+    >>> game_module("doppelkopf").__name__
+    'trickgames.doppelkopf'
+    """
+    if isinstance(game, ModuleType):
+        return game
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+    module = importlib.import_module(f"trickgames.{game}")
+    missing = [n for n in ("PRESETS", "Rules", "deal", "legal_actions", "apply")
+               if not hasattr(module, n)]
+    if missing:
+        raise ImportError(f"the {game} engine is not complete: it lacks {', '.join(missing)}")
+    importlib.import_module(f"{module.__name__}.record")
+    return module
+
+
+def available_games() -> tuple[str, ...]:
+    """The games whose engine is installed and complete (so the strategies can draw them).
+
+    >>> "doppelkopf" in available_games()
+    True
+    """
+    out = []
+    for name in GAMES:
+        try:
+            game_module(name)
+        except ImportError:
+            continue
+        out.append(name)
+    return tuple(out)
+
+
+def _name(module: ModuleType) -> str:
+    return module.__name__.rpartition(".")[2]
+
+
+# -- rules --------------------------------------------------------------------------------------
+
+
+def _option_values(module: ModuleType, spec: Any) -> list[Any]:
+    """Every value an option may take: from its type (bool, enum, Literal), from its documented
+    values, and from the presets; in a stable order."""
+    values: list[Any] = []
+
+    def add(value: Any) -> None:
+        if not any(type(value) is type(v) and value == v for v in values):
+            values.append(value)
+
+    try:
+        hint = typing.get_type_hints(module.Rules).get(spec.name)
+    except Exception:  # unresolvable annotations: fall back to the other sources
+        hint = None
+    if hint is bool:
+        add(False)
+        add(True)
+    elif isinstance(hint, type) and issubclass(hint, enum.Enum):
+        for member in hint:
+            add(member)
+    elif typing.get_origin(hint) is Literal:
+        for arg in typing.get_args(hint):
+            add(arg)
+    for word in re.findall(r"`([^`]*)`", getattr(spec, "values", "")):
+        try:
+            raw: Any = json.loads(word)
+        except ValueError:
+            raw = word
+        try:
+            add(spec.parse(raw))
+        except (ValueError, TypeError, TrickgamesError):
+            continue
+    for preset in module.PRESETS.values():
+        add(getattr(preset, spec.name))
+    return values
+
+
+def rules(
+    game: Game = "doppelkopf",
+    *,
+    presets: Sequence[str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    vary: bool = True,
+) -> SearchStrategy[Any]:
+    """Rules of ``game``: a preset from ``presets`` (default: all) with random valid overrides.
+
+    Each option keeps the preset's value or takes another of its values (every value of a
+    yes/no or choice option, and every value a preset uses). ``options`` fixes options: a value
+    (in Python or JSON form) or a strategy of values. ``vary=False`` draws the presets
+    unchanged. Combinations the rules refuse are never drawn.
+
+    >>> from hypothesis import given, settings
+    >>> @settings(max_examples=5, database=None)
+    ... @given(rules("doppelkopf", options={"poverty": True}))
+    ... def test(r):
+    ...     assert r.poverty
+    >>> test()
+    """
+    module = game_module(game)
+    names = list(presets) if presets is not None else list(module.PRESETS)
+    unknown = [n for n in names if n not in module.PRESETS]
+    if unknown or not names:
+        raise ValueError(f"unknown {_name(module)} presets {unknown or names!r} "
+                         f"(known: {', '.join(module.PRESETS)})")
+    specs = list(module.Rules.options())
+    fixed = dict(options or {})
+    spec_names = {s.name for s in specs}
+    bad = [k for k in fixed if k not in spec_names]
+    if bad:
+        raise ValueError(f"unknown {_name(module)} options {bad!r}")
+    choices = {s.name: _option_values(module, s) for s in specs}
+
+    @st.composite
+    def draw_rules(draw: DrawFn) -> Any:
+        base = module.PRESETS[draw(st.sampled_from(names))]
+        given = {
+            name: draw(value) if isinstance(value, SearchStrategy) else value
+            for name, value in fixed.items()
+        }
+        if given:
+            try:
+                base = base.replace(**given)
+            except TrickgamesError:
+                reject()  # the fixed options do not go with this preset
+        if not vary:
+            return base
+        changes: dict[str, Any] = {}
+        for spec in specs:
+            if spec.name not in fixed:
+                mine = getattr(base, spec.name)
+                others = [v for v in choices[spec.name]
+                          if not (type(v) is type(mine) and v == mine)]
+                changes[spec.name] = draw(st.sampled_from([mine, *others]))
+        try:
+            return base.replace(**changes)
+        except TrickgamesError:
+            # Some values do not go together: keep each change that the rules accept.
+            for name, value in changes.items():
+                try:
+                    base = base.replace(**{name: value})
+                except TrickgamesError:
+                    continue
+            return base
+
+    return draw_rules()
+
+
+def _rules_strategy(module: ModuleType, value: Any) -> SearchStrategy[Any]:
+    if value is None:
+        return rules(module)
+    if isinstance(value, SearchStrategy):
+        return value
+    if isinstance(value, str):
+        return st.just(module.PRESETS[value])
+    if isinstance(value, Mapping):
+        return st.just(module.Rules.from_json(dict(value)))
+    return st.just(value)
+
+
+# -- contexts and deals -------------------------------------------------------------------------
+
+
+def contexts(game: Game = "doppelkopf", *, forced: bool = True) -> SearchStrategy[Any]:
+    """The context of a deal: for Doppelkopf a random valid
+    :class:`~trickgames.doppelkopf.Context`, ``None`` for games without one.
+
+    Half the draws are the empty context; the others owe compulsory solos at random seats,
+    and (with ``forced``) a tenth of all draws is a forced solo of an owing seat.
+
+    >>> from hypothesis import find, settings
+    >>> find(contexts(), lambda c: c.forced_solo is not None,
+    ...      settings=settings(database=None)).forced_solo
+    0
+    """
+    module = game_module(game)
+    context_type = getattr(module, "Context", None)
+    if context_type is None or _name(module) != "doppelkopf":
+        return st.none()
+    owed = st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans())
+
+    @st.composite
+    def draw_context(draw: DrawFn) -> Any:
+        kind = draw(st.integers(min_value=0, max_value=9))
+        if kind < 5:
+            return context_type()
+        owes = draw(owed)
+        if kind == 9 and forced:
+            seat = draw(_DEALERS)
+            owing = tuple(o or s == seat for s, o in enumerate(owes))
+            return context_type(compulsory_solo=owing, forced_solo=seat)
+        return context_type(compulsory_solo=owes)
+
+    return draw_context()
+
+
+def seeds() -> SearchStrategy[int]:
+    """Deal seeds: any 64-bit integer (shrinking towards 0).
+
+    >>> from hypothesis import given, settings
+    >>> from trickgames import doppelkopf as dk
+    >>> @settings(max_examples=5, database=None)
+    ... @given(seeds())
+    ... def test(seed):
+    ...     assert dk.deal("ddv", seed=seed) == dk.deal("ddv", seed=seed)
+    >>> test()
+    """
+    return _ANY_SEED
+
+
+def deals(
+    game: Game = "doppelkopf",
+    *,
+    rules: Any = None,
+    context: Any = None,
+    dealer: int | None = None,
+    rare_hands: bool = True,
+) -> SearchStrategy[Any]:
+    """A fresh deal of ``game``: ``deal(rules, seed=..., dealer=..., context=...)``.
+
+    ``rules`` is a rules object, a preset name, a record's rules object, a strategy of rules
+    or ``None`` (:func:`rules`: any preset, random options). ``context`` is a context, a
+    strategy of contexts or ``None`` (:func:`contexts`); ``dealer`` a seat or ``None`` (any).
+
+    With ``rare_hands`` (Doppelkopf), half the deals look on from the drawn seed (at most 40
+    seeds) for hands that allow a rare contract: a poor hand when ``poverty`` is on, else a
+    hand with both club queens; so poverties and marriages come up in a fair share.
+
+    >>> from hypothesis import given, settings
+    >>> @settings(max_examples=5, database=None)
+    ... @given(deals("doppelkopf", rules="ddv", dealer=3))
+    ... def test(state):
+    ...     assert state.dealer == 3 and not state.actions
+    >>> test()
+    """
+    module = game_module(game)
+    rules_st = _rules_strategy(module, rules)
+    if context is None:
+        context_st = contexts(module)
+    elif isinstance(context, SearchStrategy):
+        context_st = context
+    else:
+        context_st = st.just(context)
+    dealer_st = _DEALERS if dealer is None else st.just(dealer)
+
+    interesting = _INTERESTING.get(_name(module)) if rare_hands else None
+
+    @st.composite
+    def draw_deal(draw: DrawFn) -> Any:
+        drawn_rules = draw(rules_st)
+        seed = draw(_ANY_SEED)
+        seat = draw(dealer_st)
+        drawn_context = draw(context_st)
+        extra = {} if drawn_context is None else {"context": drawn_context}
+        state = module.deal(drawn_rules, seed=seed, dealer=seat, **extra)
+        if interesting is not None and draw(st.booleans()):
+            # Half the deals look on from the drawn seed for an interesting hand.
+            for step in range(1, _SEARCH):
+                if interesting(state):
+                    break
+                state = module.deal(drawn_rules, seed=(seed + step) % 2**64, dealer=seat,
+                                    **extra)
+        return state
+
+    return draw_deal()
+
+
+def _doppelkopf_interesting(state: Any) -> bool:
+    """A poor hand (with ``poverty`` on), else a hand with both club queens."""
+    hands = [state.hand(seat) for seat in range(4)]
+    if state.rules.poverty:
+        return any(sum(1 for c in h if state.order.is_trump(c)) <= 3 for h in hands)
+    return any(sum(1 for c in h if c.name == "CQ") == 2 for h in hands)
+
+
+#: Per game: which deals are worth looking for (hands that allow rare contracts).
+_INTERESTING: dict[str, Callable[[Any], bool]] = {"doppelkopf": _doppelkopf_interesting}
+_SEARCH = 40
+
+
+_deals = deals
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+
+#: How the random player picks the action of the seat to act from the legal ones.
+_TurnPolicy = Callable[[DrawFn, Any, Sequence[Any]], Any]
+
+
+def _one_of(draw: DrawFn, items: Sequence[Any]) -> Any:
+    """One item, uniformly (no draw when there is only one); shrinks towards the first."""
+    if len(items) == 1:
+        return items[0]
+    return items[draw(st.integers(min_value=0, max_value=len(items) - 1))]
+
+
+def _weighted(draw: DrawFn, weighted: Sequence[tuple[int, Any]]) -> Any:
+    """One item by weight; shrinks towards the first."""
+    total = sum(w for w, _ in weighted)
+    pick = draw(st.integers(min_value=0, max_value=total - 1))
+    for weight, item in weighted:
+        if pick < weight:
+            return item
+        pick -= weight
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _doppelkopf_policy(module: ModuleType) -> _TurnPolicy:
+    """Doppelkopf's random player: reserves now and then (often with both club queens or a
+    poor hand), prefers declaring the marriage or poverty to a solo, else uniform."""
+    club_queen = module.Card.CQ
+
+    def turn(draw: DrawFn, state: Any, actions: Sequence[Any]) -> Any:
+        verb = actions[0].verb
+        if verb in ("healthy", "reserve"):
+            hand = state.hand(state.turn)
+            trumps = sum(1 for c in hand if state.order.is_trump(c))
+            special = hand.count(club_queen) == 2 or (state.rules.poverty and trumps <= 3)
+            healthy = next(a for a in actions if a.verb == "healthy")
+            reserve = next(a for a in actions if a.verb == "reserve")
+            weights = (1, 4) if special else (7, 1)
+            return _weighted(draw, [(weights[0], healthy), (weights[1], reserve)])
+        if verb == "declare":
+            return _weighted(draw, [(1 if a.reservation.is_solo else 20, a) for a in actions])
+        if verb in ("accept", "decline"):
+            # Declining a little more often makes the void deal (all decline) one in five.
+            return _weighted(draw, [(2 if a.verb == "accept" else 3, a) for a in actions])
+        return _one_of(draw, actions)
+
+    return turn
+
+
+def _schafkopf_turn(draw: DrawFn, state: Any, actions: Sequence[Any]) -> Any:
+    """Schafkopf's random player: bids in two of five cases (one bidder, several bidders and
+    all passing each come up often), gives up in the resolution half the time, and prefers
+    the Sauspiel to a solo and a solo to a Tout when declaring."""
+    del state
+    verb = actions[0].verb
+    holds = [a for a in actions if a.verb == "hold"]
+    if holds:  # the resolution between several bidders
+        give_up = next(a for a in actions if a.verb == "pass")
+        return _weighted(draw, [(len(holds), give_up), *((1, a) for a in holds)])
+    if verb in ("pass", "bid"):
+        return _weighted(draw, [(3 if a.verb == "pass" else 2, a) for a in actions])
+    if verb == "declare":
+        return _weighted(draw, [(_schafkopf_declare_weight(a.arguments()[0]), a)
+                                for a in actions])
+    return _one_of(draw, actions)
+
+
+def _schafkopf_declare_weight(game: str) -> int:
+    if game.startswith("sauspiel"):
+        return 12
+    return 1 if game.endswith("-tout") else 3
+
+
+def _uniform_turn(draw: DrawFn, state: Any, actions: Sequence[Any]) -> Any:
+    del state
+    return _one_of(draw, actions)
+
+
+def _turn_policy(module: ModuleType) -> _TurnPolicy:
+    if _name(module) == "doppelkopf":
+        return _doppelkopf_policy(module)
+    if _name(module) == "schafkopf":
+        return _schafkopf_turn
+    return _uniform_turn
+
+
+class Playthrough:
+    """A random legal deal as it went: every state from the fresh deal to the stopping point.
+
+    ``states[0]`` is the fresh deal and ``states[i + 1]`` the state after ``actions[i]``;
+    ``final`` is the last state. Its ``repr`` is the deal's record (JSON), so a failing
+    example can be saved, replayed and validated (``trickgames validate``).
+    """
+
+    __slots__ = ("_to_record", "states")
+
+    states: tuple[Any, ...]
+
+    def __init__(self, states: Sequence[Any], to_record: Callable[[Any], Record]) -> None:
+        self.states = tuple(states)
+        self._to_record = to_record
+
+    @property
+    def final(self) -> Any:
+        """The state at the stopping point."""
+        return self.states[-1]
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        """The actions taken, in order."""
+        return tuple(self.final.actions)
+
+    def steps(self) -> Iterator[tuple[Any, Any, Any]]:
+        """Every step as ``(before, action, after)``."""
+        return zip(self.states[:-1], self.final.actions, self.states[1:], strict=True)
+
+    def record(self) -> Record:
+        """The record of the deal so far (with its ``result`` once it is over)."""
+        return self._to_record(self.final)
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def __repr__(self) -> str:
+        return f"Playthrough(record={self.record().to_text()!r})"
+
+
+def playthroughs(
+    game: Game = "doppelkopf",
+    *,
+    rules: Any = None,
+    deals: SearchStrategy[Any] | None = None,
+    stop: Stop = None,
+    announce: float | None = None,
+) -> SearchStrategy[Playthrough]:
+    """A random legal deal with every state along the way (a :class:`Playthrough`), for
+    invariants checked after every step.
+
+    ``deals`` is a strategy of fresh deals (default: :func:`deals` with ``rules``). ``stop``
+    is ``None`` (a random point, the end of the deal in a fair share), an ``int`` (stop after
+    that many actions or at the end) or a predicate (stop at the first state it accepts, or at
+    the end). The random player picks from ``legal_actions``; when an optional move is legal
+    (an announcement; a knock or doubling in Schafkopf) it takes one with probability
+    ``announce`` (about half the Doppelkopf deals get one with the default), otherwise the
+    action of the seat to act.
+
+    >>> from hypothesis import given, settings
+    >>> from trickgames import doppelkopf as dk
+    >>> @settings(max_examples=5, database=None)
+    ... @given(playthroughs("doppelkopf", stop=6))
+    ... def test(run):
+    ...     assert len(run.actions) == 6
+    ...     for before, action, after in run.steps():
+    ...         assert dk.apply(before, action) == after
+    >>> test()
+    """
+    if announce is not None and not 0.0 <= announce <= 1.0:
+        raise ValueError(f"announce must be a probability, not {announce!r}")
+    if isinstance(stop, bool) or (isinstance(stop, int) and stop < 0):
+        raise ValueError(f"stop must be None, a number of actions >= 0 or a predicate, "
+                         f"not {stop!r}")
+    module = game_module(game)
+    deal_st = deals if deals is not None else _deals(module, rules=rules)
+    optional = _OPTIONAL_VERBS.get(_name(module), frozenset())
+    max_actions = _MAX_ACTIONS.get(_name(module), _DEFAULT_MAX_ACTIONS)
+    chance = _ANNOUNCE.get(_name(module), _DEFAULT_ANNOUNCE) if announce is None else announce
+    per_mille = round(chance * 1000)
+    turn_policy = _turn_policy(module)
+    legal_actions = module.legal_actions
+    apply = module.apply
+    to_record = _record_writer(module)
+
+    @st.composite
+    def draw_playthrough(draw: DrawFn) -> Playthrough:
+        state = draw(deal_st)
+        limit: float
+        predicate: Callable[[Any], bool] | None = None
+        if stop is None:
+            limit = draw(st.integers(min_value=0, max_value=max_actions))
+        elif isinstance(stop, int):
+            limit = stop
+        else:
+            limit, predicate = float("inf"), stop
+        out = [state]
+        while not state.is_over and len(out) <= limit:
+            if predicate is not None and predicate(state):
+                break
+            actions = legal_actions(state)
+            extra = [a for a in actions if a.verb in optional]
+            main = [a for a in actions if a.verb not in optional] if extra else actions
+            if extra and (not main or draw(st.integers(0, 999)) >= 1000 - per_mille):
+                action = _one_of(draw, extra)
+            else:
+                action = turn_policy(draw, state, main)
+            state = apply(state, action)
+            out.append(state)
+        return Playthrough(out, to_record)
+
+    return draw_playthrough()
+
+
+def _record_writer(module: ModuleType) -> Callable[[Any], Record]:
+    writer: Callable[[Any], Record] = importlib.import_module(
+        f"{module.__name__}.record"
+    ).to_record
+    return writer
+
+
+def states(
+    game: Game = "doppelkopf",
+    *,
+    rules: Any = None,
+    deals: SearchStrategy[Any] | None = None,
+    stop: Stop = None,
+    announce: float | None = None,
+) -> SearchStrategy[Any]:
+    """A state of a random legal deal: the last state of :func:`playthroughs` (same
+    arguments). With ``stop=None`` it may be the fresh deal, any moment of it, or its end.
+
+    >>> from hypothesis import given, settings
+    >>> from trickgames import doppelkopf as dk
+    >>> @settings(max_examples=5, database=None)
+    ... @given(states("doppelkopf", stop=lambda s: s.phase is dk.Phase.PLAY))
+    ... def test(state):
+    ...     assert state.is_over or dk.legal_actions(state, state.turn)
+    >>> test()
+    """
+    return playthroughs(game, rules=rules, deals=deals, stop=stop, announce=announce).map(
+        _final
+    )
+
+
+def _final(run: Playthrough) -> Any:
+    return run.final
+
+
+def _never(state: Any) -> bool:
+    del state
+    return False
+
+
+def finished_states(
+    game: Game = "doppelkopf",
+    *,
+    rules: Any = None,
+    deals: SearchStrategy[Any] | None = None,
+    announce: float | None = None,
+) -> SearchStrategy[Any]:
+    """A random legal deal played to its end: every trick played, or void (Doppelkopf: all
+    declined a poverty; Schafkopf: all passed). ``score`` accepts every one of them.
+
+    >>> from hypothesis import given, settings
+    >>> @settings(max_examples=5, database=None)
+    ... @given(finished_states("doppelkopf"))
+    ... def test(state):
+    ...     assert state.is_over
+    >>> test()
+    """
+    return states(game, rules=rules, deals=deals, stop=_never, announce=announce)
+
+
+def records(
+    game: Game = "doppelkopf",
+    *,
+    rules: Any = None,
+    deals: SearchStrategy[Any] | None = None,
+    stop: Stop = _never,
+    announce: float | None = None,
+) -> SearchStrategy[Record]:
+    """The :class:`~trickgames.Record` of a random legal deal (by default played to the end,
+    with its ``result``; ``stop`` as for :func:`states`).
+
+    >>> from hypothesis import given, settings
+    >>> from trickgames.doppelkopf.record import validate
+    >>> @settings(max_examples=5, database=None)
+    ... @given(records("doppelkopf"))
+    ... def test(record):
+    ...     assert validate(record).valid
+    >>> test()
+    """
+    to_record = _record_writer(game_module(game))
+    return states(game, rules=rules, deals=deals, stop=stop, announce=announce).map(to_record)
