@@ -29,6 +29,20 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+def _limit(n: int) -> int:
+    """The rejection limit of ``below(n)``: draws at or above it are drawn again."""
+    if n <= 0:
+        raise ValueError("n must be positive")
+    if n > 1 << 64:  # the limit would be 0: every draw rejected, forever
+        raise ValueError("n must be at most 2**64")
+    return (1 << 64) - ((1 << 64) % n)
+
+
+_SMALL = 256
+#: Limits for small ``n`` (index 0 is never read: ``below(0)`` goes through :func:`_limit`).
+_LIMITS = (0, *(_limit(n) for n in range(1, _SMALL)))
+
+
 class Rng:
     """SplitMix64 with unbiased bounded integers and a Fisher-Yates shuffle."""
 
@@ -46,26 +60,41 @@ class Rng:
 
     def below(self, n: int) -> int:
         """An unbiased integer in ``[0, n)``, for ``1 <= n <= 2**64``."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        if n > 1 << 64:  # the limit below would be 0: every draw rejected, forever
-            raise ValueError("n must be at most 2**64")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if 0 < n < _SMALL else _limit(n)
         while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+            # next64(), inlined: this is on every simulated step.
+            self._state = z = (self._state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n
 
     def choice(self, items: Sequence[T]) -> T:
         """One item, uniformly."""
         return items[self.below(len(items))]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
-        """A new list with the items in Fisher-Yates order."""
+        """A new list with the items in Fisher-Yates order (exactly ``below`` per position).
+
+        >>> Rng(1).shuffled(range(6))
+        [0, 1, 3, 2, 4, 5]
+        """
         out = list(items)
+        state = self._state
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < _SMALL else _limit(n)  # n >= 2 here
+            while True:  # below(n), inlined (a deal shuffles 24 to 48 cards)
+                state = z = (state + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
+        self._state = state
         return out
 
     def random(self) -> float:

@@ -34,8 +34,15 @@ def seats_from(first: Seat) -> tuple[Seat, ...]:
 
 
 def seat_name(seat: Seat) -> str:
-    """The record name of a seat, ``p0``..``p3``."""
-    return _NAMES[seat]
+    """The record name of a seat, ``p0``..``p3`` (any other value is shown as ``p<value>``,
+    so that an error about a bad seat can still name it).
+
+    >>> seat_name(2), seat_name(7)
+    ('p2', 'p7')
+    """
+    if type(seat) is int and 0 <= seat <= 3:
+        return _NAMES[seat]
+    return f"p{seat}"
 
 
 def parse_seat(text: str) -> Seat:

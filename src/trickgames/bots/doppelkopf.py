@@ -53,6 +53,8 @@ def random_action(
     """
     if not actions:
         return None
+    if type(actions[-1]) is Play:  # only card plays, the usual step: the same single draw
+        return actions[rng.below(len(actions))]
     first = actions[0]
     if isinstance(first, Healthy | Reserve):
         wanted = Reserve if rng.random() < reserve_rate else Healthy

@@ -52,6 +52,8 @@ def random_action(
     """
     if not actions:
         return None
+    if type(actions[-1]) is Play:  # only card plays, the usual step: the same single draw
+        return actions[rng.below(len(actions))]
     knocks = [a for a in actions if isinstance(a, Knock)]
     doubles = [a for a in actions if isinstance(a, Kontra | Re)]
     if knocks and rng.random() < knock_rate:

@@ -21,7 +21,7 @@ import attrs
 
 from trickgames.doppelkopf._errors import illegal
 from trickgames.doppelkopf.actions import Announce, Call
-from trickgames.doppelkopf.state import Calls, Party, Phase, State
+from trickgames.doppelkopf.state import Calls, Party, Phase, State, new_state
 
 __all__ = [
     "Deadline",
@@ -128,25 +128,46 @@ def apply_announcement(state: State, action: Announce, late: bool) -> State:
         calls = Calls(action.call.level, calls.kontra_level, late, calls.kontra_blocked)
     else:
         calls = Calls(calls.re_level, action.call.level, calls.re_blocked, late)
-    return State(state.deal, state.phase, state.turn, state.hands, state.trick, state.tricks,
-                 game, calls, state.pending, (*state.actions, action))
+    return new_state(state.deal, state.phase, state.turn, state.hands, state.trick, state.tricks,
+                     game, calls, state.pending, (*state.actions, action))
+
+
+#: Interned announcement actions by seat, party (0 Re, 1 Kontra) and level.
+_ANNOUNCES: tuple[tuple[tuple[Announce, ...], ...], ...] = tuple(
+    tuple(tuple(Announce(seat, call) for call in _LEVEL_CALLS[party])
+          for party in (Party.RE, Party.KONTRA))
+    for seat in range(4)
+)
 
 
 def announce_actions(state: State, seat: int) -> tuple[Announce, ...]:
-    """The announcements ``seat`` may make now."""
+    """The announcements ``seat`` may make now.
+
+    The same verdict as :func:`check_announcement`, by arithmetic. The deadlines come later
+    level by level (level ``k`` needs ``n - 1 - shift - k`` cards), so with ``held`` cards the
+    levels from ``n - 1 - shift - held`` up are in time. If the party's next level is in time,
+    every higher one is too, and a call may skip to any of them; otherwise only a late reply
+    (TSR 6.4.4) is possible, as ``re`` or ``kontra`` alone.
+    """
     game = state.game
     if state.phase is not Phase.PLAY or game is None or game.open:
         return ()
-    party = game.party(seat)
-    if state.calls.blocked(party):
+    calls = state.calls
+    if game.re[seat]:
+        current, other, blocked, options = (calls.re_level, calls.kontra_level,
+                                            calls.re_blocked, _ANNOUNCES[seat][0])
+    else:
+        current, other, blocked, options = (calls.kontra_level, calls.re_level,
+                                            calls.kontra_blocked, _ANNOUNCES[seat][1])
+    if blocked or current >= 4:
         return ()
-    current = state.calls.level(party)
-    out = []
-    for call in _LEVEL_CALLS[party][current + 1 :]:
-        if isinstance(_judge(state, seat, call), tuple):
-            break
-        out.append(Announce(seat, call))
-    return tuple(out)
+    held = state.hands[seat].bit_count()
+    limit = state.rules.cards_per_hand - 1 - game.shift
+    if limit - held <= current + 1:  # the next level (and so every higher one) is in time
+        return options[current + 1 :]
+    if current < 0 <= other and held >= limit - other - 1:
+        return options[:1]
+    return ()
 
 
 def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:

@@ -146,6 +146,11 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
     return "; ".join(problems)
 
 
+#: After this many tricks (plus the marriage shift) no seat can announce any more: the lowest
+#: deadline of all, a late reply to ``schwarz``, needs n - 6 cards in hand.
+_LAST_CALL_TRICKS = 6
+
+
 def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     """Every action that is legal now, for ``seat`` or (``None``) for every seat.
 
@@ -154,13 +159,17 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     phase = state.phase
     if phase is Phase.PLAY:
         turn = state.turn
-        plays: tuple[Action, ...] = play_actions(state) if seat is None or seat == turn else ()
-        if seat is not None:
-            return plays + announce_actions(state, seat)
-        out = plays
-        for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
-            out += announce_actions(state, s)
-        return out
+        game = state.game
+        assert game is not None
+        closed = game.open or len(state.tricks) > _LAST_CALL_TRICKS + game.shift
+        if seat is None:
+            out: tuple[Action, ...] = play_actions(state)
+            if not closed:
+                for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
+                    out += announce_actions(state, s)
+            return out
+        plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
+        return plays if closed else plays + announce_actions(state, seat)
     if seat is not None and seat != state.turn:
         return ()
     if phase in _RESERVATION_PHASES:
@@ -192,6 +201,9 @@ def apply(state: State, action: Action | str) -> State:
 
     Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
     """
+    if type(action) is Play:  # the common case first: no other dispatch
+        check_play(state, action)
+        return apply_play(state, action)
     action = _as_action(action)
     late = _verdict(state, action)
     return _transition(state, action, late)
@@ -203,7 +215,7 @@ def apply_unchecked(state: State, action: Action) -> State:
     For callers that only ever pick from :func:`legal_actions` (simulations, search). An
     action that is not legal gives an undefined state; use :func:`apply` otherwise.
     """
-    if isinstance(action, Play):
+    if type(action) is Play:
         return apply_play(state, action)
     late = check_announcement(state, action) if isinstance(action, Announce) else False
     return _transition(state, action, late)

@@ -16,12 +16,12 @@ from trickgames._core.bits import BitTable
 from trickgames._core.tricks import TRUMP, Trick
 from trickgames.doppelkopf._errors import illegal
 from trickgames.doppelkopf.actions import PLAYS, Action, Play
-from trickgames.doppelkopf.cards import CARDS, Card, Suit, format_cards
+from trickgames.doppelkopf.cards import Card, Suit, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order
-from trickgames.doppelkopf.hands import LOW, copies, kinds, remove_card
+from trickgames.doppelkopf.hands import LOW, copies, kinds
 from trickgames.doppelkopf.marriage import after_trick
 from trickgames.doppelkopf.rules import Dulle, Rules
-from trickgames.doppelkopf.state import Game, Phase, State
+from trickgames.doppelkopf.state import Game, Phase, State, new_state
 
 __all__ = [
     "check_play",
@@ -80,7 +80,8 @@ def start_play(
                             game.compulsory, game.forced, game.silent, game.open,
                             game.clarified_in, game.shift, swines=seat)
                 break
-    return State(state.deal, Phase.PLAY, leader, hands, (), (), game, state.calls, None, actions)
+    return new_state(state.deal, Phase.PLAY, leader, hands, (), (), game, state.calls, None,
+                     actions)
 
 
 def legal_play_mask(state: State) -> int:
@@ -137,24 +138,32 @@ def apply_play(state: State, action: Play) -> State:
     """The state after a legal card play (trick completion, marriage partner, end of deal)."""
     seat = action.seat
     card = action.card
-    hands = list(state.hands)
-    hands[seat] = remove_card(hands[seat], card)
-    trick = (*state.trick, CARDS[card])
+    hands = state.hands
+    mask = hands[seat]
+    high = 1 << (card + 24)  # remove_card, inlined: the second copy if held, else the first
+    mask = mask ^ high if mask & high else mask ^ (1 << card)
+    hands = (*hands[:seat], mask, *hands[seat + 1 :])
+    trick = (*state.trick, action.card)
     actions = (*state.actions, action)
     game = state.game
     assert game is not None
     if len(trick) < 4:
-        return State(state.deal, Phase.PLAY, (seat + 1) & 3, tuple(hands), trick, state.tricks,
-                     game, state.calls, None, actions)
+        return new_state(state.deal, Phase.PLAY, (seat + 1) & 3, hands, trick, state.tricks,
+                         game, state.calls, None, actions)
     leader = (seat + 1) & 3
     number = len(state.tricks) + 1
-    last = number == state.rules.cards_per_hand
-    winner = (leader + _winner(game.order, trick, state.rules.dulle, last)) & 3
+    rules = state.deal.rules
+    last = number == rules.cards_per_hand
+    dulle = rules.dulle
+    if dulle is Dulle.FIRST_WINS:
+        winner = (leader + game.order.winner_index(trick)) & 3
+    else:
+        winner = (leader + _winner(game.order, trick, dulle, last)) & 3
     tricks = (*state.tricks, Trick(leader, trick, winner))
     if game.open:
         game = after_trick(game, number, winner)
     if last:
-        return State(state.deal, Phase.FINISHED, -1, tuple(hands), (), tricks, game,
-                     state.calls, None, actions)
-    return State(state.deal, Phase.PLAY, winner, tuple(hands), (), tricks, game, state.calls,
-                 None, actions)
+        return new_state(state.deal, Phase.FINISHED, -1, hands, (), tricks, game,
+                         state.calls, None, actions)
+    return new_state(state.deal, Phase.PLAY, winner, hands, (), tricks, game, state.calls,
+                     None, actions)

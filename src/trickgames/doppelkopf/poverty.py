@@ -18,7 +18,7 @@ from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, card_order
 from trickgames.doppelkopf.hands import add_card, copies, hand_cards, remove_card
 from trickgames.doppelkopf.play import start_play
-from trickgames.doppelkopf.state import Game, Phase, PovertyExchange, State
+from trickgames.doppelkopf.state import Game, Phase, PovertyExchange, State, new_state
 
 __all__ = ["apply_poverty", "check_poverty", "poverty_actions", "start_poverty"]
 
@@ -27,8 +27,8 @@ _NORMAL = card_order(Contract.NORMAL)
 
 def start_poverty(state: State, poor: int, actions: tuple[Action, ...]) -> State:
     """The poor player is to give his cards."""
-    return State(state.deal, Phase.POVERTY_GIVE, poor, state.hands, (), (), None, state.calls,
-                 PovertyExchange(poor), actions)
+    return new_state(state.deal, Phase.POVERTY_GIVE, poor, state.hands, (), (), None, state.calls,
+                     PovertyExchange(poor), actions)
 
 
 def _is_trump(card: int) -> bool:
@@ -112,20 +112,20 @@ def apply_poverty(state: State, action: Action) -> State:
     if isinstance(action, Give):
         for card in action.cards:
             hands[poor] = remove_card(hands[poor], card)
-        return State(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, tuple(hands), (),
-                     (), None, state.calls, PovertyExchange(poor, tuple(action.cards)), actions)
+        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, tuple(hands), (),
+                         (), None, state.calls, PovertyExchange(poor, tuple(action.cards)), actions)
     if isinstance(action, Decline):
         nxt = (seat + 1) & 3
         if nxt == poor:
-            return State(state.deal, Phase.VOID, -1, state.hands, (), (), None, state.calls,
-                         exchange, actions)
-        return State(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, state.hands, (), (), None,
-                     state.calls, exchange, actions)
+            return new_state(state.deal, Phase.VOID, -1, state.hands, (), (), None, state.calls,
+                             exchange, actions)
+        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, state.hands, (), (), None,
+                         state.calls, exchange, actions)
     if isinstance(action, Accept):
         for card in exchange.given:
             hands[seat] = add_card(hands[seat], card)
-        return State(state.deal, Phase.POVERTY_RETURN, seat, tuple(hands), (), (), None,
-                     state.calls, PovertyExchange(poor, exchange.given, seat), actions)
+        return new_state(state.deal, Phase.POVERTY_RETURN, seat, tuple(hands), (), (), None,
+                         state.calls, PovertyExchange(poor, exchange.given, seat), actions)
     assert isinstance(action, Return)
     for card in action.cards:
         hands[seat] = remove_card(hands[seat], card)

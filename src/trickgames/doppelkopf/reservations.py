@@ -19,7 +19,7 @@ from trickgames.doppelkopf.hands import copies
 from trickgames.doppelkopf.play import start_play
 from trickgames.doppelkopf.poverty import start_poverty
 from trickgames.doppelkopf.rules import SoloLead
-from trickgames.doppelkopf.state import Game, Phase, ReservationRound, State
+from trickgames.doppelkopf.state import Game, Phase, ReservationRound, State, new_state
 
 __all__ = [
     "COMPULSORY_SOLO",
@@ -123,14 +123,15 @@ def apply_reservation(state: State, action: Action) -> State:
     reserved[seat] = isinstance(action, Reserve)
     nxt = (seat + 1) & 3
     if nxt != state.deal.forehand:
-        return State(state.deal, Phase.RESERVATION, nxt, state.hands, (), (), None, state.calls,
-                     ReservationRound(tuple(reserved)), actions)
+        return new_state(state.deal, Phase.RESERVATION, nxt, state.hands, (), (), None, state.calls,
+                         ReservationRound(tuple(reserved)), actions)
     queue = tuple((state.deal.forehand + i) & 3 for i in range(4)
                   if reserved[(state.deal.forehand + i) & 3])
     if not queue:
         return _normal_game(state, actions)
-    return State(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None, state.calls,
-                 ReservationRound(tuple(reserved), queue=queue), actions)
+    return new_state(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None,
+                     state.calls,
+                     ReservationRound(tuple(reserved), queue=queue), actions)
 
 
 def _declared(
@@ -153,9 +154,9 @@ def _declared(
         or (best_priority == SOLO and not any(owes[s] for s in queue))
     )
     if not settled:
-        return State(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None,
-                     state.calls, ReservationRound(round_.reserved, tuple(declared), best, queue),
-                     actions)
+        pending = ReservationRound(round_.reserved, tuple(declared), best, queue)
+        return new_state(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None,
+                         state.calls, pending, actions)
     winner = declared[best]
     assert winner is not None
     if winner is Reservation.POVERTY:

@@ -17,6 +17,7 @@ import attrs
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import Trick
+from trickgames._core.values import fast_constructor
 from trickgames.doppelkopf.actions import Action
 from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
@@ -307,6 +308,11 @@ class State:
         return format_cards(self.hand(seat))
 
 
+#: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
+#: (see :mod:`trickgames._core.values` for how and why).
+new_state = fast_constructor(State)
+
+
 def initial_state(
     rules: Rules,
     dealer: int,
@@ -324,4 +330,4 @@ def initial_state(
         )
     else:
         phase, turn, pending = Phase.RESERVATION, deal.forehand, ReservationRound()
-    return State(deal, phase, turn, deal.masks, (), (), None, NO_CALLS, pending, ())
+    return new_state(deal, phase, turn, deal.masks, (), (), None, NO_CALLS, pending, ())

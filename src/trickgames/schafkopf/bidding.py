@@ -39,7 +39,7 @@ from trickgames.schafkopf.actions import (
 from trickgames.schafkopf.called_ace import call_problem, callable_suits
 from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass, Kind
-from trickgames.schafkopf.state import Auction, Game, Phase, State
+from trickgames.schafkopf.state import Auction, Game, Phase, State, new_state
 
 __all__ = [
     "apply_bidding",
@@ -236,7 +236,7 @@ def apply_bidding(state: State, action: Action) -> State:
 def _bidding(
     state: State, phase: Phase, turn: int, auction: Auction, actions: tuple[Action, ...]
 ) -> State:
-    return State(state.deal, phase, turn, state.hands, (), (), None, auction, (), actions)
+    return new_state(state.deal, phase, turn, state.hands, (), (), None, auction, (), actions)
 
 
 def _declared(state: State, action: Declare, actions: tuple[Action, ...]) -> State:
@@ -247,5 +247,5 @@ def _declared(state: State, action: Declare, actions: tuple[Action, ...]) -> Sta
     side = tuple(s in (seat, partner) for s in range(4))
     game = Game(contract, seat, partner, side, state.deal.rules.short,  # type: ignore[arg-type]
                 searched=ace is None)
-    return State(state.deal, Phase.PLAY, state.deal.forehand, state.hands, (), (), game,
-                 state.auction, (), actions)
+    return new_state(state.deal, Phase.PLAY, state.deal.forehand, state.hands, (), (), game,
+                     state.auction, (), actions)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from trickgames._core.actions import illegal
 from trickgames.schafkopf.actions import KONTRAS, RES, Action, Kontra, Re
 from trickgames.schafkopf.rules import DoublingWindow
-from trickgames.schafkopf.state import Phase, State
+from trickgames.schafkopf.state import Phase, State, new_state
 
 __all__ = ["apply_doubling", "check_doubling", "doubling_actions", "window_open"]
 
@@ -85,6 +85,6 @@ def check_doubling(state: State, action: Kontra | Re) -> None:
 
 def apply_doubling(state: State, action: Kontra | Re) -> State:
     """The state after a legal doubling."""
-    return State(state.deal, state.phase, state.turn, state.hands, state.trick, state.tricks,
-                 state.game, state.auction, (*state.doublings, action.seat),
-                 (*state.actions, action))
+    return new_state(state.deal, state.phase, state.turn, state.hands, state.trick, state.tricks,
+                     state.game, state.auction, (*state.doublings, action.seat),
+                     (*state.actions, action))

@@ -204,6 +204,9 @@ def apply(state: State, action: Action | str) -> State:
 
     Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
     """
+    if type(action) is Play and type(action.seat) is int:  # the common case, no dispatch
+        check_play(state, action)
+        return apply_play(state, action)
     action = _as_action(action)
     _verdict(state, action)
     return apply_unchecked(state, action)
@@ -215,7 +218,7 @@ def apply_unchecked(state: State, action: Action) -> State:
     For callers that only ever pick from :func:`legal_actions` (simulations, search). An
     action that is not legal gives an undefined state; use :func:`apply` otherwise.
     """
-    if isinstance(action, Play):
+    if type(action) is Play:
         return apply_play(state, action)
     if isinstance(action, Kontra | Re):
         return apply_doubling(state, action)

@@ -20,7 +20,7 @@ from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_cards, holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, card_order
-from trickgames.schafkopf.state import Game, Phase, State
+from trickgames.schafkopf.state import Game, Phase, State, new_state
 
 __all__ = [
     "apply_play",
@@ -111,15 +111,15 @@ def apply_play(state: State, action: Play) -> State:
     """The state after a legal card play (trick completion, the called suit searched, end)."""
     seat = action.seat
     card = action.card
-    hands = list(state.hands)
-    hands[seat] ^= 1 << card
-    trick = (*state.trick, CARDS[card])
+    hands = state.hands
+    hands = (*hands[:seat], hands[seat] ^ (1 << card), *hands[seat + 1 :])
+    trick = (*state.trick, card)
     actions = (*state.actions, action)
     game = state.game
     assert game is not None
     if len(trick) < 4:
-        return State(state.deal, Phase.PLAY, (seat + 1) & 3, tuple(hands), trick, state.tricks,
-                     game, state.auction, state.doublings, actions)
+        return new_state(state.deal, Phase.PLAY, (seat + 1) & 3, hands, trick, state.tricks,
+                         game, state.auction, state.doublings, actions)
     order = game.order
     leader = (seat + 1) & 3
     winner = (leader + order.winner_index(trick)) & 3
@@ -127,10 +127,10 @@ def apply_play(state: State, action: Play) -> State:
     if game.ace and order.suit[trick[0]] == game.called_suit:
         game = _searched(game)
     if not hands[0]:
-        return State(state.deal, Phase.FINISHED, -1, tuple(hands), (), tricks, game,
-                     state.auction, state.doublings, actions)
-    return State(state.deal, Phase.PLAY, winner, tuple(hands), (), tricks, game, state.auction,
-                 state.doublings, actions)
+        return new_state(state.deal, Phase.FINISHED, -1, hands, (), tricks, game,
+                         state.auction, state.doublings, actions)
+    return new_state(state.deal, Phase.PLAY, winner, hands, (), tricks, game, state.auction,
+                     state.doublings, actions)
 
 
 def _searched(game: Game) -> Game:

@@ -17,6 +17,7 @@ import attrs
 
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import TRUMP, Trick
+from trickgames._core.values import fast_constructor
 from trickgames.schafkopf.actions import Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
@@ -259,6 +260,11 @@ class State:
         return "trump" if suit == TRUMP else card.suit.word
 
 
+#: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
+#: (see :mod:`trickgames._core.values` for how and why).
+new_state = fast_constructor(State)
+
+
 def initial_state(
     rules: Rules,
     dealer: int,
@@ -268,5 +274,5 @@ def initial_state(
 ) -> State:
     """The state before the first action (hands must already be checked)."""
     deal = Deal(rules, dealer, tuple(tuple(h) for h in hands), context, info)
-    return State(deal, Phase.BIDDING, deal.forehand, deal.masks, (), (), None, NO_AUCTION, (),
-                 ())
+    return new_state(deal, Phase.BIDDING, deal.forehand, deal.masks, (), (), None, NO_AUCTION, (),
+                     ())
