@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Generic, Protocol, TypeVar
 
 from trickgames._core.errors import IllegalActionError
 from trickgames._core.seats import seat_name
 
-__all__ = ["ActionLike", "illegal"]
+__all__ = ["ActionLike", "ParseCache", "illegal"]
+
+A = TypeVar("A")
 
 
 class ActionLike(Protocol):
@@ -36,3 +39,33 @@ def illegal(action: ActionLike, code: str, reason: str) -> IllegalActionError:
         seat=action.seat,
         action=str(action),
     )
+
+
+class ParseCache(Generic[A]):
+    """Remembers parsed action lines: validating a record parses the same few hundred lines
+    (``p2 play HK``) again and again, and actions are immutable values that can be shared.
+
+    Lines with a comment are parsed every time (they rarely repeat), and the cache stops
+    growing at ``size`` lines, so hostile input cannot fill the memory.
+
+    >>> calls = []
+    >>> cache = ParseCache(lambda text: calls.append(text) or text.upper())
+    >>> cache("p1 pass"), cache("p1 pass"), calls
+    ('P1 PASS', 'P1 PASS', ['p1 pass'])
+    """
+
+    __slots__ = ("_known", "_parse", "_size")
+
+    def __init__(self, parse: Callable[[str], A], size: int = 4096) -> None:
+        self._parse = parse
+        self._known: dict[str, A] = {}
+        self._size = size
+
+    def __call__(self, text: str) -> A:
+        known = self._known.get(text) if type(text) is str else None
+        if known is not None:
+            return known
+        action = self._parse(text)
+        if "#" not in text and len(self._known) < self._size:
+            self._known[text] = action
+        return action

@@ -33,35 +33,51 @@ def bits_of(mask: int) -> list[int]:
 class BitTable(Generic[T]):
     """Maps a mask over ``len(items)`` bits to the tuple of items whose bits are set.
 
-    The mask is cut into 8-bit chunks; each chunk value indexes a precomputed tuple of items,
-    and the chunks' tuples are concatenated (lowest bit first).
+    The mask is cut into chunks of ``chunk_bits`` bits; each chunk value indexes a precomputed
+    tuple of items, and the chunks' tuples are concatenated (lowest bit first). With 12-bit
+    chunks a 24-card hand takes two lookups. The tables are built on first use, not at import.
 
     >>> BitTable("abcdefghij").items_of(0b1000000101)
     ('a', 'c', 'j')
+    >>> BitTable("abcdefghij", chunk_bits=3).items_of(0b1000000101)
+    ('a', 'c', 'j')
     """
 
-    __slots__ = ("_chunks",)
+    __slots__ = ("_bits", "_chunks", "_items", "_low")
 
-    def __init__(self, items: Sequence[T]) -> None:
-        chunks: list[tuple[tuple[T, ...], ...]] = []
-        for base in range(0, len(items), 8):
-            part = items[base : base + 8]
-            chunks.append(
-                tuple(
-                    tuple(part[i] for i in range(len(part)) if value >> i & 1)
-                    for value in range(1 << len(part))
-                )
-            )
+    def __init__(self, items: Sequence[T], chunk_bits: int = 8) -> None:
+        self._items = tuple(items)
+        self._bits = chunk_bits
+        self._low = (1 << chunk_bits) - 1
+        self._chunks: tuple[tuple[tuple[T, ...], ...], ...] | None = None
+
+    def _build(self) -> tuple[tuple[tuple[T, ...], ...], ...]:
+        items = self._items
+        bits = self._bits
+        chunks = []
+        for base in range(0, len(items), bits):
+            part = items[base : base + bits]
+            empty: tuple[T, ...] = ()
+            table = [empty] * (1 << bits)  # values above the part's width never occur
+            for value in range(1 << len(part)):
+                table[value] = tuple(part[i] for i in range(len(part)) if value >> i & 1)
+            chunks.append(tuple(table))
         self._chunks = tuple(chunks)
+        return self._chunks
 
     def items_of(self, mask: int) -> tuple[T, ...]:
         """The items whose bits are set in ``mask``, lowest bit first."""
+        chunks = self._chunks or self._build()
+        if len(chunks) == 2:  # the common layout (24 cards in 12-bit chunks), unrolled
+            return chunks[0][mask & self._low] + chunks[1][mask >> self._bits]
+        bits = self._bits
+        low = self._low
         out: tuple[T, ...] = ()
-        for table in self._chunks:
+        for table in chunks:
+            chunk = mask & low
+            if chunk:
+                out += table[chunk]
+            mask >>= bits
             if not mask:
                 break
-            chunk = mask & 0xFF
-            if chunk:
-                out += table[chunk & (len(table) - 1)]
-            mask >>= 8
         return out

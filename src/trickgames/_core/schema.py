@@ -70,9 +70,24 @@ def _type_of(value: Any) -> str:
     return type(value).__name__
 
 
-def _matches_type(value: Any, name: str) -> bool:
-    actual = _type_of(value)
-    return actual == name or (name == "number" and actual == "integer")
+def _is_integer(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+#: A test per JSON type (the verdicts of :func:`_type_of`; ``number`` includes integers).
+_TYPE_TESTS: dict[str, Callable[[Any], bool]] = {
+    "object": lambda v: isinstance(v, dict),
+    "array": lambda v: isinstance(v, list),
+    "string": lambda v: isinstance(v, str),
+    "integer": _is_integer,
+    "number": _is_number,
+    "boolean": lambda v: isinstance(v, bool),
+    "null": lambda v: v is None,
+}
 
 
 def short_value(value: Any) -> str:
@@ -126,13 +141,14 @@ class _Compiler:
             checks.append(self.ref(schema["$ref"]))
         if "type" in schema:
             names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+            tests = tuple(_TYPE_TESTS[n] for n in names)
 
             def check_type(v: Any, p: str, out: list[Issue], names: list[str] = names) -> None:
-                if not any(_matches_type(v, n) for n in names):
-                    wanted = " or ".join(_TYPE_NAMES.get(n, n) for n in names)
-                    out.append(
-                        Issue(p, "schema_type", f"must be {wanted}, not {short_value(v)}")
-                    )
+                for test in tests:
+                    if test(v):
+                        return
+                wanted = " or ".join(_TYPE_NAMES.get(n, n) for n in names)
+                out.append(Issue(p, "schema_type", f"must be {wanted}, not {short_value(v)}"))
 
             checks.append(check_type)
         if "const" in schema:
@@ -258,11 +274,23 @@ class _Compiler:
             checks.append(check_count)
         if "items" in schema:
             item = self.compile(schema["items"])
+            simple = schema["items"]
+            longest = simple.get("maxLength") if isinstance(simple, dict) else None
+            if (isinstance(simple, dict) and simple.get("type") == "string"
+                    and set(simple) <= {"type", "maxLength"}):
+                # Lists of plain strings (cards, actions) are most of a record: check them in one
+                # loop and fall back to the full check only for an item that fails.
+                def check_items(v: Any, p: str, out: list[Issue]) -> None:
+                    if isinstance(v, list):
+                        for i, x in enumerate(v):
+                            if type(x) is not str or (longest is not None and len(x) > longest):
+                                item(x, f"{p}[{i}]", out)
+            else:
 
-            def check_items(v: Any, p: str, out: list[Issue]) -> None:
-                if isinstance(v, list):
-                    for i, x in enumerate(v):
-                        item(x, f"{p}[{i}]", out)
+                def check_items(v: Any, p: str, out: list[Issue]) -> None:
+                    if isinstance(v, list):
+                        for i, x in enumerate(v):
+                            item(x, f"{p}[{i}]", out)
 
             checks.append(check_items)
         return checks

@@ -12,7 +12,9 @@ from typing import Generic, TypeVar
 
 import attrs
 
-__all__ = ["TRUMP", "CardOrder", "Trick"]
+from trickgames._core.values import fast_constructor
+
+__all__ = ["TRUMP", "CardOrder", "Trick", "new_trick"]
 
 #: The effective suit of every trump card.
 TRUMP = 4
@@ -20,7 +22,7 @@ TRUMP = 4
 C = TypeVar("C", bound=int)
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Trick(Generic[C]):
     """A completed trick: who led, the cards in play order, and who won it."""
 
@@ -36,6 +38,11 @@ class Trick(Generic[C]):
     def played_by(self, seat: int) -> C:
         """The card ``seat`` played to this trick."""
         return self.cards[(seat - self.leader) & 3]
+
+
+#: ``Trick(leader, cards, winner)``, built like the game states (see
+#: :mod:`trickgames._core.values`): a deal makes one per trick.
+new_trick = fast_constructor(Trick)
 
 
 class CardOrder:

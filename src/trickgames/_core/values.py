@@ -11,7 +11,8 @@ microsecond per game state. :func:`fast_constructor` builds the same object anot
   object *is* an instance of the frozen class, with its equality, hashing, ``repr`` and
   immutability.
 
-The frozen class must be slotted, without ``__weakref__`` (``weakref_slot=False``) and without
+The frozen class must be slotted, without ``__weakref__`` (``weakref_slot=False``), with no
+slots in its bases (``Generic`` is fine), and without
 ``attrs`` validators, converters or ``__attrs_post_init__`` (the constructor skips ``__init__``
 entirely), and every field must be an ``__init__`` argument. :func:`fast_constructor` checks
 these conditions and refuses other classes.
@@ -33,6 +34,7 @@ attr.exceptions.FrozenInstanceError: can't set attribute
 
 from __future__ import annotations
 
+import types
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -48,13 +50,18 @@ def fast_constructor(cls: type[T]) -> Callable[..., T]:
     fields = attrs.fields(cls)  # type: ignore[arg-type]
     names = tuple(f.name for f in fields)
     slots = tuple(getattr(cls, "__slots__", ()))
-    if slots != names or cls.__bases__ != (object,):
+    plain_bases = all(base is object or base.__dict__.get("__slots__") == ()
+                      for base in cls.__mro__[1:])
+    if slots != names or not plain_bases:
         raise TypeError(f"{cls.__name__} must be slotted, without __weakref__, from object")
     if hasattr(cls, "__attrs_post_init__") or any(
         not f.init or f.validator is not None or f.converter is not None for f in fields
     ):
         raise TypeError(f"{cls.__name__} must have plain init fields only")
-    mutable = type(f"_Mutable{cls.__name__}", (object,), {"__slots__": slots})
+    # The same bases as the frozen class (``Generic`` needs its parameters re-stated).
+    bases = tuple(getattr(cls, "__orig_bases__", cls.__bases__))
+    mutable = types.new_class(f"_Mutable{cls.__name__}", bases,
+                              exec_body=lambda ns: ns.update({"__slots__": slots}))
     args = ", ".join(names)
     body = "".join(f"    s.{n} = {n}\n" for n in names)
     source = f"def make({args}):\n    s = new(M)\n{body}    s.__class__ = C\n    return s\n"

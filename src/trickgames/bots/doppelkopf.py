@@ -27,14 +27,16 @@ from trickgames.doppelkopf.actions import (
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.engine import legal_actions
+from trickgames.doppelkopf.hands import copies
 from trickgames.doppelkopf.play import trick_winner
-from trickgames.doppelkopf.reservations import possible_declarations
+from trickgames.doppelkopf.reservations import trump_count
 from trickgames.doppelkopf.state import Party, Phase, State
 from trickgames.doppelkopf.view import PlayerView
 
 __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 _NORMAL = card_order(Contract.NORMAL)
+_RESERVATION = Phase.RESERVATION
 
 
 def random_action(
@@ -53,10 +55,13 @@ def random_action(
     """
     if not actions:
         return None
-    if type(actions[-1]) is Play:  # only card plays, the usual step: the same single draw
+    last = type(actions[-1])
+    if last is Play:  # only card plays, the usual step: the same single draw
         return actions[rng.below(len(actions))]
     first = actions[0]
-    if isinstance(first, Healthy | Reserve):
+    if last is Announce:
+        return _play_or_announce(rng, actions, announce_rate)
+    if isinstance(first, (Healthy, Reserve)):
         wanted = Reserve if rng.random() < reserve_rate else Healthy
         return next(a for a in actions if isinstance(a, wanted))
     if isinstance(first, Declare):
@@ -65,17 +70,28 @@ def random_action(
             if special in kinds and rng.random() < 0.5:
                 return kinds[special]
         return rng.choice([a for a in actions if a.reservation.is_solo])  # type: ignore[attr-defined]
-    if isinstance(first, Accept | Decline):
+    if isinstance(first, (Accept, Decline)):
         return actions[rng.below(2)]
-    if isinstance(first, Give | Return):
+    if isinstance(first, (Give, Return)):
         return rng.choice(actions)
-    plays = [a for a in actions if isinstance(a, Play)]
-    calls = [a for a in actions if isinstance(a, Announce)]
+    return _play_or_announce(rng, actions, announce_rate)
+
+
+def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float) -> Action | None:
+    """Trick play: the card plays come first in ``actions``, the announcements after them."""
+    low, plays = 0, len(actions)  # binary search for the first announcement
+    while low < plays:
+        middle = (low + plays) // 2
+        if type(actions[middle]) is Announce:
+            plays = middle
+        else:
+            low = middle + 1
+    calls = len(actions) - plays
     if calls and (not plays or rng.random() < announce_rate):
         if not plays and rng.random() >= announce_rate:
             return None
-        return rng.choice(calls)
-    return rng.choice(plays) if plays else None
+        return actions[plays + rng.below(calls)]
+    return actions[rng.below(plays)] if plays else None
 
 
 def random_policy(rng: Rng, state: State) -> Action:
@@ -86,11 +102,13 @@ def random_policy(rng: Rng, state: State) -> Action:
     of simulated deals.
     """
     actions = legal_actions(state)
+    if type(actions[-1]) is Play:  # the usual step, as in random_action, without the calls
+        return actions[int(rng.random() * len(actions))]
     rate = 0.15
-    if state.phase is Phase.RESERVATION:
-        special = {Reservation.MARRIAGE, Reservation.POVERTY}
-        if special.intersection(possible_declarations(state, state.turn)):
-            rate = 0.6
+    if state.phase is _RESERVATION:
+        mask = state.hands[state.turn]
+        if copies(mask, Card.CQ) == 2 or (state.deal.rules.poverty and trump_count(mask) <= 3):
+            rate = 0.6  # the seat could declare a marriage or a poverty
     action = random_action(rng, actions, reserve_rate=rate)
     assert action is not None
     return action
@@ -172,13 +190,13 @@ class HeuristicPlayer:
         """The action for the seat on turn."""
         actions = view.legal_actions
         first = actions[0]
-        if isinstance(first, Healthy | Reserve):
+        if isinstance(first, (Healthy, Reserve)):
             return self._reservation(view, actions)
         if isinstance(first, Declare):
             return self._declaration(view, actions)
         if isinstance(first, Give):
             return self._give(view, actions)
-        if isinstance(first, Accept | Decline):
+        if isinstance(first, (Accept, Decline)):
             return self._acceptance(view, actions)
         if isinstance(first, Return):
             return self._return(view, actions)

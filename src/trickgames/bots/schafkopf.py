@@ -54,29 +54,44 @@ def random_action(
         return None
     if type(actions[-1]) is Play:  # only card plays, the usual step: the same single draw
         return actions[rng.below(len(actions))]
-    knocks = [a for a in actions if isinstance(a, Knock)]
-    doubles = [a for a in actions if isinstance(a, Kontra | Re)]
+    if len(actions) > 1 and type(actions[0]) is Pass and type(actions[1]) is Bid:
+        # The first round, as below without the sorting: pass, bid, then the knocks.
+        if len(actions) > 2 and rng.random() < knock_rate:
+            return actions[2 + rng.below(len(actions) - 2)]
+        if rng.random() < bid_rate:
+            rng.random()  # the draw of choosing among one bid, as below
+            return actions[1]
+        return actions[0]
+    knocks: list[Action] = []
+    doubles: list[Action] = []
+    own: list[Action] = []
+    for action in actions:  # one pass, by exact type (isinstance with unions is slow)
+        kind = type(action)
+        if kind is Knock:
+            knocks.append(action)
+        elif kind is Kontra or kind is Re:
+            doubles.append(action)
+        else:
+            own.append(action)
     if knocks and rng.random() < knock_rate:
         return rng.choice(knocks)
     if doubles and rng.random() < double_rate:
         return rng.choice(doubles)
-    own = [a for a in actions if not isinstance(a, Knock | Kontra | Re)]
     if not own:
         return None
-    first = own[0]
-    if isinstance(first, Pass | Bid | Hold):
-        passes = [a for a in own if isinstance(a, Pass)]
-        others = [a for a in own if not isinstance(a, Pass)]
-        rate = bid_rate if isinstance(first, Pass | Bid) and any(
-            isinstance(a, Bid) for a in own) else 0.5
+    first = type(own[0])
+    if first is Pass or first is Bid or first is Hold:
+        passes = [a for a in own if type(a) is Pass]
+        others = [a for a in own if type(a) is not Pass]
+        rate = bid_rate if first is not Hold and any(type(a) is Bid for a in own) else 0.5
         if others and (not passes or rng.random() < rate):
-            if isinstance(others[0], Hold) and rng.random() < 0.7:
+            if type(others[0]) is Hold and rng.random() < 0.7:
                 return min(others, key=lambda a: a.game_class.rank)  # type: ignore[attr-defined]
             return rng.choice(others)
         return passes[0]
-    if isinstance(first, Declare):
-        plain = [a for a in own if isinstance(a, Declare) and not a.contract.tout]
-        touts = [a for a in own if isinstance(a, Declare) and a.contract.tout]
+    if first is Declare:
+        plain = [a for a in own if not a.contract.tout]  # type: ignore[attr-defined]
+        touts = [a for a in own if a.contract.tout]  # type: ignore[attr-defined]
         if touts and (not plain or rng.random() < tout_rate):
             return rng.choice(touts)
         return rng.choice(plain)
@@ -86,6 +101,8 @@ def random_action(
 def random_policy(rng: Rng, state: State) -> Action:
     """A random legal action of any seat (see :func:`random_action`), for simulations."""
     actions = legal_actions(state)
+    if type(actions[-1]) is Play:  # the usual step, as in random_action, without the calls
+        return actions[int(rng.random() * len(actions))]
     action = random_action(rng, actions)
     if action is None:  # only off-turn actions drawn against: take the turn seat's action
         action = rng.choice([a for a in actions if a.seat == state.turn] or list(actions))
@@ -100,7 +117,7 @@ class RandomPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """One of ``view.legal_actions``."""
-        actions = [a for a in view.legal_actions if not isinstance(a, Knock | Kontra | Re)]
+        actions = [a for a in view.legal_actions if not isinstance(a, (Knock, Kontra, Re))]
         action = random_action(self._rng, actions or view.legal_actions)
         return action if action is not None else self._rng.choice(view.legal_actions)
 
@@ -172,10 +189,10 @@ class HeuristicPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """The action for the seat on turn."""
-        own = [a for a in view.legal_actions if not isinstance(a, Knock | Kontra | Re)]
+        own = [a for a in view.legal_actions if not isinstance(a, (Knock, Kontra, Re))]
         actions = own or list(view.legal_actions)
         first = actions[0]
-        if isinstance(first, Pass | Bid):
+        if isinstance(first, (Pass, Bid)):
             single_strength, _, sau_strength, _ = self._plan(view)
             wants = (single_strength >= self.single_threshold
                      or sau_strength >= self.sauspiel_threshold)
@@ -201,7 +218,7 @@ class HeuristicPlayer:
                 single_strength, _, sau_strength, _ = self._plan(view)
                 if max(single_strength, sau_strength + 1.5) >= self.knock_threshold + 1.5:
                     return action
-            if isinstance(action, Kontra | Re) and view.contract is not None:
+            if isinstance(action, (Kontra, Re)) and view.contract is not None:
                 strength = _strength(view.hand, view.contract, self._short(view))
                 if isinstance(action, Re) and view.declarer == seat:
                     strength -= 1.0

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from trickgames._core.actions import ParseCache
 from trickgames._core.errors import ParseError
 from trickgames._core.records import split_action
 from trickgames._core.seats import seat_name
@@ -204,6 +205,10 @@ def parse_action(text: str) -> Action:
     >>> str(parse_action("P1  Play h10"))
     'p1 play HT'
     """
+    return _PARSED(text)
+
+
+def _parse(text: str) -> Action:
     if not isinstance(text, str):
         raise ParseError(f"an action must be a string, not {type(text).__name__}",
                          code="malformed_action")
@@ -251,6 +256,18 @@ def parse_action(text: str) -> Action:
         f"unknown Doppelkopf verb {verb!r} in {text!r} (known: {_VERBS})", code="unknown_verb"
     )
 
+
+#: Lines already parsed (see :class:`~trickgames._core.actions.ParseCache`).
+_PARSED: ParseCache[Action] = ParseCache(_parse)
+
+
+#: Interned reservation actions by seat (legal-action lists reuse them).
+HEALTHY: tuple[Healthy, ...] = tuple(Healthy(seat) for seat in range(4))
+RESERVE: tuple[Reserve, ...] = tuple(Reserve(seat) for seat in range(4))
+DECLARES: tuple[dict[Reservation, Declare], ...] = tuple(
+    {reservation: Declare(seat, reservation) for reservation in Reservation}
+    for seat in range(4)
+)
 
 #: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import attrs
 
-from trickgames.doppelkopf._errors import illegal
+from trickgames._core.actions import illegal
 from trickgames.doppelkopf.actions import Announce, Call
 from trickgames.doppelkopf.state import Calls, Party, Phase, State, new_state
 
@@ -30,6 +30,7 @@ __all__ = [
     "apply_announcement",
     "check_announcement",
     "required_cards",
+    "seats_announce_actions",
 ]
 
 _LEVEL_CALLS = {
@@ -37,6 +38,11 @@ _LEVEL_CALLS = {
     Party.KONTRA: (Call.KONTRA, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ),
 }
 _LEVEL_NAMES = ("re/kontra", "no90", "no60", "no30", "schwarz")
+
+# Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
+_PLAY = Phase.PLAY
+_FINISHED = Phase.FINISHED
+_VOID = Phase.VOID
 
 
 @attrs.frozen
@@ -62,8 +68,8 @@ def required_cards(state: State, level: int) -> int:
 
 def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
     """``(code, reason)`` if illegal; if legal, whether it is a late reply (TSR 6.4.4)."""
-    if state.phase is not Phase.PLAY:
-        if state.phase in (Phase.FINISHED, Phase.VOID):
+    if state.phase is not _PLAY:
+        if state.phase in (_FINISHED, _VOID):
             return "announcement_too_late", "cannot announce: the deal is over"
         return ("announcement_not_yet",
                 "cannot announce yet: the game type is not settled")
@@ -128,8 +134,8 @@ def apply_announcement(state: State, action: Announce, late: bool) -> State:
         calls = Calls(action.call.level, calls.kontra_level, late, calls.kontra_blocked)
     else:
         calls = Calls(calls.re_level, action.call.level, calls.re_blocked, late)
-    return new_state(state.deal, state.phase, state.turn, state.hands, state.trick, state.tricks,
-                     game, calls, state.pending, (*state.actions, action))
+    return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
+                     state.tricks, game, calls, state.pending, (*state.actions, action))
 
 
 #: Interned announcement actions by seat, party (0 Re, 1 Kontra) and level.
@@ -149,25 +155,48 @@ def announce_actions(state: State, seat: int) -> tuple[Announce, ...]:
     every higher one is too, and a call may skip to any of them; otherwise only a late reply
     (TSR 6.4.4) is possible, as ``re`` or ``kontra`` alone.
     """
+    return seats_announce_actions(state, (seat,))
+
+
+def seats_announce_actions(state: State, seats: tuple[int, ...]) -> tuple[Announce, ...]:
+    """The announcements of several seats, in the order given (see :func:`announce_actions`).
+
+    Trick play asks this for all four seats at every step of the first tricks, so the answers
+    are remembered by what decides them: the calls so far, the parties, the cards each seat
+    holds, the deadline shift.
+    """
     game = state.game
-    if state.phase is not Phase.PLAY or game is None or game.open:
+    if state.phase is not _PLAY or game is None or game.open:
         return ()
     calls = state.calls
-    if game.re[seat]:
-        current, other, blocked, options = (calls.re_level, calls.kontra_level,
-                                            calls.re_blocked, _ANNOUNCES[seat][0])
-    else:
-        current, other, blocked, options = (calls.kontra_level, calls.re_level,
-                                            calls.kontra_blocked, _ANNOUNCES[seat][1])
-    if blocked or current >= 4:
-        return ()
-    held = state.hands[seat].bit_count()
-    limit = state.rules.cards_per_hand - 1 - game.shift
-    if limit - held <= current + 1:  # the next level (and so every higher one) is in time
-        return options[current + 1 :]
-    if current < 0 <= other and held >= limit - other - 1:
-        return options[:1]
-    return ()
+    hands = state.hands
+    held = tuple([hands[seat].bit_count() for seat in seats])  # a list is faster to build
+    limit = state.deal.rules.cards_per_hand - 1 - game.shift
+    key = (calls.re_level, calls.kontra_level, calls.re_blocked, calls.kontra_blocked,
+           game.re, limit, seats, held)
+    found = _REMEMBERED.get(key)
+    if found is not None:
+        return found
+    out: tuple[Announce, ...] = ()
+    for seat, cards in zip(seats, held, strict=True):
+        if game.re[seat]:
+            current, other, blocked = calls.re_level, calls.kontra_level, calls.re_blocked
+            options = _ANNOUNCES[seat][0]
+        else:
+            current, other, blocked = calls.kontra_level, calls.re_level, calls.kontra_blocked
+            options = _ANNOUNCES[seat][1]
+        if blocked or current >= 4:
+            continue
+        if limit - cards <= current + 1:  # the next level (and so every higher one) is in time
+            out += options[current + 1 :]
+        elif current < 0 <= other and cards >= limit - other - 1:
+            out += options[:1]
+    if len(_REMEMBERED) < 50_000:
+        _REMEMBERED[key] = out
+    return out
+
+
+_REMEMBERED: dict[tuple[object, ...], tuple[Announce, ...]] = {}
 
 
 def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:

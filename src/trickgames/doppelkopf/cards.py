@@ -136,6 +136,9 @@ class Card(enum.IntEnum):
         """
         if isinstance(text, Card):
             return text
+        known = _BY_CODE.get(text) if type(text) is str else None
+        if known is not None:
+            return known
         return CARDS[
             parse_card_index(
                 text,
@@ -153,6 +156,7 @@ _RANKS = {"A": 0, "T": 1, "10": 1, "K": 2, "Q": 3, "J": 4, "9": 5}
 
 #: Every card kind, indexed by its number.
 CARDS: tuple[Card, ...] = tuple(Card)
+_BY_CODE = {card.name: card for card in CARDS}
 #: Card points by card number.
 POINTS: tuple[int, ...] = tuple(_RANK_POINTS[i % 6] for i in range(24))
 

@@ -16,12 +16,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
+from trickgames._core.actions import illegal
 from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng
-from trickgames.doppelkopf._errors import illegal
+from trickgames._core.seats import seats_from
 from trickgames.doppelkopf.actions import (
     Accept,
     Action,
@@ -39,6 +41,7 @@ from trickgames.doppelkopf.announcements import (
     announce_actions,
     apply_announcement,
     check_announcement,
+    seats_announce_actions,
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
 from trickgames.doppelkopf.play import apply_play, check_play, play_actions
@@ -60,8 +63,13 @@ __all__ = [
     "legal_actions",
 ]
 
+_NO_CONTEXT = Context()
 _RESERVATION_PHASES = (Phase.RESERVATION, Phase.DECLARATION)
 _POVERTY_PHASES = (Phase.POVERTY_GIVE, Phase.POVERTY_ACCEPTANCE, Phase.POVERTY_RETURN)
+
+# Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
+_PLAY = Phase.PLAY
+_VOID = Phase.VOID
 
 
 def _rules(rules: Rules | str | dict[str, Any]) -> Rules:
@@ -83,10 +91,10 @@ def deal(
 ) -> State:
     """A new deal: random from ``seed`` (reproducible on every machine), or from ``hands``.
 
-    A seeded deal shuffles the deck with :class:`~trickgames._core.rng.Rng` (SplitMix64 and
-    Fisher-Yates) and deals packets of 3 (DDV style: 4 rounds of 3 each, or 10 cards in
-    packets of 3, 3, 3 and 1 without nines) clockwise from forehand. Given ``hands`` must form
-    exactly the deck of the rules.
+    A seeded deal shuffles the deck with :class:`~trickgames._core.rng.Rng` (Fisher-Yates on
+    Python's guaranteed ``random()`` stream) and deals packets of 3 (DDV style: 4 rounds of 3
+    each, or 10 cards in packets of 3, 3, 3 and 1 without nines) clockwise from forehand.
+    Given ``hands`` must form exactly the deck of the rules.
 
     >>> state = deal("ddv", seed=42, dealer=3)
     >>> [len(state.hand(s)) for s in range(4)], state.turn
@@ -104,21 +112,30 @@ def deal(
         problem = deck_problem(rules, parsed)
         if problem:
             raise TrickgamesError(problem, code="wrong_deck")
-    return initial_state(rules, dealer, parsed, context or Context(), info)
+    return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info)
+
+
+@cache
+def _dealing(per_hand: int, dealer: int) -> tuple[tuple[int, ...], ...]:
+    """The deck positions each seat receives: packets of 3 clockwise from forehand."""
+    positions: list[list[int]] = [[], [], [], []]
+    position = 0
+    while position < 4 * per_hand:
+        for i in range(4):
+            seat = (dealer + 1 + i) & 3
+            take = min(3, per_hand - len(positions[seat]))
+            positions[seat] += range(position, position + take)
+            position += take
+    return tuple(tuple(p) for p in positions)
 
 
 def _shuffled_hands(rules: Rules, seed: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
-    cards = Rng(seed).shuffled(deck(rules.nines))
-    per_hand = rules.cards_per_hand
-    hands: list[list[Card]] = [[], [], [], []]
-    position = 0
-    while position < len(cards):
-        for i in range(4):
-            seat = (dealer + 1 + i) & 3
-            take = min(3, per_hand - len(hands[seat]))
-            hands[seat] += cards[position : position + take]
-            position += take
-    return tuple(tuple(sorted(h)) for h in hands)
+    cards = Rng(seed).shuffled(_DECKS[rules.nines])
+    return tuple(tuple(sorted([cards[i] for i in seat]))
+                 for seat in _dealing(rules.cards_per_hand, dealer))
+
+
+_DECKS = {True: deck(True), False: deck(False)}
 
 
 def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
@@ -146,27 +163,23 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
     return "; ".join(problems)
 
 
-#: After this many tricks (plus the marriage shift) no seat can announce any more: the lowest
-#: deadline of all, a late reply to ``schwarz``, needs n - 6 cards in hand.
-_LAST_CALL_TRICKS = 6
-
-
 def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     """Every action that is legal now, for ``seat`` or (``None``) for every seat.
 
     The seat to act comes first, then the off-turn announcements of the other seats.
     """
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         turn = state.turn
         game = state.game
         assert game is not None
-        closed = game.open or len(state.tricks) > _LAST_CALL_TRICKS + game.shift
+        # Every deadline has passed once the seat holding most cards (n - tricks played) has
+        # fewer than the lowest deadline still open (n - 1 - shift - reach).
+        closed = game.open or len(state.tricks) > 1 + game.shift + state.calls.reach
         if seat is None:
             out: tuple[Action, ...] = play_actions(state)
             if not closed:
-                for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
-                    out += announce_actions(state, s)
+                out += seats_announce_actions(state, seats_from(turn))
             return out
         plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
         return plays if closed else plays + announce_actions(state, seat)
@@ -202,8 +215,7 @@ def apply(state: State, action: Action | str) -> State:
     Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
     """
     if type(action) is Play:  # the common case first: no other dispatch
-        check_play(state, action)
-        return apply_play(state, action)
+        return apply_play(state, action, True)
     action = _as_action(action)
     late = _verdict(state, action)
     return _transition(state, action, late)
@@ -237,15 +249,15 @@ def _verdict(state: State, action: Action) -> bool:
     if isinstance(action, Announce):
         return check_announcement(state, action)
     if state.is_over:
-        over = "void" if state.phase is Phase.VOID else "over"
+        over = "void" if state.phase is _VOID else "over"
         raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
-    if isinstance(action, Healthy | Reserve | Declare):
+    if isinstance(action, (Healthy, Reserve, Declare)):
         if state.phase not in _RESERVATION_PHASES:
             raise illegal(action, "reservation_round_over",
                           f"cannot {action.verb} now: the reservation round is over")
         check_reservation(state, action)
         return False
-    if isinstance(action, Give | Accept | Decline | Return):
+    if isinstance(action, (Give, Accept, Decline, Return)):
         if state.phase not in _POVERTY_PHASES:
             raise illegal(action, "no_poverty", f"cannot {action.verb}: no poverty is under way")
         check_poverty(state, action)
@@ -258,6 +270,6 @@ def _transition(state: State, action: Action, late: bool) -> State:
         return apply_play(state, action)
     if isinstance(action, Announce):
         return apply_announcement(state, action, late)
-    if isinstance(action, Healthy | Reserve | Declare):
+    if isinstance(action, (Healthy, Reserve, Declare)):
         return apply_reservation(state, action)
     return apply_poverty(state, action)

@@ -36,8 +36,9 @@ def hand_mask(cards: Iterable[int]) -> int:
     (<Card.CQ: 3>, <Card.CQ: 3>, <Card.D9: 23>)
     """
     mask = 0
-    for card in cards:
-        mask = add_card(mask, card)
+    for card in cards:  # add_card, inlined
+        bit = 1 << card
+        mask |= bit << 24 if mask & bit else bit
     return mask
 
 

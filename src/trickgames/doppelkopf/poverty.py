@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from trickgames.doppelkopf._errors import illegal
+from trickgames._core.actions import illegal
 from trickgames.doppelkopf.actions import Accept, Action, Decline, Give, Return
 from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, card_order
@@ -27,8 +27,8 @@ _NORMAL = card_order(Contract.NORMAL)
 
 def start_poverty(state: State, poor: int, actions: tuple[Action, ...]) -> State:
     """The poor player is to give his cards."""
-    return new_state(state.deal, Phase.POVERTY_GIVE, poor, state.hands, (), (), None, state.calls,
-                     PovertyExchange(poor), actions)
+    return new_state(state.deal, Phase.POVERTY_GIVE, poor, False, state.hands, (), (), None,
+                     state.calls, PovertyExchange(poor), actions)
 
 
 def _is_trump(card: int) -> bool:
@@ -84,7 +84,7 @@ def check_poverty(state: State, action: Action) -> None:
         )
     if action.seat != state.turn:
         raise illegal(action, "not_your_turn", f"cannot {action.verb}: it is p{state.turn}'s turn")
-    if isinstance(action, Give | Return):
+    if isinstance(action, (Give, Return)):
         mask = state.hands[action.seat]
         if not _holds(mask, action.cards):
             raise illegal(
@@ -112,19 +112,20 @@ def apply_poverty(state: State, action: Action) -> State:
     if isinstance(action, Give):
         for card in action.cards:
             hands[poor] = remove_card(hands[poor], card)
-        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, tuple(hands), (),
-                         (), None, state.calls, PovertyExchange(poor, tuple(action.cards)), actions)
+        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, False, tuple(hands),
+                         (), (), None, state.calls, PovertyExchange(poor, tuple(action.cards)),
+                         actions)
     if isinstance(action, Decline):
         nxt = (seat + 1) & 3
         if nxt == poor:
-            return new_state(state.deal, Phase.VOID, -1, state.hands, (), (), None, state.calls,
-                             exchange, actions)
-        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, state.hands, (), (), None,
-                         state.calls, exchange, actions)
+            return new_state(state.deal, Phase.VOID, -1, True, state.hands, (), (), None,
+                             state.calls, exchange, actions)
+        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, False, state.hands, (), (),
+                         None, state.calls, exchange, actions)
     if isinstance(action, Accept):
         for card in exchange.given:
             hands[seat] = add_card(hands[seat], card)
-        return new_state(state.deal, Phase.POVERTY_RETURN, seat, tuple(hands), (), (), None,
+        return new_state(state.deal, Phase.POVERTY_RETURN, seat, False, tuple(hands), (), (), None,
                          state.calls, PovertyExchange(poor, exchange.given, seat), actions)
     assert isinstance(action, Return)
     for card in action.cards:

@@ -133,10 +133,10 @@ def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
         except ParseError:
             action = None
         parsed.append(action)
-        if isinstance(action, Give | Accept):
+        if isinstance(action, (Give, Accept)):
             involved.add(action.seat)
     for text, action in zip(original.actions, parsed, strict=True):
-        if isinstance(action, Give | Return) and seat not in involved:
+        if isinstance(action, (Give, Return)) and seat not in involved:
             actions.append(f"p{action.seat} {action.verb} {HIDDEN} {HIDDEN} {HIDDEN}")
         else:
             actions.append(text.split("  #", 1)[0] if action is not None else text)

@@ -11,8 +11,15 @@
 
 from __future__ import annotations
 
-from trickgames.doppelkopf._errors import illegal
-from trickgames.doppelkopf.actions import Action, Declare, Healthy, Reserve
+from trickgames._core.actions import illegal
+from trickgames.doppelkopf.actions import (
+    DECLARES,
+    HEALTHY,
+    RESERVE,
+    Action,
+    Declare,
+    Reserve,
+)
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
 from trickgames.doppelkopf.hands import copies
@@ -70,8 +77,9 @@ def reservation_actions(state: State) -> tuple[Action, ...]:
     """The legal actions of the seat to speak in the reservation or declaration phase."""
     seat = state.turn
     if state.phase is Phase.RESERVATION:
-        return (Healthy(seat), Reserve(seat))
-    return tuple(Declare(seat, r) for r in possible_declarations(state, seat))
+        return (HEALTHY[seat], RESERVE[seat])
+    declares = DECLARES[seat]
+    return tuple(declares[r] for r in possible_declarations(state, seat))
 
 
 def check_reservation(state: State, action: Action) -> None:
@@ -123,15 +131,14 @@ def apply_reservation(state: State, action: Action) -> State:
     reserved[seat] = isinstance(action, Reserve)
     nxt = (seat + 1) & 3
     if nxt != state.deal.forehand:
-        return new_state(state.deal, Phase.RESERVATION, nxt, state.hands, (), (), None, state.calls,
-                         ReservationRound(tuple(reserved)), actions)
+        return new_state(state.deal, Phase.RESERVATION, nxt, False, state.hands, (), (), None,
+                         state.calls, ReservationRound(tuple(reserved)), actions)
     queue = tuple((state.deal.forehand + i) & 3 for i in range(4)
                   if reserved[(state.deal.forehand + i) & 3])
     if not queue:
         return _normal_game(state, actions)
-    return new_state(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None,
-                     state.calls,
-                     ReservationRound(tuple(reserved), queue=queue), actions)
+    return new_state(state.deal, Phase.DECLARATION, queue[0], False, state.hands, (), (), None,
+                     state.calls, ReservationRound(tuple(reserved), queue=queue), actions)
 
 
 def _declared(
@@ -155,7 +162,7 @@ def _declared(
     )
     if not settled:
         pending = ReservationRound(round_.reserved, tuple(declared), best, queue)
-        return new_state(state.deal, Phase.DECLARATION, queue[0], state.hands, (), (), None,
+        return new_state(state.deal, Phase.DECLARATION, queue[0], False, state.hands, (), (), None,
                          state.calls, pending, actions)
     winner = declared[best]
     assert winner is not None

@@ -107,9 +107,12 @@ class Rules:
         Charlie, doc="The Charlie special point (club jack in the last trick)."
     )
     scoring: Scoring = enum_option(Scoring, doc="How the game value is scored.")
+    #: 12 with nines, 10 without (derived; a field because play reads it on every trick).
+    cards_per_hand: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         check_rules(self, self._combination_problems)
+        object.__setattr__(self, "cards_per_hand", 12 if self.nines else 10)
 
     def _combination_problems(self) -> list[str]:
         problems = []
@@ -119,10 +122,6 @@ class Rules:
             )
         return problems
 
-    @property
-    def cards_per_hand(self) -> int:
-        """12 with nines, 10 without."""
-        return 12 if self.nines else 10
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed, given as values or in their JSON form.

@@ -205,6 +205,21 @@ class Calls:
     kontra_level: int = -1
     re_blocked: bool = False
     kontra_blocked: bool = False
+    #: How many levels past the first deadline announcements can still come: 0 with none
+    #: made (re/kontra need n - 1 cards), ``k + 1`` after a party's level ``k`` (its next level
+    #: needs one card fewer per level), and likewise for a reply to the other party's level
+    #: ``k``; -9 when neither party can announce again. Trick play uses it to skip asking the
+    #: seats once every deadline has passed.
+    reach: int = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        reach = -9
+        for own, other, blocked in ((self.re_level, self.kontra_level, self.re_blocked),
+                                    (self.kontra_level, self.re_level, self.kontra_blocked)):
+            if blocked or own >= 4:
+                continue
+            reach = max(reach, own + 1 if own >= 0 else max(0, other + 1))
+        object.__setattr__(self, "reach", reach)
 
     def level(self, party: Party) -> int:
         """The highest level a party has announced."""
@@ -255,6 +270,9 @@ class State:
     deal: Deal
     phase: Phase
     turn: int
+    #: Whether the deal is finished (all tricks played) or void. A field rather than a
+    #: property, because every simulation step asks it.
+    is_over: bool
     hands: tuple[int, ...] = attrs.field(repr=False)
     trick: tuple[Card, ...]
     tricks: tuple[Trick[Card], ...]
@@ -274,11 +292,6 @@ class State:
     def dealer(self) -> int:
         """The dealer's seat."""
         return self.deal.dealer
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the deal is finished (all tricks played) or void."""
-        return self.phase in (Phase.FINISHED, Phase.VOID)
 
     @property
     def order(self) -> DkCardOrder:
@@ -308,6 +321,8 @@ class State:
         return format_cards(self.hand(seat))
 
 
+_NO_RESERVATIONS = ReservationRound()
+
 #: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
 #: (see :mod:`trickgames._core.values` for how and why).
 new_state = fast_constructor(State)
@@ -329,5 +344,5 @@ def initial_state(
             reserved=tuple(s == forced for s in range(4)), queue=(forced,)
         )
     else:
-        phase, turn, pending = Phase.RESERVATION, deal.forehand, ReservationRound()
-    return new_state(deal, phase, turn, deal.masks, (), (), None, NO_CALLS, pending, ())
+        phase, turn, pending = Phase.RESERVATION, deal.forehand, _NO_RESERVATIONS
+    return new_state(deal, phase, turn, False, deal.masks, (), (), None, NO_CALLS, pending, ())

@@ -110,7 +110,7 @@ def _plain(action: Action) -> str:
 
 
 def _masked(action: Action) -> str:
-    if isinstance(action, Give | Return):
+    if isinstance(action, (Give, Return)):
         return f"p{action.seat} {action.verb} {HIDDEN} {HIDDEN} {HIDDEN}"
     return _plain(action)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import attrs
 
+from trickgames._core.actions import ParseCache
 from trickgames._core.errors import ParseError
 from trickgames._core.records import split_action
 from trickgames._core.seats import seat_name
@@ -151,17 +152,7 @@ def parse_action(text: str) -> Action:
     >>> str(parse_action("P1  Play h10")), str(parse_action("p0 declare Solo-E"))
     ('p1 play HZ', 'p0 declare solo-eichel')
     """
-    known = _PARSED.get(text) if isinstance(text, str) else None
-    if known is not None:
-        return known
-    action = _parse(text)
-    if not action.comment and len(_PARSED) < 4096:
-        _PARSED[text] = action
-    return action
-
-
-#: Lines already parsed (actions are immutable values, so they can be shared).
-_PARSED: dict[str, Action] = {}
+    return _PARSED(text)
 
 
 def _parse(text: str) -> Action:
@@ -215,6 +206,10 @@ def _parse(text: str) -> Action:
     )
 
 
+#: Lines already parsed (see :class:`~trickgames._core.actions.ParseCache`).
+_PARSED: ParseCache[Action] = ParseCache(_parse)
+
+
 #: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, card) for card in CARDS) for seat in range(4)
@@ -225,3 +220,10 @@ PASSES: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(4))
 BIDS: tuple[Bid, ...] = tuple(Bid(seat) for seat in range(4))
 KONTRAS: tuple[Kontra, ...] = tuple(Kontra(seat) for seat in range(4))
 RES: tuple[Re, ...] = tuple(Re(seat) for seat in range(4))
+#: Interned declarations and holds by seat, then game or class.
+DECLARES: tuple[dict[Contract, Declare], ...] = tuple(
+    {contract: Declare(seat, contract) for contract in Contract} for seat in range(4)
+)
+HOLDS: tuple[dict[GameClass, Hold], ...] = tuple(
+    {game_class: Hold(seat, game_class) for game_class in GameClass} for seat in range(4)
+)

@@ -27,6 +27,8 @@ from __future__ import annotations
 from trickgames._core.actions import illegal
 from trickgames.schafkopf.actions import (
     BIDS,
+    DECLARES,
+    HOLDS,
     KNOCKS,
     PASSES,
     Action,
@@ -37,9 +39,9 @@ from trickgames.schafkopf.actions import (
     Pass,
 )
 from trickgames.schafkopf.called_ace import call_problem, callable_suits
-from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.cards import Card, Suit
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass, Kind
-from trickgames.schafkopf.state import Auction, Game, Phase, State, new_state
+from trickgames.schafkopf.state import Auction, Game, Phase, State, new_auction, new_state
 
 __all__ = [
     "apply_bidding",
@@ -52,6 +54,8 @@ __all__ = [
 _CONTRACTS_BY_CLASS: dict[GameClass, tuple[Contract, ...]] = {
     cls: tuple(c for c in Contract if c.game_class is cls) for cls in CLASS_LADDER
 }
+
+_FINISHED, _VOID, _BIDDING = Phase.FINISHED, Phase.VOID, Phase.BIDDING
 
 
 def may_knock(state: State, seat: int) -> bool:
@@ -76,6 +80,10 @@ def _min_rank(state: State, seat: int) -> int:
     return auction.claim.rank if earlier else auction.claim.rank + 1
 
 
+_SAUSPIEL_ON = {suit: Contract.make(Kind.SAUSPIEL, suit) for suit in (Suit.EICHEL, Suit.GRAS,
+                                                                       Suit.SCHELLEN)}
+
+
 def possible_contracts(state: State, seat: int) -> tuple[Contract, ...]:
     """The games ``seat`` may declare now: enabled, at least the class it holds with, and a
     Sauspiel only on a suit it may call."""
@@ -88,7 +96,7 @@ def possible_contracts(state: State, seat: int) -> tuple[Contract, ...]:
             continue
         if cls is GameClass.SAUSPIEL:
             suits = callable_suits(state.hands[seat], rules.short)
-            out += [Contract.make(Kind.SAUSPIEL, s) for s in suits]
+            out += [_SAUSPIEL_ON[s] for s in suits]
         else:
             out += _CONTRACTS_BY_CLASS[cls]
     return tuple(out)
@@ -102,10 +110,11 @@ def bidding_actions(state: State) -> tuple[Action, ...]:
         return (PASSES[seat], BIDS[seat])
     if phase is Phase.RESOLUTION:
         low = _min_rank(state, seat)
-        holds = tuple(Hold(seat, c) for c in state.deal.rules.classes if c.rank >= low)
-        return (PASSES[seat], *holds)
+        holds = HOLDS[seat]
+        return (PASSES[seat], *(holds[c] for c in state.deal.rules.classes if c.rank >= low))
     if phase is Phase.DECLARATION:
-        return tuple(Declare(seat, c) for c in possible_contracts(state, seat))
+        declares = DECLARES[seat]
+        return tuple(declares[c] for c in possible_contracts(state, seat))
     return ()
 
 
@@ -128,7 +137,7 @@ def check_bidding(state: State, action: Action) -> None:
         if action.seat in auction.knocks:
             raise illegal(action, "already_knocked", "cannot knock twice")
         return
-    if isinstance(action, Pass | Bid):
+    if isinstance(action, (Pass, Bid)):
         allowed = (Phase.BIDDING, Phase.RESOLUTION) if isinstance(action, Pass) else (
             Phase.BIDDING,)
         if phase not in allowed:
@@ -198,36 +207,38 @@ def apply_bidding(state: State, action: Action) -> State:
     auction = state.auction
     actions = (*state.actions, action)
     seat = action.seat
-    if isinstance(action, Knock):
-        auction = Auction((*auction.knocks, seat), auction.spoken, auction.bidders)
+    kind = type(action)
+    if kind is Knock:
+        auction = new_auction((*auction.knocks, seat), auction.spoken, auction.bidders, (), -1,
+                              None)
         return _bidding(state, state.phase, state.turn, auction, actions)
-    if isinstance(action, Declare):
-        return _declared(state, action, actions)
-    if state.phase is Phase.BIDDING:
-        bidders = (*auction.bidders, seat) if isinstance(action, Bid) else auction.bidders
+    if kind is Declare:
+        return _declared(state, action, actions)  # type: ignore[arg-type]
+    if state.phase is _BIDDING:
+        bidders = (*auction.bidders, seat) if kind is Bid else auction.bidders
         spoken = auction.spoken + 1
         if spoken < 4:
-            auction = Auction(auction.knocks, spoken, bidders)
+            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
             return _bidding(state, Phase.BIDDING, (seat + 1) & 3, auction, actions)
         if not bidders:
-            auction = Auction(auction.knocks, spoken, bidders)
+            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
             return _bidding(state, Phase.VOID, -1, auction, actions)
         if len(bidders) == 1:
-            auction = Auction(auction.knocks, spoken, bidders, (), bidders[0], None)
+            auction = new_auction(auction.knocks, spoken, bidders, (), bidders[0], None)
             return _bidding(state, Phase.DECLARATION, bidders[0], auction, actions)
         queue = bidders[:-1]
-        auction = Auction(auction.knocks, spoken, bidders, queue, bidders[-1],
-                          state.deal.rules.lowest_single_class)
+        auction = new_auction(auction.knocks, spoken, bidders, queue, bidders[-1],
+                              state.deal.rules.lowest_single_class)
         return _bidding(state, Phase.RESOLUTION, queue[-1], auction, actions)
     # The resolution: the seat to speak is the last of the queue.
     queue = auction.queue[:-1]
-    if isinstance(action, Hold):
+    if kind is Hold:
         queue = (*queue, auction.holder)
-        auction = Auction(auction.knocks, auction.spoken, auction.bidders, queue, seat,
-                          action.game_class)
+        auction = new_auction(auction.knocks, auction.spoken, auction.bidders, queue, seat,
+                              action.game_class)  # type: ignore[attr-defined]
         return _bidding(state, Phase.RESOLUTION, queue[-1], auction, actions)
-    auction = Auction(auction.knocks, auction.spoken, auction.bidders, queue, auction.holder,
-                      auction.claim)
+    auction = new_auction(auction.knocks, auction.spoken, auction.bidders, queue, auction.holder,
+                          auction.claim)
     if queue:
         return _bidding(state, Phase.RESOLUTION, queue[-1], auction, actions)
     return _bidding(state, Phase.DECLARATION, auction.holder, auction, actions)
@@ -236,7 +247,8 @@ def apply_bidding(state: State, action: Action) -> State:
 def _bidding(
     state: State, phase: Phase, turn: int, auction: Auction, actions: tuple[Action, ...]
 ) -> State:
-    return new_state(state.deal, phase, turn, state.hands, (), (), None, auction, (), actions)
+    return new_state(state.deal, phase, turn, phase is _FINISHED or phase is _VOID, state.hands,
+                     (), (), None, auction, (), actions)
 
 
 def _declared(state: State, action: Declare, actions: tuple[Action, ...]) -> State:
@@ -247,5 +259,5 @@ def _declared(state: State, action: Declare, actions: tuple[Action, ...]) -> Sta
     side = tuple(s in (seat, partner) for s in range(4))
     game = Game(contract, seat, partner, side, state.deal.rules.short,  # type: ignore[arg-type]
                 searched=ace is None)
-    return new_state(state.deal, Phase.PLAY, state.deal.forehand, state.hands, (), (), game,
+    return new_state(state.deal, Phase.PLAY, state.deal.forehand, False, state.hands, (), (), game,
                      state.auction, (), actions)

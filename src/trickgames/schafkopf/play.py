@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from trickgames._core.actions import illegal
 from trickgames._core.bits import BitTable
-from trickgames._core.tricks import TRUMP, Trick
+from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_cards, holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
@@ -30,7 +30,14 @@ __all__ = [
     "trick_winner",
 ]
 
-_PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(BitTable(PLAYS[seat]) for seat in range(4))
+_PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
+    BitTable(PLAYS[seat], chunk_bits=11) for seat in range(4)
+)
+
+# Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
+_PLAY = Phase.PLAY
+_FINISHED = Phase.FINISHED
+_VOID = Phase.VOID
 
 
 def trick_winner(cards: Sequence[Card], contract: Contract, *, short: bool = False) -> int:
@@ -64,12 +71,19 @@ def legal_play_mask(state: State) -> int:
 
 def play_actions(state: State) -> tuple[Play, ...]:
     """The legal plays of the seat to play."""
-    return _PLAY_TABLES[state.turn].items_of(legal_play_mask(state))
+    turn = state.turn
+    game = state.game
+    hand = state.hands[turn]
+    if game is not None and not game.ace and state.trick:  # the usual case, inlined
+        order = game.order
+        follow = hand & order.suit_masks[order.suit[state.trick[0]]]
+        return _PLAY_TABLES[turn].items_of(follow or hand)
+    return _PLAY_TABLES[turn].items_of(legal_play_mask(state))
 
 
 def check_play(state: State, action: Play) -> None:
     """Raise unless ``action`` is a legal card play now."""
-    if state.phase is not Phase.PLAY:
+    if state.phase is not _PLAY:
         raise illegal(action, "not_play_phase", f"cannot play a card now ({_phase_text(state)})")
     seat = action.seat
     if seat != state.turn:
@@ -98,38 +112,57 @@ def check_play(state: State, action: Play) -> None:
 
 
 def _phase_text(state: State) -> str:
-    if state.phase is Phase.FINISHED:
+    if state.phase is _FINISHED:
         return "the deal is over"
-    if state.phase is Phase.VOID:
+    if state.phase is _VOID:
         return "the deal is void: everybody passed"
     if state.phase is Phase.DECLARATION:
         return "the game has not been declared yet"
     return "the bidding is not over"
 
 
-def apply_play(state: State, action: Play) -> State:
-    """The state after a legal card play (trick completion, the called suit searched, end)."""
+def apply_play(state: State, action: Play, checked: bool = False) -> State:
+    """The state after a card play (trick completion, the called suit searched, end).
+
+    With ``checked``, an illegal play raises as :func:`check_play` says; the common conditions
+    are tested inline (every checked step runs them) and the called-ace rules by
+    :func:`check_play` whenever they can apply.
+    """
     seat = action.seat
     card = action.card
     hands = state.hands
-    hands = (*hands[:seat], hands[seat] ^ (1 << card), *hands[seat + 1 :])
-    trick = (*state.trick, card)
-    actions = (*state.actions, action)
+    if checked:
+        game = state.game
+        hand = hands[seat]
+        if state.phase is not _PLAY or game is None or seat != state.turn:
+            check_play(state, action)  # raises: not now, or not this seat's turn
+        assert game is not None
+        follow = 0  # the cards of the led suit (an empty trick has none)
+        if state.trick:
+            follow = game.order.suit_masks[game.order.suit[state.trick[0]]]
+        ace = game.ace
+        if (not hand >> card & 1 or (hand & follow and not follow >> card & 1)
+                or (ace and hand & ace and hand != ace)):
+            check_play(state, action)
+    # Tuple concatenation copies once; a ``(*a, b)`` display would build a list first.
+    hands = hands[:seat] + (hands[seat] ^ (1 << card),) + hands[seat + 1 :]
+    trick = state.trick + (card,)
+    actions = state.actions + (action,)
     game = state.game
     assert game is not None
     if len(trick) < 4:
-        return new_state(state.deal, Phase.PLAY, (seat + 1) & 3, hands, trick, state.tricks,
+        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick, state.tricks,
                          game, state.auction, state.doublings, actions)
     order = game.order
     leader = (seat + 1) & 3
     winner = (leader + order.winner_index(trick)) & 3
-    tricks = (*state.tricks, Trick(leader, trick, winner))
+    tricks = state.tricks + (new_trick(leader, trick, winner),)
     if game.ace and order.suit[trick[0]] == game.called_suit:
         game = _searched(game)
     if not hands[0]:
-        return new_state(state.deal, Phase.FINISHED, -1, hands, (), tricks, game,
-                         state.auction, state.doublings, actions)
-    return new_state(state.deal, Phase.PLAY, winner, hands, (), tricks, game, state.auction,
+        return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.auction,
+                         state.doublings, actions)
+    return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.auction,
                      state.doublings, actions)
 
 

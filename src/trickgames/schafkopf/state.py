@@ -101,7 +101,7 @@ class Deal:
         raise ValueError(f"{card.name} was not dealt")
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Auction:
     """The bidding so far.
 
@@ -121,6 +121,8 @@ class Auction:
 
 #: The auction before anybody spoke.
 NO_AUCTION = Auction()
+#: ``Auction(*fields)``, built like the states (see :mod:`trickgames._core.values`).
+new_auction = fast_constructor(Auction)
 
 
 @attrs.frozen
@@ -180,6 +182,9 @@ class State:
     deal: Deal
     phase: Phase
     turn: int
+    #: Whether the deal is finished (all tricks played) or void. A field rather than a
+    #: property, because every simulation step asks it.
+    is_over: bool
     hands: tuple[int, ...] = attrs.field(repr=False)
     trick: tuple[Card, ...]
     tricks: tuple[Trick[Card], ...]
@@ -199,11 +204,6 @@ class State:
     def dealer(self) -> int:
         """The dealer's seat."""
         return self.deal.dealer
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the deal is finished (all tricks played) or void (everybody passed)."""
-        return self.phase is Phase.FINISHED or self.phase is Phase.VOID
 
     @property
     def contract(self) -> Contract | None:
@@ -274,5 +274,5 @@ def initial_state(
 ) -> State:
     """The state before the first action (hands must already be checked)."""
     deal = Deal(rules, dealer, tuple(tuple(h) for h in hands), context, info)
-    return new_state(deal, Phase.BIDDING, deal.forehand, deal.masks, (), (), None, NO_AUCTION, (),
-                     ())
+    return new_state(deal, Phase.BIDDING, deal.forehand, False, deal.masks, (), (), None,
+                     NO_AUCTION, (), ())
