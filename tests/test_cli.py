@@ -113,3 +113,132 @@ def test_python_dash_m_runs_the_cli() -> None:
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0
     assert "preset ddv" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("game", "flags"),
+    [
+        ("doppelkopf", ["--deals", "8"]),
+        ("doppelkopf", ["--players", "5", "--deals", "5", "--first-dealer", "2"]),
+        ("schafkopf", ["--deals", "4"]),
+        ("schafkopf", ["--deals", "open", "--stop-after", "3"]),
+    ],
+)
+def test_simulate_sessions_write_valid_session_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str, flags: list[str]
+) -> None:
+    """Issue 6: `simulate --session` writes one session record per line, all valid, and a
+    summary (sessions, deals, sessions/s) on stderr."""
+    out = tmp_path / "sessions.jsonl"
+    assert main(["simulate", game, "--session", "-n", "2", "--seed", "3", *flags,
+                 "--out", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert f"2 {game} sessions" in err and "sessions/s" in err and " deals in " in err
+    lines = out.read_text().splitlines()
+    assert [json.loads(line)["format"] for line in lines] == ["trickgames.session/1"] * 2
+    assert main(["validate", str(out)]) == 0
+    assert capsys.readouterr().out.strip().endswith("2 valid, 0 invalid")
+
+
+def test_simulate_sessions_default_to_a_ddv_round(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 6 / seed 000: a Doppelkopf session is a DDV round of 24 deals with compulsory
+    solos unless told otherwise."""
+    assert main(["simulate", "doppelkopf", "--session", "-n", "1", "--seed", "1"]) == 0
+    captured = capsys.readouterr()
+    value = json.loads(captured.out)
+    assert value["session"] == {"deals": 24, "compulsory_solos": True}
+    assert len(value["players"]) == 4
+    assert "24 deals with compulsory solos" in captured.err
+
+
+def test_simulate_sessions_are_deterministic_across_jobs(tmp_path: Path) -> None:
+    """Issue 6 / README.md Command line: the same seed gives the same sessions, whatever --jobs."""
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    flags = ["simulate", "doppelkopf", "--session", "--players", "5", "--deals", "5", "-n", "3",
+             "--seed", "8", "--out"]
+    assert main([*flags, str(one)]) == 0
+    assert main([*flags, str(two), "--jobs", "2"]) == 0
+    assert one.read_bytes() == two.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "schafkopf", "--session"], "--deals 32"),
+        (["simulate", "schafkopf", "--session", "--players", "5", "--deals", "8"], "not 5"),
+        (["simulate", "doppelkopf", "--session", "--deals", "3"], "compulsory solos"),
+        (["simulate", "doppelkopf", "--session", "--deals", "open"], "--stop-after"),
+        (["simulate", "doppelkopf", "--session", "--stop-after", "3"], "--deals open"),
+        (["simulate", "doppelkopf", "--session", "--first-dealer", "4"], "first_dealer"),
+        (["play", "doppelkopf", "--session", "--seat", "4"], "--seat"),
+    ],
+)
+def test_session_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                     message: str) -> None:
+    """Issue 6 / README.md Command line: impossible session options exit 2 with a message."""
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["simulate", "doppelkopf", "--players", "5"],
+                                  ["play", "doppelkopf", "--deals", "8"],
+                                  ["simulate", "doppelkopf", "--session", "--deals", "x"]])
+def test_session_options_need_session(argv: list[str]) -> None:
+    """Issue 6 / README.md Command line: session options without --session are usage errors."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+
+
+def _mixed_records(folder: Path) -> Path:
+    """Valid and invalid records spread over many chunks: the bundled logs with every 61st
+    line broken in one of several ways (an illegal first action, a wrong result, bad JSON,
+    bytes that are not UTF-8), and blank lines."""
+    lines = [line for name in ("sauspiel-payouts", "sauspiel-games")
+             for line in (DATA / "schafkopf" / f"{name}.jsonl").read_bytes().splitlines()]
+    broken: list[bytes] = []
+    for number, line in enumerate(lines[:600]):
+        if number % 61 == 5:
+            line = [line.replace(b'"actions": [', b'"actions": ["p1 play GO", ', 1),
+                    line.replace(b'"payouts": [', b'"payouts": [1, ', 1),
+                    line[:40], line[:30] + b"\xff\xfe"][len(broken) % 4]
+        broken.append(line)
+        if number % 300 == 7:
+            broken.append(b"")
+    path = folder / "mixed.jsonl"
+    path.write_bytes(b"\n".join(broken) + b"\n")
+    return path
+
+
+@pytest.mark.parametrize("flags", [[], ["--json"]])
+def test_validate_jobs_same_output(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                   flags: list[str]) -> None:
+    """Issue 5 Scale: `validate --jobs 2` writes the same output in the same order, with the
+    same exit code, as one process: valid and invalid records, several paths, an unreadable
+    path in the middle (reported, the others still checked)."""
+    paths = [str(_mixed_records(tmp_path)), str(DATA if flags else DATA / "doppelkopf"),
+             str(tmp_path / "missing.jsonl"), str(EXAMPLES)]
+    outputs = []
+    for jobs in ("1", "2"):
+        code = main(["validate", *flags, "--jobs", jobs, *paths])
+        captured = capsys.readouterr()
+        outputs.append((code, captured.out, captured.err))
+    assert outputs[0] == outputs[1]
+    code, out, err = outputs[0]
+    assert code == 2
+    assert "cannot read" in err and "missing.jsonl" in err
+    summary = err if flags else out
+    assert "invalid" in summary and ", 0 invalid" not in summary
+    if flags:
+        reports = [json.loads(line) for line in out.splitlines()]
+        assert len(reports) > 3500
+        assert {r["valid"] for r in reports} == {True, False}
+        assert reports[0]["source"].endswith("mixed.jsonl:1")
+
+
+def test_validate_jobs_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 5 Scale: with --jobs, exit 0 when every record is valid and 1 when one is not."""
+    assert main(["validate", "--jobs", "2", str(DATA / "doppelkopf")]) == 0
+    assert capsys.readouterr().out.strip().endswith("96 valid, 0 invalid")
+    assert main(["validate", "--jobs", "2", str(EXAMPLES)]) == 1
+    assert capsys.readouterr().out.strip().endswith("valid, 1 invalid")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -40,3 +41,60 @@ def test_bot_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     averages = _load("bot_tournament").main("doppelkopf", 8, 1)
     assert abs(sum(averages)) < 1e-9
     assert "p3 (random)" in capsys.readouterr().out
+
+
+def test_frontend_loop_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 4: the frontend loop runs for Schafkopf too, on views and legal actions only."""
+    result = _load("frontend_loop").main("schafkopf", 3)
+    assert sum(result["payouts"]) == 0
+    assert '"payouts"' in capsys.readouterr().out
+
+
+def test_bot_tournament_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 4: the bot tournament runs for Schafkopf too (few deals) and prints the average
+    payout per seat."""
+    averages = _load("bot_tournament").main("schafkopf", 8, 1)
+    assert abs(sum(averages)) < 1e-9
+    out = capsys.readouterr().out
+    assert "p0 (rule-of-thumb)" in out and "p3 (random)" in out
+
+
+def test_validate_folder_reads_schafkopf_logs(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 4: the folder validator checks Schafkopf logs too (simulated ones here)."""
+    from trickgames.simulation import simulate
+
+    lines = [record.to_text() for record in simulate("schafkopf", "sauspiel", 5, seed=2)]
+    (tmp_path / "evening.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert _load("validate_folder").main([str(tmp_path)]) == 0
+    assert "5 valid, 0 invalid" in capsys.readouterr().out
+
+
+def test_dask_validate_agrees_with_the_validator(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 5 Scale: the Dask example validates a folder of JSONL files with dask.bag (here
+    Dask's synchronous scheduler) and gives the counts and problems of `trickgames validate`."""
+    pytest.importorskip("dask.bag")
+    from trickgames.cli import main as cli
+
+    data = Path(__file__).parent / "data"
+    good = (data / "doppelkopf" / "ddv-engine-dev.jsonl").read_bytes().splitlines()
+    (tmp_path / "mixed.jsonl").write_bytes(b"\n".join(
+        [good[0], b"", b"{not json", good[1][:60] + b"\xff", *good[2:6]]) + b"\n")
+    folders = [str(data), str(tmp_path)]
+    assert cli(["validate", *folders]) == 1
+    expected = capsys.readouterr().out
+    assert _load("dask_validate").main([*folders, "--scheduler", "synchronous"]) == 1
+    assert capsys.readouterr().out == expected
+    assert expected.endswith(": 3033 valid, 2 invalid\n")
+
+
+def test_dask_validate_runs_on_local_processes() -> None:
+    """Issue 5 Scale: from the command line, the Dask example runs on Dask's default local
+    scheduler (worker processes), so its per-record function is picklable."""
+    pytest.importorskip("dask.bag")
+    data = Path(__file__).parent / "data" / "doppelkopf"
+    done = subprocess.run([sys.executable, str(EXAMPLES / "dask_validate.py"), str(data)],
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "96 records (96 doppelkopf): 96 valid, 0 invalid\n"

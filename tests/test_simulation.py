@@ -8,7 +8,17 @@ import pytest
 
 import trickgames
 from trickgames._core.rng import derive_seed
-from trickgames.simulation import contract_label, random_deal, simulate, simulate_lines
+from trickgames._core.sessions import SessionError
+from trickgames.simulation import (
+    contract_label,
+    random_deal,
+    random_session,
+    simulate,
+    simulate_lines,
+    simulate_session_lines,
+    simulate_sessions,
+    start_session,
+)
 
 
 @pytest.mark.parametrize("preset", ["ddv", "pagat"])
@@ -47,3 +57,114 @@ def test_simulation_reaches_every_phase() -> None:
     assert labels["normal"] and labels["marriage"] and labels["poverty"]
     assert sum(v for k, v in labels.items() if "solo-" in k) > 30
     assert announced > 30
+
+
+# -- whole sessions (issue 6, "trickgames simulate --session") ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "rules", "options"),
+    [
+        ("doppelkopf", "ddv", {"deals": 8}),
+        ("doppelkopf", "ddv", {"players": 5, "deals": 5, "first_dealer": 3}),
+        ("doppelkopf", "pagat", {"deals": None, "stop_after": 4, "compulsory_solos": False}),
+        ("schafkopf", "standard", {"deals": 4}),
+        ("schafkopf", "short", {"deals": None, "stop_after": 3}),
+    ],
+)
+def test_every_simulated_session_validates(game: str, rules: str,
+                                           options: dict[str, object]) -> None:
+    """Issue 6: every session record `simulate --session` writes validates as a whole."""
+    records = list(simulate_sessions(game, rules, 3, seed=2, **options))  # type: ignore[arg-type]
+    assert len(records) == 3
+    for record in records:
+        report = trickgames.validate(record.to_json())
+        assert report.valid, report.issues
+        assert sum(report.result["standings"]) == 0
+
+
+def test_five_player_sessions_force_solos_and_seat_the_dealer_out() -> None:
+    """Issue 6 / records.md Session records: at five the dealer sits out; owed solos get forced."""
+    session = random_session("doppelkopf", "ddv", 4, players=5, deals=5)
+    for deal in session.deals:
+        assert deal.record.dealer == 3
+        assert len(set(deal.seats)) == 4
+    assert not any(session.book.owed)
+
+
+def test_sessions_are_the_same_with_processes() -> None:
+    """Issue 6 / issue 4: the same seed gives the same session records, whatever --jobs."""
+    one = [line for line, _ in simulate_session_lines("schafkopf", "standard", 3, 5, deals=4)]
+    two = [line for line, _ in simulate_session_lines("schafkopf", "standard", 3, 5, deals=4,
+                                                      jobs=2)]
+    assert one == two
+
+
+def test_session_k_does_not_depend_on_the_run() -> None:
+    """Issue 6: session k is played from derive_seed(seed, k), alone or inside a run."""
+    alone = random_session("doppelkopf", "ddv", 7, 2, deals=4)
+    in_run = list(simulate_sessions("doppelkopf", "ddv", 3, seed=7, deals=4))[2]
+    assert trickgames.doppelkopf.session.to_record(alone).to_json() == in_run.to_json()
+    fresh = start_session("doppelkopf", "ddv", deals=4)
+    first = trickgames.doppelkopf.session.deal(fresh, seed=derive_seed(derive_seed(7, 2), 0))
+    assert first.deal.hands == trickgames.replay(alone.deals[0].record).deal.hands
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "code"),
+    [
+        ("schafkopf", {"players": 5, "deals": 8}, "invalid_session"),
+        ("doppelkopf", {"deals": 3}, "too_few_deals_for_solos"),
+        ("doppelkopf", {"deals": None}, "invalid_session"),
+        ("doppelkopf", {"deals": 8, "stop_after": 2}, "invalid_session"),
+    ],
+)
+def test_session_options_that_cannot_be_simulated(game: str, options: dict[str, object],
+                                                  code: str) -> None:
+    """Issue 6: impossible session options are refused with a code before any deal."""
+    with pytest.raises(SessionError) as info:
+        start_session(game, "ddv" if game == "doppelkopf" else "standard",
+                      **options)  # type: ignore[arg-type]
+    assert info.value.code == code
+
+
+# -- Schafkopf ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", ["standard", "short", "sauspiel"])
+def test_every_simulated_schafkopf_record_validates(preset: str) -> None:
+    """Issue 4: every Schafkopf record simulate writes validates, its result included, for
+    every preset."""
+    for record in simulate("schafkopf", preset, 40, seed=7):
+        report = trickgames.validate(record)
+        assert report.valid, report.issues
+        assert record.result == report.result
+
+
+def test_schafkopf_simulation_is_deterministic() -> None:
+    """Issue 4: same seed, same Schafkopf records; another seed, other records."""
+    one = [line for line, _ in simulate_lines("schafkopf", "standard", 10, seed=3)]
+    assert one == [line for line, _ in simulate_lines("schafkopf", "standard", 10, seed=3)]
+    assert one != [line for line, _ in simulate_lines("schafkopf", "standard", 10, seed=4)]
+
+
+def test_schafkopf_simulation_reaches_every_phase() -> None:
+    """Issue 4: random Schafkopf deals reach several bidders and their resolution, knocks,
+    Kontra and Re, Touts, Sauspiele, solos and all-pass redeals."""
+    seen: Counter[str] = Counter()
+    for record in simulate("schafkopf", "sauspiel", 300, seed=11):
+        actions = record.actions
+        label = contract_label("schafkopf", trickgames.replay(record))
+        seen["several bidders"] += sum(a.endswith(" bid") for a in actions) >= 2
+        seen["hold"] += any(" hold " in a for a in actions)
+        seen["knock"] += any(a.endswith(" knock") for a in actions)
+        seen["kontra"] += any(a.endswith(" kontra") for a in actions)
+        seen["re"] += any(a.endswith(" re") for a in actions)
+        seen["tout"] += label.endswith("-tout")
+        seen["sauspiel"] += label.startswith("sauspiel")
+        seen["solo"] += label.startswith("solo-") and not label.endswith("-tout")
+        seen["redeal"] += label == "void"
+    for kind in ("several bidders", "hold", "knock", "kontra", "tout", "sauspiel", "solo",
+                 "redeal"):
+        assert seen[kind] >= 10, (kind, seen)
+    assert seen["re"] >= 1, seen

@@ -12,7 +12,7 @@ record of either game.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from os import PathLike
 from typing import Any
 
@@ -24,7 +24,7 @@ from trickgames._core.errors import (
     TrickgamesError,
 )
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record, iter_sources, loads
+from trickgames._core.records import Record, loads
 from trickgames._core.schema import load_schema
 from trickgames._core.validation import Report, replay_value, validate_text, validate_value
 
@@ -91,14 +91,33 @@ def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
     raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {game!r}")])
 
 
-def read_records(*paths: str | PathLike[str]) -> Iterator[Report]:
-    """Validate the records of files and folders (``.json``, ``.jsonl``), streamed in order."""
-    for source in iter_sources(paths):
-        if source.text is None:
-            assert source.error is not None
-            yield Report(source.label, False, (source.error,))
-        else:
-            yield validate_text(source.text, source.label)
+def read_records(
+    *paths: str | PathLike[str],
+    jobs: int = 1,
+    on_error: Callable[[str, OSError], object] | None = None,
+) -> Iterator[Report]:
+    """Validate the records of files and folders (``.json``, ``.jsonl``), streamed in order.
+
+    Files are read line by line, so memory stays constant however many records there are.
+    ``jobs`` > 1 checks the records on that many worker processes (``spawn``: guard a script's
+    entry point with ``if __name__ == "__main__":``); the reports are the same and in the same
+    order, but without their ``state``, which stays in the workers. A path that cannot be read
+    raises :class:`OSError` after the reports of the records read before it; with
+    ``on_error``, ``on_error(path, error)`` is called instead and the next path is read.
+    """
+    from trickgames._jobs import Unreadable, validate_sources
+
+    items = validate_sources(paths, jobs=jobs)
+    try:
+        for item in items:
+            if not isinstance(item, Unreadable):
+                yield item
+            elif on_error is None:
+                raise item.error
+            else:
+                on_error(item.path, item.error)
+    finally:
+        items.close()
 
 
 def record_schema() -> dict[str, Any]:

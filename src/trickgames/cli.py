@@ -7,7 +7,10 @@ command                                      does
                                              folders); exit 0 all valid, 1 any invalid, 2 on
                                              usage errors or unreadable files
 ``trickgames simulate GAME [options]``       plays random legal deals and writes them as
-                                             records (JSON Lines)
+                                             records (JSON Lines); ``--session``: whole
+                                             sessions as session records
+``trickgames play GAME [options]``           plays a deal in the terminal against three
+                                             computer players; ``--session``: a whole session
 ``trickgames rules GAME [PRESET]``           every option of a preset, its value and meaning
 ===========================================  ==================================================
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import secrets
 import sys
 import time
 from collections.abc import Sequence
@@ -24,8 +28,7 @@ from typing import Any, TextIO
 from trickgames import __version__
 from trickgames._core.errors import RulesError, TrickgamesError
 from trickgames._core.options import option_specs
-from trickgames._core.records import iter_sources
-from trickgames._core.validation import Report, validate_text
+from trickgames._core.validation import Report
 
 __all__ = ["main"]
 
@@ -61,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument(
         "--json", action="store_true", help="one JSON object per record on stdout"
     )
+    validate.add_argument("--jobs", type=_positive, default=1,
+                          help="worker processes (same output, same order)")
 
     simulate = sub.add_parser(
         "simulate",
@@ -71,12 +76,14 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
     simulate.add_argument("--rules", default=None,
                           help="a preset name or a rules JSON object (default: the first preset)")
-    simulate.add_argument("-n", type=_positive, default=100, help="number of deals (100)")
+    simulate.add_argument("-n", type=_positive, default=None,
+                          help="number of deals (100), or of sessions with --session (10)")
     simulate.add_argument("--seed", type=_non_negative, default=0, help="the run's seed (0)")
     simulate.add_argument("--out", default="-",
                           help="output file (.jsonl); '-' or nothing: standard output")
     simulate.add_argument("--jobs", type=_positive, default=1,
                           help="worker processes (same output, same order)")
+    _session_options(simulate, simulate=True)
 
     play = sub.add_parser(
         "play",
@@ -86,10 +93,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
     play.add_argument("--rules", default=None, help="a preset name or a rules JSON object")
-    play.add_argument("--seat", type=int, choices=range(4), default=0, metavar="K",
-                      help="your seat, 0-3 (0)")
+    play.add_argument("--seat", type=int, choices=range(5), default=0, metavar="K",
+                      help="your seat, 0-3; with --session your player, 0-4 at five (0)")
     play.add_argument("--seed", type=_non_negative, default=None,
-                      help="the deal's seed (default: random)")
+                      help="the deal's (or session's) seed (default: random)")
+    _session_options(play, simulate=False)
 
     rules = sub.add_parser(
         "rules",
@@ -99,6 +107,43 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
     rules.add_argument("preset", nargs="?", help="a preset name or a rules JSON object")
     return parser
+
+
+#: The session options and their defaults (when one is set, ``--session`` is required).
+_SESSION_ONLY = {"players": None, "deals": None, "no_compulsory_solos": False,
+                 "first_dealer": None, "stop_after": None}
+
+
+def _session_options(parser: argparse.ArgumentParser, *, simulate: bool) -> None:
+    """The ``--session`` flag and the options of a session (see docs/sessions.md)."""
+    group = parser.add_argument_group(
+        "sessions", "whole sessions: a DDV round of 24 deals with compulsory solos by default "
+        "for Doppelkopf; Schafkopf sessions are open-ended unless --deals is given")
+    what = ("play whole sessions and write session records (trickgames.session/1)" if simulate
+            else "play a whole session (a round of deals) against computer players")
+    group.add_argument("--session", action="store_true", help=what)
+    group.add_argument("--players", type=int, choices=(4, 5), default=None,
+                       help="4, or 5 (Doppelkopf: the dealer sits out) (4)")
+    group.add_argument("--deals", type=_deals, default=None, metavar="N|open",
+                       help="deals that count (Doppelkopf 24); 'open': open-ended"
+                       + ("" if simulate else " (Schafkopf's default: you end it)"))
+    group.add_argument("--no-compulsory-solos", action="store_true",
+                       help="Doppelkopf: nobody owes a compulsory solo")
+    if simulate:
+        group.add_argument("--first-dealer", type=_non_negative, default=None, metavar="K",
+                           help="the player who deals first (0)")
+        group.add_argument("--stop-after", type=_positive, default=None, metavar="N",
+                           help="with --deals open: the table stops after N deals")
+
+
+def _deals(text: str) -> int | str:
+    if text.strip().lower() == "open":
+        return "open"
+    try:
+        return _positive(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"a number of deals (at least 1) or 'open', not {text!r}") from None
 
 
 def _positive(text: str) -> int:
@@ -123,12 +168,25 @@ def _non_negative(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command in ("simulate", "play") and not args.session:
+        given = [k for k, v in _SESSION_ONLY.items() if getattr(args, k, v) != v]
+        if given:
+            flag = "--" + given[0].replace("_", "-")
+            parser.error(f"{args.command}: {flag} needs --session")
+        if args.command == "play" and args.seat > 3:
+            parser.error("play: --seat is 0-3 (0-4 with --session --players 5)")
     try:
         if args.command == "validate":
-            return _validate(args.paths, as_json=args.json, out=sys.stdout)
+            return _validate(args.paths, as_json=args.json, out=sys.stdout, jobs=args.jobs)
+        if args.command == "simulate" and args.session:
+            return _simulate_sessions(args)
         if args.command == "simulate":
-            return _simulate(args.game, args.rules, args.n, args.seed, args.out, args.jobs)
+            return _simulate(args.game, args.rules, args.n or 100, args.seed, args.out,
+                             args.jobs)
+        if args.command == "play" and args.session:
+            return _play_session(args)
         if args.command == "play":
             return _play(args.game, args.rules, args.seat, args.seed)
         if args.command == "rules":
@@ -148,28 +206,26 @@ def _first_problem(report: Report) -> str:
     return f"{issue.path}: {issue.message} [{issue.code}]{extra}"
 
 
-def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO) -> int:
+def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1) -> int:
+    from trickgames import read_records
+
     counts = {"valid": 0, "invalid": 0}
     per_game: dict[str, int] = {}
     unreadable = False
-    for path in paths:
-        try:
-            for source in iter_sources([path]):
-                if source.text is None:
-                    assert source.error is not None
-                    report = Report(source.label, False, (source.error,))
-                else:
-                    report = validate_text(source.text, source.label)
-                counts["valid" if report.valid else "invalid"] += 1
-                if report.game:
-                    per_game[report.game] = per_game.get(report.game, 0) + 1
-                if as_json:
-                    out.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
-                elif not report.valid:
-                    out.write(f"{report.source}: {_first_problem(report)}\n")
-        except OSError as exc:
-            unreadable = True
-            print(f"trickgames: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+
+    def cannot_read(path: str, exc: OSError) -> None:  # the other paths are still read
+        nonlocal unreadable
+        unreadable = True
+        print(f"trickgames: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
+
+    for report in read_records(*paths, jobs=jobs, on_error=cannot_read):
+        counts["valid" if report.valid else "invalid"] += 1
+        if report.game:
+            per_game[report.game] = per_game.get(report.game, 0) + 1
+        if as_json:
+            out.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
+        elif not report.valid:
+            out.write(f"{report.source}: {_first_problem(report)}\n")
     total = counts["valid"] + counts["invalid"]
     games = ", ".join(f"{n} {g}" for g, n in sorted(per_game.items()))
     summary = (
@@ -186,10 +242,12 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO) -> int:
 class _Progress:
     """A one-line progress bar on a terminal (nothing when stderr is not a terminal)."""
 
-    def __init__(self, total: int, stream: TextIO) -> None:
+    def __init__(self, total: int, stream: TextIO, unit: str = "deals",
+                 minimum: int = 200) -> None:
         self.total = total
         self.stream = stream
-        self.active = stream.isatty() and total >= 200
+        self.unit = unit
+        self.active = stream.isatty() and total >= minimum
         self.start = time.perf_counter()
         self.shown = 0.0
 
@@ -204,7 +262,7 @@ class _Progress:
         filled = width * done // self.total
         rate = done / max(now - self.start, 1e-9)
         self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
-                          f"{rate:,.0f} deals/s")
+                          f"{rate:,.0f} {self.unit}/s")
         self.stream.flush()
 
     def close(self) -> None:
@@ -266,6 +324,118 @@ def _play(game: str, rules_text: str | None, seat: int, seed: int | None) -> int
         print("\nBye.")
         return EXIT_OK
     save_prompt(input, sys.stdout, importlib.import_module(f"trickgames.{game}"), state)
+    return EXIT_OK
+
+
+def _session_settings(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``start`` options of ``--session`` (players, deals, compulsory solos)."""
+    players = args.players or 4
+    deals = args.deals
+    if deals is None and args.game == "doppelkopf":
+        deals = 24
+    return {"players": players, "deals": None if deals in (None, "open") else deals,
+            "compulsory_solos": args.game == "doppelkopf" and not args.no_compulsory_solos}
+
+
+def _open_output(out_path: str) -> TextIO | None:
+    try:
+        return sys.stdout if out_path == "-" else open(
+            out_path, "w", encoding="utf-8")
+    except OSError as exc:
+        print(f"trickgames: cannot write {out_path}: {exc.strerror or exc}", file=sys.stderr)
+        return None
+
+
+def _simulate_sessions(args: argparse.Namespace) -> int:
+    from trickgames.simulation import simulate_session_lines, start_session
+
+    game = args.game
+    try:
+        rules = _load_rules(game, args.rules)
+    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
+        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    settings = _session_settings(args)
+    if args.deals is None and game == "schafkopf":
+        print("trickgames: Schafkopf sessions are open-ended: give the number of deals "
+              "(--deals 32) or --deals open --stop-after N", file=sys.stderr)
+        return EXIT_USAGE
+    if args.deals == "open" and args.stop_after is None:
+        print("trickgames: an open-ended session never ends by itself: give --stop-after N",
+              file=sys.stderr)
+        return EXIT_USAGE
+    if args.stop_after is not None and args.deals != "open":
+        print("trickgames: --stop-after is for open-ended sessions (--deals open)",
+              file=sys.stderr)
+        return EXIT_USAGE
+    settings.update(first_dealer=args.first_dealer or 0, stop_after=args.stop_after)
+    try:
+        start_session(game, rules, **settings)
+    except TrickgamesError as exc:
+        print(f"trickgames: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    n = args.n or 10
+    out = _open_output(args.out)
+    if out is None:
+        return EXIT_USAGE
+    progress = _Progress(n, sys.stderr, unit="sessions", minimum=20)
+    start = time.perf_counter()
+    deals = 0
+    try:
+        lines = simulate_session_lines(game, rules, n, args.seed, jobs=args.jobs, **settings)
+        for done, (line, count) in enumerate(lines, 1):
+            out.write(line + "\n")
+            deals += count
+            progress.update(done)
+    finally:
+        progress.close()
+        if out is not sys.stdout:
+            out.close()
+    seconds = max(time.perf_counter() - start, 1e-9)
+    shown = rules.to_json()
+    shown = shown if isinstance(shown, str) else json.dumps(shown)
+    length = (f"{settings['deals']} deals" if settings["deals"] is not None
+              else f"open-ended, stopped after {args.stop_after} deals")
+    if settings["compulsory_solos"]:
+        length += " with compulsory solos"
+    print(f"{n} {game} session{'s' if n != 1 else ''} ({shown}, {settings['players']} players, "
+          f"{length}, seed {args.seed}): {deals} deals in {seconds:.2f} s: "
+          f"{n / seconds:,.1f} sessions/s, {deals / seconds:,.0f} deals/s", file=sys.stderr)
+    return EXIT_OK
+
+
+def _play_session(args: argparse.Namespace) -> int:
+    from trickgames._core.sessions import start
+    from trickgames.terminal import Quit, play_session_in_terminal, save_session_prompt
+
+    game = args.game
+    try:
+        rules = _load_rules(game, args.rules)
+    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
+        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    settings = _session_settings(args)
+    table = settings["players"]
+    if args.seat >= table:
+        print(f"trickgames: --seat is a player 0-{table - 1}", file=sys.stderr)
+        return EXIT_USAGE
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    try:
+        # The player on the person's right deals first: the person is forehand.
+        session = start(game, rules, table, deals=settings["deals"],
+                        compulsory_solos=settings["compulsory_solos"],
+                        first_dealer=(args.seat - 1) % table,
+                        meta={"generator": "trickgames play --session", "seed": seed})
+    except TrickgamesError as exc:
+        print(f"trickgames: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        session = play_session_in_terminal(game, session, player=args.seat, seed=seed,
+                                           out=sys.stdout)
+    except Quit:
+        print("\nBye.")
+        return EXIT_OK
+    save_session_prompt(input, sys.stdout, session)
     return EXIT_OK
 
 

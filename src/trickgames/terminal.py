@@ -6,6 +6,11 @@ words (``play HT``, ``♥10``, ``re``); anything illegal is refused with the rul
 it. Off-turn actions (announcements, knocks, doublings) are offered when they become
 available. At the end the score breakdown is shown and the deal can be saved as a record.
 Ctrl-D or Ctrl-C leave at any prompt.
+
+``trickgames play --session`` (:func:`play_session_in_terminal`) plays a whole session this way:
+before each deal it shows who deals, who sits out and a forced solo; after each deal the
+standings (Doppelkopf) or the ledger with the balances (Schafkopf); at the end the final
+standings.
 """
 
 from __future__ import annotations
@@ -16,10 +21,13 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any, TextIO
 
+from trickgames._core import sessions as _sessions
 from trickgames._core.errors import TrickgamesError
-from trickgames.bots._base import Player
+from trickgames._core.rng import derive_seed
+from trickgames._core.sessions import Session
+from trickgames.bots._base import Player, play_deal
 
-__all__ = ["Quit", "play_in_terminal"]
+__all__ = ["Quit", "play_in_terminal", "play_session_in_terminal"]
 
 
 class Quit(Exception):
@@ -178,19 +186,27 @@ def play_in_terminal(
     read: Callable[[str], str] = input,
     out: TextIO,
     bots: list[Player] | None = None,
+    state: Any | None = None,
+    intro: str | None = None,
 ) -> Any:
     """Play one deal with a person at ``seat``; returns the final state (or raises
-    :class:`Quit`)."""
+    :class:`Quit`).
+
+    ``state`` is a prepared deal to play (a session's next deal, with its dealer and context;
+    ``rules`` and ``seed`` are then not used) and ``intro`` replaces the first line shown.
+    """
     game = importlib.import_module(f"trickgames.{name}")
-    if seed is None:
-        seed = secrets.randbits(32)
     heuristics = importlib.import_module(f"trickgames.bots.{name}")
     players: list[Player] = bots or [heuristics.HeuristicPlayer() for _ in range(4)]
     screen = Screen(read, out)
-    state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
-    shown = state.rules.to_json()
-    screen.say(f"{name.capitalize()}, rules {shown}, deal seed {seed}. "
-               f"You are p{seat}; p{state.dealer} deals.")
+    if state is None:
+        if seed is None:
+            seed = secrets.randbits(32)
+        state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
+        shown = state.rules.to_json()
+        intro = intro or (f"{name.capitalize()}, rules {shown}, deal seed {seed}. "
+                          f"You are p{seat}; p{state.dealer} deals.")
+    screen.say(intro or f"You are p{seat}; p{state.dealer} deals.")
     offered: tuple[str, ...] = ()
     last_shown = -1
     while not state.is_over:
@@ -246,18 +262,179 @@ def _amounts(score: Any) -> tuple[int, ...]:
 def save_prompt(screen_read: Callable[[str], str], out: TextIO, game: ModuleType,
                 state: Any) -> str | None:
     """Ask for a file name and save the deal as a record there (``None``: not saved)."""
-    screen = Screen(screen_read, out)
+    return _save(Screen(screen_read, out), "deal", game.to_record(state).to_text())
+
+
+def save_session_prompt(screen_read: Callable[[str], str], out: TextIO,
+                        session: Session) -> str | None:
+    """Ask for a file name and save the session record there (``None``: not saved)."""
+    return _save(Screen(screen_read, out), "session", _sessions.to_record(session).to_text())
+
+
+def _save(screen: Screen, what: str, text: str) -> str | None:
     try:
-        name = screen.ask("Save the deal as a record? File name (Enter: no): ")
+        name = screen.ask(f"Save the {what} as a record? File name (Enter: no): ")
     except Quit:
         return None
     if not name:
         return None
     try:
         with open(name, "w", encoding="utf-8") as handle:
-            handle.write(game.to_record(state).to_text() + "\n")
+            handle.write(text + "\n")
     except OSError as exc:
         screen.say(f"Could not save: {exc.strerror or exc}")
         return None
     screen.say(f"Saved to {name}.")
     return name
+
+
+# -- whole sessions -----------------------------------------------------------------------------
+
+
+def _who(session: Session, player: int, you: int) -> str:
+    return session.name(player) + (" (you)" if player == you else "")
+
+
+def _table(rows: list[tuple[str, tuple[int | None, ...]]], names: list[str]) -> list[str]:
+    """Rows of amounts under the players' names, aligned (``None``: sat out)."""
+    width = max(len(label) for label, _ in rows)
+    cells = [max(len(n), 5) for n in names]
+    lines = [" " * width + "  " + "  ".join(f"{n:>{w}}" for n, w in zip(names, cells,
+                                                                           strict=True))]
+    for label, values in rows:
+        lines.append(f"{label:<{width}}  " + "  ".join(
+            f"{v:>+{w}d}" if v is not None else f"{'out':>{w}}"
+            for v, w in zip(values, cells, strict=True)))
+    return lines
+
+
+def _before_deal(session: Session, you: int) -> list[str]:
+    plan = _sessions.next_deal(session)
+    config = session.config
+    number = f"Deal {plan.number + 1}"
+    if config.deals is not None and session.counted == plan.number:
+        number += f" of {config.deals}"
+    elif config.deals is not None:
+        number += f" ({session.counted + 1} of {config.deals}; void deals do not count)"
+    lines = [number + f": {_who(session, plan.dealer, you)} deals."]
+    if plan.sitting_out is not None:
+        lines.append(f"{_who(session, plan.sitting_out, you)} sits this deal out and scores 0.")
+    lines.append("At the table: " + ", ".join(
+        f"p{seat} {_who(session, player, you)}" for seat, player in enumerate(plan.seats)))
+    context = plan.context
+    forced = getattr(context, "forced_solo", None)
+    if forced is not None:
+        lines.append(f"Forced solo: {_who(session, plan.seats[forced], you)} (p{forced}) must "
+                     "play the compulsory solo now; there are no reservations.")
+    book = session.book
+    owing = getattr(book, "owed", None)
+    if config.compulsory_solos and owing is not None:
+        names = [_who(session, p, you) for p, owes in enumerate(owing) if owes]
+        lines.append("Compulsory solos still owed: " + (", ".join(names) or "none"))
+    return lines
+
+
+def _after_deal(session: Session, you: int) -> list[str]:
+    names = [_who(session, p, you) for p in range(session.table)]
+    before = session.standings[-2] if len(session.standings) > 1 else (0,) * session.table
+    seats = session.deals[-1].seats
+    this = tuple(a - b if p in seats else None
+                 for p, (a, b) in enumerate(zip(session.totals, before, strict=True)))
+    deal = f"deal {len(session.deals)}"
+    if session.game == "schafkopf":
+        rows = [(f"{deal} (cents)", this), ("balance", session.totals)]
+        return ["Ledger:", *_table(rows, names)]
+    return ["Standings:", *_table([(deal, this), ("total", session.totals)], names)]
+
+
+def _final(session: Session, you: int) -> list[str]:
+    what = "balances (cents)" if session.game == "schafkopf" else "standings"
+    played = len(session.deals)
+    lines = [f"The session is over after {played} deal{'s' if played != 1 else ''}. "
+             f"Final {what}:"]
+    ranked = sorted(range(session.table), key=lambda p: (-session.totals[p], p))
+    for place, player in enumerate(ranked, 1):
+        lines.append(f"  {place}. {_who(session, player, you):<12} {session.totals[player]:+d}")
+    return lines
+
+
+def _summary(name: str, game: ModuleType, session: Session, seats: tuple[int, ...],
+             state: Any, you: int) -> list[str]:
+    """A deal the person sat out, in a few lines."""
+    final = game.score(state)
+    amounts = _amounts(final)
+    label: str = game.record.contract_label(state)
+    contract = getattr(state, "game", None)
+    declarer = getattr(contract, "declarer", None)
+    by = f" by {_who(session, seats[declarer], you)}" if declarer is not None else ""
+    lines = [f"The computers played: {label}{by}."]
+    breakdown = final.breakdown().strip().splitlines()
+    if breakdown:
+        lines.append(breakdown[-1].strip())
+    lines.append("Scores: " + "  ".join(
+        f"{_who(session, player, you)} {amounts[seat]:+d}" for seat, player in enumerate(seats)))
+    return lines
+
+
+def play_session_in_terminal(
+    name: str,
+    session: Session,
+    *,
+    player: int = 0,
+    seed: int | None = None,
+    read: Callable[[str], str] = input,
+    out: TextIO,
+    bots: list[Player] | None = None,
+) -> Session:
+    """Play ``session`` with a person as player ``player`` and computer players in the other
+    seats; returns the finished session, or raises :class:`Quit` when the person leaves.
+
+    Deal ``j`` of the session is dealt from ``derive_seed(seed, j)``. A deal the person sits
+    out (five players) is played by the computers and summarised. An open-ended session ends
+    when the person says so between two deals (Enter plays on; ``end``, ``q`` or Ctrl-D end
+    it there).
+    """
+    game = importlib.import_module(f"trickgames.{name}")
+    heuristics = importlib.import_module(f"trickgames.bots.{name}")
+    players: list[Player] = bots or [heuristics.HeuristicPlayer() for _ in range(4)]
+    if seed is None:
+        seed = secrets.randbits(32)
+    screen = Screen(read, out)
+    config = session.config
+    length = "open-ended" if config.deals is None else f"{config.deals} deals"
+    if config.compulsory_solos:
+        length += ", compulsory solos"
+    screen.say(f"{name.capitalize()} session: {length}, {session.table} players, rules "
+               f"{session.rules.to_json()}, session seed {seed}. You are "
+               f"{session.name(player)}.")
+    while not _sessions.is_over(session):
+        if config.deals is None and session.deals:
+            try:
+                answer = screen.ask("Enter: next deal; 'end': end the session here: ")
+            except Quit:
+                break
+            if answer.lower() in ("end", "e", "stop"):
+                break
+        screen.say("")
+        for line in _before_deal(session, player):
+            screen.say(line)
+        plan = _sessions.next_deal(session)
+        state = _sessions.deal(session, seed=derive_seed(seed, plan.number))
+        seat = plan.seating.seat_of(player)
+        if seat is None:
+            screen.say("You sit this deal out; the computers play it.")
+            state = play_deal(game, state, players)
+            for line in _summary(name, game, session, plan.seats, state, player):
+                screen.say(line)
+        else:
+            intro = f"You are p{seat}; p{plan.dealer_seat} deals."
+            state = play_in_terminal(name, session.rules, seat=seat, read=read, out=out,
+                                     bots=players, state=state, intro=intro)
+        session = _sessions.finish_deal(session, state)
+        screen.say("")
+        for line in _after_deal(session, player):
+            screen.say(line)
+    screen.say("")
+    for line in _final(session, player):
+        screen.say(line)
+    return session
