@@ -189,7 +189,17 @@ def _option_values(module: ModuleType, spec: Any) -> list[Any]:
             continue
     for preset in module.PRESETS.values():
         add(getattr(preset, spec.name))
-    return values
+    # A value that every preset refuses on its own (Schafkopf's ``all_pass="ramsch"``, a later
+    # variant) is never drawn: each draw of it would only end in the fallback of ``rules``.
+    return [v for v in values if any(_accepts(p, spec.name, v) for p in module.PRESETS.values())]
+
+
+def _accepts(preset: Any, name: str, value: Any) -> bool:
+    try:
+        preset.replace(**{name: value})
+    except TrickgamesError:
+        return False
+    return True
 
 
 def rules(

@@ -10,15 +10,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from trickgames import RecordError
+import trickgames
+from trickgames import Record, RecordError, testing
 from trickgames import doppelkopf as dk
-from trickgames.doppelkopf.record import replay, to_record, validate
+from trickgames.doppelkopf.record import redact, replay, to_record, validate
 
+from .._hidden import mentioned
 from .helpers import design, hands_with, run
 from .test_marriage import NO_PARTNER, PARTNER_IN_2, RES
 from .test_play import DULLEN_IN_LAST_TRICK
-from .test_poverty import DECLARE, EXCHANGE, KONTRA_WINS
+from .test_poverty import DECLARE, EXCHANGE, KONTRA_WINS, poverty_deal
 from .test_scoring import (
     ALL_POINTS_NOT_SCHWARZ,
     CHARLIE_WINS_AND_CATCHES,
@@ -27,6 +31,7 @@ from .test_scoring import (
     R130,
     SEED_000,
 )
+from .test_view import hidden
 
 DATA = Path(__file__).parent.parent / "data" / "doppelkopf"
 FILES = sorted(DATA.glob("*.jsonl"))
@@ -349,3 +354,58 @@ def test_record_in_text_and_object_form() -> None:
     assert replay(text) == replay(BASE)
     report = validate(b"\xff\xfe not json")
     assert not report.valid
+
+
+# -- redaction (issue 4 "Frontend support": a record redacted for one seat) -------------------
+
+
+def test_redact_hides_the_other_hands_and_keeps_the_seats_own() -> None:
+    """Issue 4 / doppelkopf.record.redact: the other hands are written ``??`` card by card,
+    the seat's own hand as dealt is kept, played cards stay in the actions."""
+    record = Record.from_json(BASE)
+    for seat in range(4):
+        out = redact(record, seat)
+        assert out.hands[seat] == record.hands[seat]
+        for other in set(range(4)) - {seat}:
+            assert out.hands[other] == ("??",) * len(record.hands[other])
+        assert out.actions == record.actions and out.result == record.result
+        assert out.extensions["_redacted_for"] == seat
+
+
+def test_redact_hides_the_poverty_cards_from_uninvolved_seats() -> None:
+    """Issue 4 / doppelkopf.md Poverty: the cards given and returned in a poverty stay visible
+    to the poor player (p1) and the acceptor (p3) only."""
+    record = to_record(poverty_deal())
+    give, ret = (DECLARE + EXCHANGE).index(EXCHANGE[0]), (DECLARE + EXCHANGE).index(EXCHANGE[3])
+    for seat in (1, 3):
+        out = redact(record, seat)
+        assert out.actions[give] == "p1 give CK CK HA"
+        assert out.actions[ret] == "p3 return D9 DT DK"
+    for seat in (0, 2):
+        out = redact(record, seat)
+        assert out.actions[give] == "p1 give ?? ?? ??"
+        assert out.actions[ret] == "p3 return ?? ?? ??"
+        assert out.hands[seat] == record.hands[seat]
+
+
+def test_redact_drops_comments_and_accepts_every_form() -> None:
+    """Issue 4 / doppelkopf.record.redact: comments are dropped (an author may note hidden
+    cards there); a Record, a JSON object and JSON text give the same redaction, and
+    trickgames.redact dispatches on the game."""
+    record = copy.deepcopy(BASE)
+    record["actions"][8] = "p2 announce re  # holds CQ"
+    out = redact(record, 0)
+    assert out.actions[8] == "p2 announce re"
+    assert redact(json.dumps(record), 0) == out == redact(Record.from_json(record), 0)
+    assert trickgames.redact(record, 0) == out
+
+
+@given(testing.records("doppelkopf", stop=None, rules=st.one_of(
+    testing.rules("doppelkopf"), testing.rules("doppelkopf", options={"poverty": True}))))
+def test_a_redacted_record_never_shows_another_seats_unplayed_cards(record: Record) -> None:
+    """Issue 4: a record redacted for a seat names no card of another hand that was not played
+    (nor passed to or by that seat in a poverty), at any stopping point of a random deal."""
+    state = replay(record)
+    for seat in range(4):
+        out = redact(record, seat).to_json()
+        assert not mentioned(out, hidden(state, seat)), (seat, out)

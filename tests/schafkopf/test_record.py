@@ -11,13 +11,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
 
-from trickgames import RecordError
+import trickgames
+from trickgames import RecordError, testing
 from trickgames import schafkopf as sk
 from trickgames._core.records import Record
 from trickgames._core.validation import validate_value
 from trickgames.schafkopf.record import contract_label, redact, replay, to_record, validate
 
+from .._hidden import mentioned
 from . import cases
 from .helpers import design_record, run
 
@@ -240,3 +243,37 @@ def test_partial_record_replays_to_its_moment() -> None:
     assert state.phase is sk.Phase.PLAY and len(state.trick) == 2
     assert contract_label(state) == "sauspiel-gras"
     assert to_record(state).to_json() == record
+
+
+def test_redact_keeps_the_seats_own_hand_and_every_play() -> None:
+    """Issue 4 / schafkopf.record.redact: each seat keeps its own hand as dealt, every other
+    hand is ``??`` card by card, and the actions (played cards included) and result stay."""
+    record = to_record(replay(cases.SAUSPIEL_61))
+    for seat in range(4):
+        out = redact(record, seat)
+        assert out.hands[seat] == record.hands[seat]
+        for other in set(range(4)) - {seat}:
+            assert out.hands[other] == ("??",) * len(record.hands[other])
+        assert out.actions == record.actions and out.result == record.result
+
+
+def test_redact_drops_comments_and_accepts_every_form() -> None:
+    """Issue 4 / schafkopf.record.redact: comments are dropped; a Record, a JSON object and
+    JSON text give the same redaction, and trickgames.redact dispatches on the game."""
+    record = copy.deepcopy(cases.SAUSPIEL_61)
+    record["actions"][0] = "p0 bid  # holds EO and GU"
+    out = redact(record, 1)
+    assert out.actions[0] == "p0 bid"
+    assert redact(json.dumps(record), 1) == out == redact(Record.from_json(record), 1)
+    assert trickgames.redact(record, 1) == out
+
+
+@given(testing.records("schafkopf", stop=None))
+def test_a_redacted_record_never_shows_another_seats_unplayed_cards(record: Record) -> None:
+    """Issue 4: a record redacted for a seat names no card of another hand that was not
+    played, at any stopping point of a random deal."""
+    state = replay(record)
+    for seat in range(4):
+        out = redact(record, seat).to_json()
+        unplayed = {card.name for s in range(4) if s != seat for card in state.hand(s)}
+        assert not mentioned(out, unplayed), (seat, out)

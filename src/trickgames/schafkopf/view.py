@@ -70,7 +70,7 @@ class PlayerView:
     score: Score | None
 
     def to_json(self) -> dict[str, Any]:
-        """The view as JSON (see the Schafkopf docs page for the shape)."""
+        """The view as JSON (see the "Writing a frontend" docs page for the shape)."""
         return {
             "game": "schafkopf",
             "seat": self.seat,

@@ -1,0 +1,155 @@
+"""The Doppelkopf player's view as a frontend or a remote bot receives it: the JSON holds
+nothing the seat may not know, serialises, and keeps its documented shape (issue 4 "Frontend
+support"; docs/frontend.md)."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trickgames import doppelkopf as dk
+from trickgames import testing
+from trickgames.doppelkopf.record import replay, to_record
+from trickgames.doppelkopf.view import view
+
+from .._hidden import mentioned
+from .helpers import hands_with, run
+from .test_poverty import DECLARE, EXCHANGE, poverty_deal
+
+CODES = frozenset(card.name for card in dk.Card)
+VIEWERS = (0, 1, 2, 3, None)
+
+#: The keys of PlayerView.to_json(), in order (docs/frontend.md "The Doppelkopf view").
+KEYS = [
+    "game", "seat", "rules", "dealer", "context", "phase", "turn", "hand", "hand_sizes",
+    "history", "contract", "declarer", "partner", "silent_marriage", "parties", "announced",
+    "trick", "tricks", "swines", "poverty_cards", "returned_cards", "legal_actions", "score",
+]
+
+#: Random deals of any rules, half of them with poverty on (so exchanges come up often).
+DEALS = testing.playthroughs(
+    "doppelkopf",
+    rules=st.one_of(testing.rules("doppelkopf"),
+                    testing.rules("doppelkopf", options={"poverty": True})),
+)
+
+
+def hidden_cards(state: dk.State) -> dict[int | None, set[str]]:
+    """Per viewer (a seat, or ``None`` for a spectator), the codes of the other seats' unplayed
+    cards it cannot know. A seat knows its hand, every card played, and the cards passed in a
+    poverty when it gave or took them."""
+    played = {card.name for card in state.trick}
+    played.update(card.name for trick in state.tricks for card in trick.cards)
+    hands = [{card.name for card in state.hand(seat)} for seat in range(4)]
+    involved: set[int] = set()
+    exchanged: set[str] = set()
+    for action in state.actions:
+        if isinstance(action, dk.Give | dk.Accept):
+            involved.add(action.seat)
+        if isinstance(action, dk.Give | dk.Return):
+            exchanged.update(card.name for card in action.cards)
+    out: dict[int | None, set[str]] = {}
+    for viewer in VIEWERS:
+        others = set().union(*(hands[seat] for seat in range(4) if seat != viewer))
+        known = set(played)
+        if viewer is not None:
+            known |= hands[viewer] | (exchanged if viewer in involved else set())
+        out[viewer] = others - known
+    return out
+
+
+def hidden(state: dk.State, seat: int | None) -> set[str]:
+    """The codes of the other seats' unplayed cards that ``seat`` cannot know."""
+    return hidden_cards(state)[seat]
+
+
+@given(DEALS)
+def test_the_json_never_shows_another_seats_unplayed_cards(deal: testing.Playthrough) -> None:
+    """Issue 4: at every moment of a random deal, no string of a seat's (or a spectator's)
+    view JSON names an unplayed card of another hand, poverty exchange included."""
+    for state in deal.states:
+        unknown = hidden_cards(state)
+        for seat in VIEWERS:
+            data = view(state, seat).to_json()
+            assert not mentioned(data, unknown[seat]), (seat, data)
+
+
+@given(testing.states("doppelkopf"))
+def test_the_json_serialises_and_is_stable(state: dk.State) -> None:
+    """Issue 4 / docs/frontend.md: the view JSON has the documented keys, survives json.dumps
+    and json.loads unchanged, and is the same when asked again or after a record round trip."""
+    again = replay(to_record(state))
+    for seat in VIEWERS:
+        data = view(state, seat).to_json()
+        assert list(data) == KEYS
+        text = json.dumps(data, allow_nan=False)
+        assert json.loads(text) == data
+        assert json.dumps(view(state, seat).to_json(), allow_nan=False) == text
+        assert view(again, seat).to_json() == data
+
+
+@given(testing.states("doppelkopf"))
+def test_a_spectator_sees_no_hand(state: dk.State) -> None:
+    """Issue 4 / doppelkopf.view: view(state, None) holds no hand, no exchanged cards and no
+    legal actions; the only cards it names are played ones."""
+    data = view(state, None).to_json()
+    assert data["seat"] is None and data["hand"] == [] and data["legal_actions"] == []
+    assert data["poverty_cards"] == [] and data["returned_cards"] == []
+    assert not data["silent_marriage"]
+    played = {card.name for card in state.trick}
+    played.update(card.name for trick in state.tricks for card in trick.cards)
+    assert mentioned(data, CODES) <= played
+
+
+def test_poverty_cards_are_seen_by_the_poor_player_and_the_acceptor_only() -> None:
+    """doppelkopf.md Poverty / doppelkopf.view: the three cards given and the three returned
+    are shown to the two players involved; the others and a spectator see ``??``."""
+    final = poverty_deal()
+    state = dk.deal(final.rules, hands=final.deal.hands, dealer=final.dealer)
+    for line in [*DECLARE, EXCHANGE[0]]:  # p1 gave CK CK HA, nobody has accepted yet
+        state = dk.apply(state, line)
+    assert view(state, 1).to_json()["poverty_cards"] == ["CK", "CK", "HA"]
+    for seat in (0, 2, 3, None):
+        data = view(state, seat).to_json()
+        assert data["poverty_cards"] == [] and data["history"][-1] == "p1 give ?? ?? ??"
+    for line in EXCHANGE[1:]:  # p2 declines, p3 accepts and returns D9 DT DK
+        state = dk.apply(state, line)
+    for seat in (1, 3):
+        data = view(state, seat).to_json()
+        assert data["poverty_cards"] == ["CK", "CK", "HA"]
+        assert data["returned_cards"] == ["D9", "DT", "DK"]
+        assert data["history"][-1] == "p3 return D9 DT DK"
+    for seat in (0, 2, None):
+        data = view(state, seat).to_json()
+        assert data["poverty_cards"] == [] and data["returned_cards"] == []
+        assert data["history"][-1] == "p3 return ?? ?? ??"
+        assert not mentioned(data, hidden(state, seat))
+    assert view(state, 0).to_json()["contract"] == "poverty"
+
+
+def test_a_silent_marriage_looks_normal_to_the_others() -> None:
+    """doppelkopf.md Reservations 3: a silent marriage is shown as a normal game to everybody
+    but its player until the deal is over."""
+    hands = hands_with({0: "CQ CQ CA CA SA SA HA HA DA DA HT HT"})
+    state = run(hands, ["p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy"])
+    mine = view(state, 0).to_json()
+    assert mine["silent_marriage"] and mine["contract"] == "normal" and mine["declarer"] == 0
+    for seat in (1, 2, 3, None):
+        data = view(state, seat).to_json()
+        assert not data["silent_marriage"]
+        assert data["contract"] == "normal" and data["declarer"] is None
+        assert data["parties"][0] is None
+
+
+def test_the_score_appears_when_the_deal_is_over() -> None:
+    """docs/frontend.md: ``score`` is null during the deal and the record's result after it,
+    when ``turn`` is null."""
+    state = dk.deal("ddv", seed=5)
+    assert view(state, 0).to_json()["score"] is None
+    while not state.is_over:
+        state = dk.apply(state, dk.legal_actions(state, state.turn)[0])
+    data = view(state, 0).to_json()
+    assert data["score"] == dk.score(state).to_json() and data["turn"] is None
+    assert data["hand"] == [] and len(data["tricks"]) == 12
