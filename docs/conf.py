@@ -38,6 +38,7 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.viewcode",
     "trickgames_options",
+    "trickgames_benchmarks",
 ]
 
 # Links into the Python documentation need its inventory from the network, so they are opt-in;
@@ -86,9 +87,18 @@ def _strip_example_ends(app: object, doctree: nodes.document) -> None:
 
 # -- A complete API reference -------------------------------------------------------------
 # docs/api.md groups the public names by topic instead of listing them automatically, so check
-# that every name these packages export (``__all__``) is documented somewhere, under any of its
-# names. A package that cannot be imported yet is skipped.
-API_PACKAGES = ("trickgames", "trickgames.doppelkopf", "trickgames.schafkopf")
+# that every name these packages and modules export (``__all__``) is documented somewhere, under
+# any of its names. A package that cannot be imported yet is skipped.
+API_PACKAGES = (
+    "trickgames",
+    "trickgames.doppelkopf",
+    "trickgames.schafkopf",
+    "trickgames.bots",
+    "trickgames.bots.doppelkopf",
+    "trickgames.bots.schafkopf",
+    "trickgames.simulation",
+    "trickgames.testing",
+)
 
 
 def _resolve(fullname: str) -> object:
