@@ -47,6 +47,12 @@ class Suit(enum.IntEnum):
         """The lower-case German name used in game names: ``eichel``, ``gras``, ..."""
         return self.name.lower()
 
+    @property
+    def symbol(self) -> str:
+        """The suit as a picture: 🌰 Eichel (acorn), 🍃 Gras (leaf), ♥ Herz, 🔔 Schellen (bell)."""
+        return ("\N{CHESTNUT}", "\N{LEAF FLUTTERING IN WIND}", "\N{BLACK HEART SUIT}",
+                "\N{BELL}")[self]
+
 
 class Rank(enum.IntEnum):
     """The eight ranks, in code order (Sau first)."""
@@ -126,6 +132,16 @@ class Card(enum.IntEnum):
         return self.name
 
     @property
+    def pretty(self) -> str:
+        """The card for people, its suit as a picture: ``🌰O`` (Eichel-Ober), ``♥10``.
+
+        >>> Card.HZ.pretty, Card.SA.pretty, Card.parse("🌰O")
+        ('♥10', '🔔A', <Card.EO: 3>)
+        """
+        rank = "10" if self.rank == Rank.TEN else self.rank.code
+        return f"{self.suit.symbol}{rank}"
+
+    @property
     def in_short_deck(self) -> bool:
         """Whether the card belongs to the short deck (no 8s and 7s)."""
         return self & 7 < 6
@@ -161,7 +177,8 @@ class Card(enum.IntEnum):
         ]
 
 
-_SUITS = {"E": 0, "G": 1, "H": 2, "S": 3}
+_SUITS = {"E": 0, "G": 1, "H": 2, "S": 3, "\N{CHESTNUT}": 0, "\N{LEAF FLUTTERING IN WIND}": 1,
+          "\N{BLACK HEART SUIT}": 2, "\N{BELL}": 3}
 _RANKS = {"A": 0, "Z": 1, "T": 1, "X": 1, "10": 1, "K": 2, "O": 3, "U": 4, "9": 5, "8": 6,
           "7": 7}
 
