@@ -24,7 +24,7 @@ from trickgames._core.errors import (
     TrickgamesError,
 )
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record, loads
+from trickgames._core.records import Record, record_value
 from trickgames._core.schema import load_schema
 from trickgames._core.validation import Report, replay_value, validate_text, validate_value
 
@@ -48,14 +48,6 @@ __all__ = [
 ]
 
 
-def _value(record: Record | dict[str, Any] | str | bytes) -> Any:
-    if isinstance(record, Record):
-        return record.to_json()
-    if isinstance(record, str | bytes):
-        return loads(record)
-    return record
-
-
 def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
     """Validate a record of either game (a :class:`Record`, a JSON object or JSON text).
 
@@ -63,28 +55,24 @@ def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<reco
     """
     if isinstance(record, str | bytes):
         return validate_text(record, source)
-    return validate_value(_value(record), source)
+    return validate_value(record_value(record), source)
 
 
 def replay(record: Record | dict[str, Any] | str | bytes) -> Any:
     """The state a valid record of either game replays to; :class:`RecordError` otherwise."""
-    try:
-        value = _value(record)
-    except ParseError as exc:
-        raise RecordError([Issue("$", exc.code, exc.message)]) from None
-    return replay_value(value)
+    return replay_value(record_value(record))
 
 
 def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
     """The record as ``seat`` may see it (other hands hidden until played)."""
-    value = _value(record)
+    value = record_value(record)
     game = value.get("game") if isinstance(value, dict) else None
     if game == "doppelkopf":
         from trickgames.doppelkopf.record import redact as redact_doppelkopf
 
         return redact_doppelkopf(value, seat)
     if game == "schafkopf":
-        from trickgames.schafkopf.record import redact as redact_schafkopf  # type: ignore[import-not-found, unused-ignore]
+        from trickgames.schafkopf.record import redact as redact_schafkopf
 
         result: Record = redact_schafkopf(value, seat)
         return result

@@ -5,12 +5,45 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, Protocol, TypeVar
 
-from trickgames._core.errors import IllegalActionError
+import attrs
+
+from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.seats import seat_name
 
-__all__ = ["ActionLike", "ParseCache", "illegal"]
+__all__ = ["ActionLike", "BaseAction", "ParseCache", "as_action", "illegal"]
 
 A = TypeVar("A")
+
+
+@attrs.frozen(repr=False)
+class BaseAction:
+    """What every action of both games is: who acts, a verb, arguments, an optional comment.
+
+    ``str()`` is the canonical record line (``p2 play HK  # comment``); the comment never
+    changes equality. Each game derives its own ``Action`` from this.
+    """
+
+    seat: int
+    comment: str = attrs.field(default="", eq=False, kw_only=True)
+
+    verb = ""
+
+    def arguments(self) -> tuple[str, ...]:
+        """The action's arguments as record words."""
+        return ()
+
+    def __str__(self) -> str:
+        words = [seat_name(self.seat), self.verb, *self.arguments()]
+        line = " ".join(words)
+        return f"{line}  # {self.comment}" if self.comment else line
+
+    def __repr__(self) -> str:
+        fields = [f"seat={self.seat}"]
+        for field in attrs.fields(type(self))[2:]:
+            fields.append(f"{field.name}={getattr(self, field.name)!r}")
+        if self.comment:
+            fields.append(f"comment={self.comment!r}")
+        return f"{type(self).__name__}({', '.join(fields)})"
 
 
 class ActionLike(Protocol):
@@ -69,3 +102,18 @@ class ParseCache(Generic[A]):
         if "#" not in text and len(self._known) < self._size:
             self._known[text] = action
         return action
+
+
+B = TypeVar("B", bound=BaseAction)
+
+
+def as_action(action: object, kind: type[B], parse: Callable[[str], B]) -> B:
+    """``action`` if it is a ``kind``, else the action its record line parses to.
+
+    Anything else is a :class:`~trickgames.TrickgamesError` (``malformed_action``).
+    """
+    if isinstance(action, kind):
+        return action
+    if isinstance(action, str):
+        return parse(action)
+    raise TrickgamesError(f"not an action: {action!r}", code="malformed_action")

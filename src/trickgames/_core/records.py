@@ -30,6 +30,7 @@ __all__ = [
     "dumps",
     "iter_sources",
     "loads",
+    "record_value",
     "split_action",
 ]
 
@@ -246,6 +247,21 @@ class Record:
     def to_text(self) -> str:
         """The record as one line of JSON."""
         return dumps(self.to_json())
+
+
+def record_value(record: Record | dict[str, Any] | str | bytes) -> Any:
+    """The JSON value of a record given as a :class:`Record`, a JSON object or JSON text.
+
+    Text that is not JSON raises :class:`RecordError` with the parse problem at ``$``.
+    """
+    if isinstance(record, Record):
+        return record.to_json()
+    if isinstance(record, str | bytes):
+        try:
+            return loads(record)
+        except ParseError as exc:
+            raise RecordError([Issue("$", exc.code, exc.message)]) from None
+    return record
 
 
 def structure_issues(value: Any) -> list[Issue]:

@@ -16,10 +16,9 @@ from collections.abc import Sequence
 
 import attrs
 
-from trickgames._core.actions import ParseCache
+from trickgames._core.actions import BaseAction, ParseCache
 from trickgames._core.errors import ParseError
 from trickgames._core.records import split_action
-from trickgames._core.seats import seat_name
 from trickgames.doppelkopf.cards import CARDS, Card
 from trickgames.doppelkopf.contracts import Reservation
 
@@ -70,30 +69,8 @@ def _sorted_cards(cards: tuple[Card, ...]) -> tuple[Card, ...]:
 
 
 @attrs.frozen(repr=False)
-class Action:
+class Action(BaseAction):
     """Base class of every Doppelkopf action: who acts, and an optional comment."""
-
-    seat: int
-    comment: str = attrs.field(default="", eq=False, kw_only=True)
-
-    verb = ""
-
-    def arguments(self) -> tuple[str, ...]:
-        """The action's arguments as record words."""
-        return ()
-
-    def __str__(self) -> str:
-        words = [seat_name(self.seat), self.verb, *self.arguments()]
-        line = " ".join(words)
-        return f"{line}  # {self.comment}" if self.comment else line
-
-    def __repr__(self) -> str:
-        fields = [f"seat={self.seat}"]
-        for field in attrs.fields(type(self))[2:]:
-            fields.append(f"{field.name}={getattr(self, field.name)!r}")
-        if self.comment:
-            fields.append(f"comment={self.comment!r}")
-        return f"{type(self).__name__}({', '.join(fields)})"
 
 
 @attrs.frozen(repr=False)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from trickgames._core.actions import illegal
+from trickgames._core.actions import as_action, illegal
 from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng
@@ -234,11 +234,7 @@ def apply_unchecked(state: State, action: Action) -> State:
 
 
 def _as_action(action: Action | str) -> Action:
-    if isinstance(action, Action):
-        return action
-    if isinstance(action, str):
-        return parse_action(action)
-    raise TrickgamesError(f"not an action: {action!r}", code="malformed_action")
+    return as_action(action, Action, parse_action)
 
 
 def _verdict(state: State, action: Action) -> bool:

@@ -16,10 +16,9 @@ from typing import Any
 
 import attrs
 
-from trickgames._core.errors import ParseError, RecordError
+from trickgames._core.errors import ParseError
 from trickgames._core.info import RecordInfo
-from trickgames._core.issues import Issue
-from trickgames._core.records import Record, loads
+from trickgames._core.records import Record, record_value
 from trickgames._core.validation import Report, replay_value, validate_text, validate_value
 from trickgames.doppelkopf.actions import Accept, Action, Give, Return, parse_action
 from trickgames.doppelkopf.cards import Card
@@ -122,7 +121,7 @@ def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
     >>> redact(to_record(state), 1).hands[0][:3]
     ('??', '??', '??')
     """
-    value = _value(record)
+    value = record_value(record)
     original = record if isinstance(record, Record) else Record.from_json(value)
     involved: set[int] = set()
     actions = []
@@ -151,7 +150,7 @@ def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<reco
     """Validate a Doppelkopf record (a :class:`~trickgames.Record`, a JSON object or text)."""
     if isinstance(record, str | bytes):
         return validate_text(record, source, game="doppelkopf")
-    return validate_value(_value(record), source, game="doppelkopf")
+    return validate_value(record_value(record), source, game="doppelkopf")
 
 
 def replay(record: Record | dict[str, Any] | str | bytes) -> State:
@@ -159,19 +158,8 @@ def replay(record: Record | dict[str, Any] | str | bytes) -> State:
 
     A record without a result may stop anywhere: its state is the moment after its last action.
     """
-    state: State = replay_value(_value(record), game="doppelkopf")
+    state: State = replay_value(record_value(record), game="doppelkopf")
     return state
-
-
-def _value(record: Record | dict[str, Any] | str | bytes) -> Any:
-    if isinstance(record, Record):
-        return record.to_json()
-    if isinstance(record, str | bytes):
-        try:
-            return loads(record)
-        except ParseError as exc:
-            raise RecordError([Issue("$", exc.code, exc.message)]) from None
-    return record
 
 
 class _Driver:

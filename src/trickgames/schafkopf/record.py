@@ -16,10 +16,9 @@ from typing import Any
 
 import attrs
 
-from trickgames._core.errors import ParseError, RecordError, TrickgamesError
+from trickgames._core.errors import TrickgamesError
 from trickgames._core.info import RecordInfo
-from trickgames._core.issues import Issue
-from trickgames._core.records import Record, loads
+from trickgames._core.records import Record, record_value
 from trickgames._core.validation import Report, replay_value, validate_text, validate_value
 from trickgames.schafkopf.actions import Action, parse_action
 from trickgames.schafkopf.cards import Card
@@ -107,7 +106,7 @@ def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
     >>> redact(to_record(deal("standard", seed=2)), 1).hands[0][:3]
     ('??', '??', '??')
     """
-    value = _value(record)
+    value = record_value(record)
     original = record if isinstance(record, Record) else Record.from_json(value)
     actions = tuple(text.split("#", 1)[0].rstrip() for text in original.actions)
     hands = tuple(
@@ -121,7 +120,7 @@ def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<reco
     """Validate a Schafkopf record (a :class:`~trickgames.Record`, a JSON object or text)."""
     if isinstance(record, str | bytes):
         return validate_text(record, source, game="schafkopf")
-    return validate_value(_value(record), source, game="schafkopf")
+    return validate_value(record_value(record), source, game="schafkopf")
 
 
 def replay(record: Record | dict[str, Any] | str | bytes) -> State:
@@ -129,19 +128,8 @@ def replay(record: Record | dict[str, Any] | str | bytes) -> State:
 
     A record without a result may stop anywhere: its state is the moment after its last action.
     """
-    state: State = replay_value(_value(record), game="schafkopf")
+    state: State = replay_value(record_value(record), game="schafkopf")
     return state
-
-
-def _value(record: Record | dict[str, Any] | str | bytes) -> Any:
-    if isinstance(record, Record):
-        return record.to_json()
-    if isinstance(record, str | bytes):
-        try:
-            return loads(record)
-        except ParseError as exc:
-            raise RecordError([Issue("$", exc.code, exc.message)]) from None
-    return record
 
 
 class _Driver:
