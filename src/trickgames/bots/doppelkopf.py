@@ -39,11 +39,14 @@ _NORMAL = card_order(Contract.NORMAL)
 _RESERVATION = Phase.RESERVATION
 
 
+_ANNOUNCE_RATE = 0.04
+
+
 def random_action(
     rng: Rng,
     actions: Sequence[Action],
     *,
-    announce_rate: float = 0.04,
+    announce_rate: float = _ANNOUNCE_RATE,
     reserve_rate: float = 0.15,
 ) -> Action | None:
     """A random legal action with weights that reach every phase.
@@ -102,8 +105,13 @@ def random_policy(rng: Rng, state: State) -> Action:
     of simulated deals.
     """
     actions = legal_actions(state)
-    if type(actions[-1]) is Play:  # the usual step, as in random_action, without the calls
+    last = type(actions[-1])
+    if last is Play:  # the usual step, as in random_action, without the calls
         return actions[int(rng.random() * len(actions))]
+    if last is Announce:  # trick play with announcements open, as in random_action
+        action = _play_or_announce(rng, actions, _ANNOUNCE_RATE)
+        assert action is not None  # the seat to play always has a card to play
+        return action
     rate = 0.15
     if state.phase is _RESERVATION:
         mask = state.hands[state.turn]
