@@ -89,32 +89,46 @@ def contract_label(game: str, state: Any) -> str:
     return label
 
 
-def _chunk(args: tuple[str, Any, int, int, int]) -> list[tuple[str, str]]:
+def _chunk_records(args: tuple[str, Any, int, int, int]) -> list[tuple[Record, str]]:
     game, rules, seed, start, stop = args
+    module = _game(game)
     out = []
     for index in range(start, stop):
         state = random_deal(game, rules, seed, index)
-        out.append((_game(game).to_record(state).to_text(), contract_label(game, state)))
+        out.append((module.to_record(state), contract_label(game, state)))
     return out
+
+
+def _chunk(args: tuple[str, Any, int, int, int]) -> list[tuple[str, str]]:
+    return [(record.to_text(), label) for record, label in _chunk_records(args)]
+
+
+def _deal_tasks(
+    game: str, rules: Any, n: int, seed: int, jobs: int
+) -> tuple[Iterator[tuple[str, Any, int, int, int]], int]:
+    """The chunks of deals ``0..n-1`` and the number of processes worth starting for them."""
+    rules = _game(game).Rules.from_json(rules) if not hasattr(rules, "preset") else rules
+    size = max(1, min(CHUNK, -(-n // (4 * jobs))))  # several tasks per worker, in order
+    tasks = ((game, rules, seed, start, min(start + size, n)) for start in range(0, n, size))
+    return tasks, jobs if n > size else 1
 
 
 def simulate_lines(
     game: str, rules: Any, n: int, seed: int, *, jobs: int = 1
 ) -> Iterator[tuple[str, str]]:
     """``(record line, contract label)`` for deals ``0..n-1``, in order, on ``jobs`` processes."""
-    rules = _game(game).Rules.from_json(rules) if not hasattr(rules, "preset") else rules
-    size = max(1, min(CHUNK, -(-n // (4 * jobs))))  # several tasks per worker, in order
-    tasks = ((game, rules, seed, start, min(start + size, n)) for start in range(0, n, size))
+    tasks, workers = _deal_tasks(game, rules, n, seed, jobs)
     # A bounded number of chunks in flight, given back in order: constant memory (_jobs.py).
-    for lines in ordered_map(_chunk, tasks, jobs if n > size else 1):
+    for lines in ordered_map(_chunk, tasks, workers):
         yield from lines
 
 
 def simulate(game: str, rules: Any, n: int, seed: int, *, jobs: int = 1) -> Iterator[Record]:
     """``n`` random legal deals as records (see :func:`random_deal`), in order."""
-    for line, _ in simulate_lines(game, rules, n, seed, jobs=jobs):
-        yield Record.from_text(line)
-
+    tasks, workers = _deal_tasks(game, rules, n, seed, jobs)
+    for records in ordered_map(_chunk_records, tasks, workers):
+        for record, _ in records:
+            yield record
 
 
 # -- whole sessions -----------------------------------------------------------------------------

@@ -37,7 +37,6 @@ _LEVEL_CALLS = {
     Party.RE: (Call.RE, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ),
     Party.KONTRA: (Call.KONTRA, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ),
 }
-_LEVEL_NAMES = ("re/kontra", "no90", "no60", "no30", "schwarz")
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY

@@ -25,7 +25,6 @@ from trickgames.doppelkopf.state import Game, Phase, State, new_state
 
 __all__ = [
     "check_play",
-    "legal_play_mask",
     "play_actions",
     "start_play",
     "trick_winner",
@@ -92,23 +91,12 @@ def start_play(
                      actions)
 
 
-def legal_play_mask(state: State) -> int:
-    """The card kinds (low-bit mask) the seat to play may play now."""
-    hand = state.hands[state.turn] & LOW
-    if state.trick:
-        order = state.game.order  # type: ignore[union-attr]
-        follow = hand & order.suit_masks[order.suit[state.trick[0]]]
-        if follow:
-            return follow
-    return hand
-
-
 def play_actions(state: State) -> tuple[Play, ...]:
     """The legal plays of the seat to play, one per distinct card."""
     turn = state.turn
     hand = state.hands[turn] & LOW
     trick = state.trick
-    if trick:  # legal_play_mask, inlined
+    if trick:  # follow the led suit (trump counts as one suit) when the hand can
         order = state.game.order  # type: ignore[union-attr]
         follow = hand & order.suit_masks[order.suit[trick[0]]]
         if follow:

@@ -11,8 +11,7 @@ game value from Re's side. Re seats score it, Kontra seats its negative; in a ga
 solo the soloist scores three times the value and each opponent the value once. The four scores
 always sum to zero.
 
->>> from trickgames.doppelkopf import Rules
->>> Score.void(Rules.from_json("ddv")).scores
+>>> Score.void().scores
 (0, 0, 0, 0)
 """
 
@@ -25,7 +24,7 @@ import attrs
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.values import fast_constructor
 from trickgames.doppelkopf.cards import POINTS, Card
-from trickgames.doppelkopf.rules import Charlie, Rules, Scoring
+from trickgames.doppelkopf.rules import Charlie, Scoring
 from trickgames.doppelkopf.state import Game, Party, Phase, State
 
 __all__ = ["CardPoints", "Score", "ScoreItem", "score"]
@@ -96,9 +95,8 @@ class Score:
     redeal: bool = False
 
     @classmethod
-    def void(cls, rules: Rules) -> Score:
+    def void(cls) -> Score:
         """The score of a void deal (everybody declined the poverty)."""
-        del rules
         return cls((0, 0, 0, 0), None, None, 0, False, (), redeal=True)
 
     def to_json(self) -> dict[str, Any]:
@@ -290,7 +288,7 @@ def score(state: State) -> Score:
     0
     """
     if state.phase is _VOID:
-        return Score.void(state.rules)
+        return Score.void()
     if state.phase is not _FINISHED:
         raise TrickgamesError(
             f"the deal is not over (phase {state.phase.value}, trick {state.trick_number})",
