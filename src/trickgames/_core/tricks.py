@@ -52,13 +52,16 @@ class CardOrder:
     ``strength[c]`` its rank within that suit (higher wins; trumps are all above plain cards).
     ``suit_masks[s]`` is the bit mask of the cards of effective suit ``s``. ``trumps`` lists the
     trump cards high to low and ``plain[s]`` the plain cards of suit ``s`` high to low.
+    ``follow[c]`` is ``suit_masks[suit[c]]``: the cards that follow a lead of ``c``, in one
+    lookup instead of two (following suit is tested at every step).
     """
 
-    __slots__ = ("plain", "strength", "suit", "suit_masks", "trumps")
+    __slots__ = ("follow", "plain", "strength", "suit", "suit_masks", "trumps")
 
     suit: tuple[int, ...]
     strength: tuple[int, ...]
     suit_masks: tuple[int, ...]
+    follow: tuple[int, ...]
     trumps: tuple[int, ...]
     plain: tuple[tuple[int, ...], ...]
 
@@ -78,6 +81,7 @@ class CardOrder:
         self.suit = tuple(suit)
         self.strength = tuple(strength)
         self.suit_masks = tuple(masks)
+        self.follow = tuple(masks[s] if s >= 0 else 0 for s in suit)
         self.trumps = tuple(trumps)
         self.plain = tuple(tuple(p) for p in plain)
 

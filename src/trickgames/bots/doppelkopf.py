@@ -37,6 +37,7 @@ __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 _NORMAL = card_order(Contract.NORMAL)
 _RESERVATION = Phase.RESERVATION
+_CQ = Card.CQ
 
 
 _ANNOUNCE_RATE = 0.04
@@ -90,11 +91,12 @@ def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float)
         else:
             low = middle + 1
     calls = len(actions) - plays
-    if calls and (not plays or rng.random() < announce_rate):
-        if not plays and rng.random() >= announce_rate:
+    draw = rng.random  # ``rng.below(n)`` is ``int(draw() * n)``, inlined on this hot path
+    if calls and (not plays or draw() < announce_rate):
+        if not plays and draw() >= announce_rate:
             return None
-        return actions[plays + rng.below(calls)]
-    return actions[rng.below(plays)] if plays else None
+        return actions[plays + int(draw() * calls)]
+    return actions[int(draw() * plays)] if plays else None
 
 
 def random_policy(rng: Rng, state: State) -> Action:
@@ -112,12 +114,13 @@ def random_policy(rng: Rng, state: State) -> Action:
         action = _play_or_announce(rng, actions, _ANNOUNCE_RATE)
         assert action is not None  # the seat to play always has a card to play
         return action
-    rate = 0.15
-    if state.phase is _RESERVATION:
+    if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
         mask = state.hands[state.turn]
-        if copies(mask, Card.CQ) == 2 or (state.deal.rules.poverty and trump_count(mask) <= 3):
+        rate = 0.15
+        if copies(mask, _CQ) == 2 or (state.deal.rules.poverty and trump_count(mask) <= 3):
             rate = 0.6  # the seat could declare a marriage or a poverty
-    action = random_action(rng, actions, reserve_rate=rate)
+        return actions[1] if rng.random() < rate else actions[0]
+    action = random_action(rng, actions)
     assert action is not None
     return action
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 import attrs
 
 from trickgames._core.actions import illegal
+from trickgames._core.seats import seats_from
 from trickgames.doppelkopf.actions import Announce, Call
-from trickgames.doppelkopf.state import Calls, Party, Phase, State, new_state
+from trickgames.doppelkopf.state import Game, Party, Phase, State, calls_of, new_state
 
 __all__ = [
     "Deadline",
@@ -29,6 +30,7 @@ __all__ = [
     "announcement_deadlines",
     "apply_announcement",
     "check_announcement",
+    "open_announcements",
     "required_cards",
     "seats_announce_actions",
 ]
@@ -115,8 +117,45 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
     return late
 
 
+def _window(current: int, other: int, blocked: bool, behind: int) -> tuple[int, int]:
+    """The levels a party may announce now, as ``range(low, high)``.
+
+    ``current``/``other`` are the levels the party and the other party have announced,
+    ``behind`` how many cards the seat is past the first deadline (``n - 1 - shift`` minus the
+    cards it holds). The deadlines come later level by level (level ``k`` needs
+    ``n - 1 - shift - k`` cards), so if the party's next level is in time, every higher one is
+    too and a call may skip to any of them; otherwise only a late reply (TSR 6.4.4) is possible,
+    as ``re`` or ``kontra`` alone: ``(0, 1)`` with ``behind > 0``.
+    """
+    if blocked or current >= 4:
+        return 0, 0
+    if behind <= current + 1:
+        return current + 1, 5
+    if current < 0 <= other and behind <= other + 1:
+        return 0, 1
+    return 0, 0
+
+
 def check_announcement(state: State, action: Announce) -> bool:
     """Raise unless the announcement is legal now; return whether it is a late reply."""
+    game = state.game
+    if state.phase is _PLAY and game is not None and not game.open:
+        # The legal case by the arithmetic of :func:`_window`; :func:`_judge` says why not.
+        seat = action.seat
+        calls = state.calls
+        if game.re[seat]:
+            current, other, blocked = calls.re_level, calls.kontra_level, calls.re_blocked
+            wrong = Call.KONTRA
+        else:
+            current, other, blocked = calls.kontra_level, calls.re_level, calls.kontra_blocked
+            wrong = Call.RE
+        call = action.call
+        if call is not wrong:
+            behind = (state.deal.rules.cards_per_hand - 1 - game.shift
+                      - state.hands[seat].bit_count())
+            low, high = _window(current, other, blocked, behind)
+            if low <= call.level < high:
+                return behind > current + 1
     verdict = _judge(state, action.seat, action.call)
     if isinstance(verdict, tuple):
         raise illegal(action, *verdict)
@@ -127,14 +166,13 @@ def apply_announcement(state: State, action: Announce, late: bool) -> State:
     """The state after a legal announcement (``late``: it was a late reply)."""
     game = state.game
     assert game is not None
-    party = game.party(action.seat)
     calls = state.calls
-    if party is Party.RE:
-        calls = Calls(action.call.level, calls.kontra_level, late, calls.kontra_blocked)
+    if game.re[action.seat]:
+        calls = calls_of(action.call.level, calls.kontra_level, late, calls.kontra_blocked)
     else:
-        calls = Calls(calls.re_level, action.call.level, calls.re_blocked, late)
+        calls = calls_of(calls.re_level, action.call.level, calls.re_blocked, late)
     return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
-                     state.tricks, game, calls, state.pending, (*state.actions, action))
+                     state.tricks, game, calls, state.pending, state.actions + (action,))
 
 
 #: Interned announcement actions by seat, party (0 Re, 1 Kontra) and level.
@@ -148,54 +186,51 @@ _ANNOUNCES: tuple[tuple[tuple[Announce, ...], ...], ...] = tuple(
 def announce_actions(state: State, seat: int) -> tuple[Announce, ...]:
     """The announcements ``seat`` may make now.
 
-    The same verdict as :func:`check_announcement`, by arithmetic. The deadlines come later
-    level by level (level ``k`` needs ``n - 1 - shift - k`` cards), so with ``held`` cards the
-    levels from ``n - 1 - shift - held`` up are in time. If the party's next level is in time,
-    every higher one is too, and a call may skip to any of them; otherwise only a late reply
-    (TSR 6.4.4) is possible, as ``re`` or ``kontra`` alone.
+    The same verdict as :func:`check_announcement`, by the arithmetic of :func:`_window`.
     """
     return seats_announce_actions(state, (seat,))
 
 
 def seats_announce_actions(state: State, seats: tuple[int, ...]) -> tuple[Announce, ...]:
-    """The announcements of several seats, in the order given (see :func:`announce_actions`).
-
-    Trick play asks this for all four seats at every step of the first tricks, so the answers
-    are remembered by what decides them: the calls so far, the parties, the cards each seat
-    holds, the deadline shift.
-    """
+    """The announcements of several seats, in the order given (see :func:`announce_actions`)."""
     game = state.game
     if state.phase is not _PLAY or game is None or game.open:
         return ()
     calls = state.calls
     hands = state.hands
-    held = tuple([hands[seat].bit_count() for seat in seats])  # a list is faster to build
     limit = state.deal.rules.cards_per_hand - 1 - game.shift
-    key = (calls.re_level, calls.kontra_level, calls.re_blocked, calls.kontra_blocked,
-           game.re, limit, seats, held)
-    found = _REMEMBERED.get(key)
-    if found is not None:
-        return found
     out: tuple[Announce, ...] = ()
-    for seat, cards in zip(seats, held, strict=True):
+    for seat in seats:
+        behind = limit - hands[seat].bit_count()
         if game.re[seat]:
-            current, other, blocked = calls.re_level, calls.kontra_level, calls.re_blocked
-            options = _ANNOUNCES[seat][0]
+            low, high = _window(calls.re_level, calls.kontra_level, calls.re_blocked, behind)
+            out += _ANNOUNCES[seat][0][low:high]
         else:
-            current, other, blocked = calls.kontra_level, calls.re_level, calls.kontra_blocked
-            options = _ANNOUNCES[seat][1]
-        if blocked or current >= 4:
-            continue
-        if limit - cards <= current + 1:  # the next level (and so every higher one) is in time
-            out += options[current + 1 :]
-        elif current < 0 <= other and cards >= limit - other - 1:
-            out += options[:1]
-    if len(_REMEMBERED) < 50_000:
-        _REMEMBERED[key] = out
+            low, high = _window(calls.kontra_level, calls.re_level, calls.kontra_blocked, behind)
+            out += _ANNOUNCES[seat][1][low:high]
     return out
 
 
-_REMEMBERED: dict[tuple[object, ...], tuple[Announce, ...]] = {}
+def open_announcements(state: State, game: Game, turn: int) -> tuple[Announce, ...]:
+    """Every seat's announcements in trick play, from the seat to play on (``game`` is
+    ``state.game``, not an open marriage).
+
+    Trick play asks this at every step of the first tricks, so the answers are remembered by
+    what decides them, packed into one integer: the calls, the parties and the deadline shift
+    (:attr:`Game.code`), the tricks played, the cards of the current trick and the turn. The
+    cards each seat holds follow from the last three (every seat starts play with ``n``).
+    """
+    key = (state.calls.code | game.code << 8 | len(state.tricks) << 14
+           | len(state.trick) << 18 | turn << 21)
+    found = _REMEMBERED.get(key)
+    if found is None:
+        found = seats_announce_actions(state, seats_from(turn))
+        if len(_REMEMBERED) < 100_000:
+            _REMEMBERED[key] = found
+    return found
+
+
+_REMEMBERED: dict[int, tuple[Announce, ...]] = {}
 
 
 def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:

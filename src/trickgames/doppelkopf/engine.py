@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from trickgames._core.actions import as_action, illegal
 from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng
-from trickgames._core.seats import seats_from
 from trickgames.doppelkopf.actions import (
     Accept,
     Action,
@@ -41,10 +41,11 @@ from trickgames.doppelkopf.announcements import (
     announce_actions,
     apply_announcement,
     check_announcement,
-    seats_announce_actions,
+    open_announcements,
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
-from trickgames.doppelkopf.play import apply_play, check_play, play_actions
+from trickgames.doppelkopf.hands import LOW, hand_cards
+from trickgames.doppelkopf.play import PLAY_TABLES, apply_play, check_play, play_actions
 from trickgames.doppelkopf.poverty import apply_poverty, check_poverty, poverty_actions
 from trickgames.doppelkopf.reservations import (
     apply_reservation,
@@ -106,7 +107,8 @@ def deal(
     if hands is None:
         if seed is None:
             raise TrickgamesError("deal needs a seed or the hands", code="missing_seed")
-        parsed = _shuffled_hands(rules, seed, dealer)
+        parsed, masks = _shuffled_hands(rules, seed, dealer)
+        return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info, masks)
     else:
         parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
         problem = deck_problem(rules, parsed)
@@ -116,8 +118,9 @@ def deal(
 
 
 @cache
-def _dealing(per_hand: int, dealer: int) -> tuple[tuple[int, ...], ...]:
-    """The deck positions each seat receives: packets of 3 clockwise from forehand."""
+def _dealing(per_hand: int, dealer: int) -> tuple[itemgetter[Any], ...]:
+    """Per seat, the getter of the deck positions it receives: packets of 3 clockwise from
+    forehand."""
     positions: list[list[int]] = [[], [], [], []]
     position = 0
     while position < 4 * per_hand:
@@ -126,16 +129,33 @@ def _dealing(per_hand: int, dealer: int) -> tuple[tuple[int, ...], ...]:
             take = min(3, per_hand - len(positions[seat]))
             positions[seat] += range(position, position + take)
             position += take
-    return tuple(tuple(p) for p in positions)
+    return tuple(itemgetter(*p) for p in positions)
 
 
-def _shuffled_hands(rules: Rules, seed: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
-    cards = Rng(seed).shuffled(_DECKS[rules.nines])
-    return tuple(tuple(sorted([cards[i] for i in seat]))
-                 for seat in _dealing(rules.cards_per_hand, dealer))
+def _shuffled_hands(
+    rules: Rules, seed: int, dealer: int
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
+    """The hands of a seeded deal, sorted by card code, and their masks.
+
+    The shuffle moves bits rather than cards: the deck is in code order with both copies of a
+    card side by side, and position ``p`` (card ``deck[p]``, its copy ``p & 1``) is the bit
+    ``card + 24 * copy``. A hand's bits sum to both copies' masks at once, in C loops
+    (``itemgetter``, ``sum``) instead of a Python loop per card; the cards, sorted, come back
+    from the mask by table (:func:`~trickgames.doppelkopf.hands.hand_cards`).
+    """
+    shuffled = Rng(seed).shuffled(_DECK_BITS[rules.nines])
+    masks = []
+    for take in _dealing(rules.cards_per_hand, dealer):
+        both = sum(take(shuffled))
+        masks.append(((both | both >> 24) & LOW) | (both & both >> 24 & LOW) << 24)
+    return tuple([hand_cards(mask) for mask in masks]), tuple(masks)
 
 
-_DECKS = {True: deck(True), False: deck(False)}
+#: With and without nines: the deck's positions as bits (see :func:`_shuffled_hands`).
+_DECK_BITS = {
+    nines: tuple(1 << (card + 24 * (p & 1)) for p, card in enumerate(deck(nines)))
+    for nines in (True, False)
+}
 
 
 def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
@@ -177,10 +197,16 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         # fewer than the lowest deadline still open (n - 1 - shift - reach).
         closed = game.open or len(state.tricks) > 1 + game.shift + state.calls.reach
         if seat is None:
-            out: tuple[Action, ...] = play_actions(state)
-            if not closed:
-                out += seats_announce_actions(state, seats_from(turn))
-            return out
+            # play_actions, inlined: this runs at every step of every simulation.
+            hand = state.hands[turn] & LOW
+            trick = state.trick
+            if trick:  # follow the led suit when the hand can
+                follow = hand & game.order.follow[trick[0]]
+                if follow:
+                    hand = follow
+            low, high = _PLAY_CHUNKS[turn] or _play_chunks(turn)
+            out: tuple[Action, ...] = low[hand & 0xFFF] + high[hand >> 12]
+            return out if closed else out + open_announcements(state, game, turn)
         plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
         return plays if closed else plays + announce_actions(state, seat)
     if seat is not None and seat != state.turn:
@@ -190,6 +216,16 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     if phase in _POVERTY_PHASES:
         return poverty_actions(state)
     return ()
+
+
+#: Each seat's card plays by 12-bit chunk of a hand mask (see :class:`BitTable`), filled on
+#: first use.
+_PLAY_CHUNKS: list[tuple[tuple[tuple[Play, ...], ...], ...] | None] = [None] * 4
+
+
+def _play_chunks(seat: int) -> tuple[tuple[tuple[Play, ...], ...], ...]:
+    chunks = _PLAY_CHUNKS[seat] = PLAY_TABLES[seat].chunks
+    return chunks
 
 
 def check(state: State, action: Action | str) -> None:
@@ -214,8 +250,12 @@ def apply(state: State, action: Action | str) -> State:
 
     Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
     """
-    if type(action) is Play:  # the common case first: no other dispatch
-        return apply_play(state, action, True)
+    kind = type(action)
+    if kind is Play:  # the common cases first: no other dispatch
+        return apply_play(state, action, True)  # type: ignore[arg-type]
+    if kind is Announce:
+        return apply_announcement(state, action,  # type: ignore[arg-type]
+                                  check_announcement(state, action))  # type: ignore[arg-type]
     action = _as_action(action)
     late = _verdict(state, action)
     return _transition(state, action, late)

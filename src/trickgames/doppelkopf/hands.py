@@ -70,11 +70,37 @@ def kinds(mask: int) -> tuple[Card, ...]:
 
 
 def hand_cards(mask: int) -> tuple[Card, ...]:
-    """Every card of the hand in code order, duplicates included."""
-    doubles = mask >> 24
-    out: list[Card] = []
-    for card in _KINDS.items_of(mask & LOW):
-        out.append(card)
-        if doubles >> card & 1:
-            out.append(card)
-    return tuple(out)
+    """Every card of the hand in code order, duplicates included.
+
+    Four lookups, one per suit (six card codes): a table maps the suit's "at least one" and
+    "both" bits, twelve bits together, to its cards.
+
+    >>> hand_cards(hand_mask([Card.D9, Card.CA, Card.D9]))
+    (<Card.CA: 0>, <Card.D9: 23>, <Card.D9: 23>)
+    """
+    first = mask & LOW
+    second = mask >> 24
+    a, b, c, d = _SUIT_CARDS or _suit_cards()
+    return (a[first & 63 | (second & 63) << 6] + b[first >> 6 & 63 | (second >> 6 & 63) << 6]
+            + c[first >> 12 & 63 | (second >> 12 & 63) << 6]
+            + d[first >> 18 | (second >> 18) << 6])
+
+
+_SUIT_CARDS: list[tuple[tuple[Card, ...], ...]] = []
+
+
+def _suit_cards() -> list[tuple[tuple[Card, ...], ...]]:
+    """Per suit, the cards of each (at least one | both << 6) pattern; built on first use."""
+    for suit in range(4):
+        table: list[tuple[Card, ...]] = [()] * 4096
+        for once in range(64):
+            twice = once
+            while True:  # every subset of ``once``
+                table[once | twice << 6] = tuple(
+                    CARDS[6 * suit + i]
+                    for i in range(6) if once >> i & 1 for _ in range(1 + (twice >> i & 1)))
+                if not twice:
+                    break
+                twice = (twice - 1) & once
+        _SUIT_CARDS.append(tuple(table))
+    return _SUIT_CARDS

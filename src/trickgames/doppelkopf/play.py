@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from trickgames._core.actions import illegal
 from trickgames._core.bits import BitTable
+from trickgames._core.seats import SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.doppelkopf.actions import PLAYS, Action, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
@@ -24,13 +25,15 @@ from trickgames.doppelkopf.rules import Dulle, Rules
 from trickgames.doppelkopf.state import Game, Phase, State, new_state
 
 __all__ = [
+    "PLAY_TABLES",
     "check_play",
     "play_actions",
     "start_play",
     "trick_winner",
 ]
 
-_PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
+#: Each seat's card plays by hand mask (``items_of(mask & LOW)``).
+PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
     BitTable(PLAYS[seat], chunk_bits=12) for seat in range(4)
 )
 
@@ -97,11 +100,10 @@ def play_actions(state: State) -> tuple[Play, ...]:
     hand = state.hands[turn] & LOW
     trick = state.trick
     if trick:  # follow the led suit (trump counts as one suit) when the hand can
-        order = state.game.order  # type: ignore[union-attr]
-        follow = hand & order.suit_masks[order.suit[trick[0]]]
+        follow = hand & state.game.order.follow[trick[0]]  # type: ignore[union-attr]
         if follow:
             hand = follow
-    return _PLAY_TABLES[turn].items_of(hand)
+    return PLAY_TABLES[turn].items_of(hand)
 
 
 def _suit_name(order: DkCardOrder, card: int) -> str:
@@ -148,25 +150,23 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     card = action.card
     hands = state.hands
     mask = hands[seat]
+    trick = state.trick
+    game = state.game
     if checked:
-        follow = 0  # the cards of the led suit (an empty trick has none)
-        if state.trick:
-            order = state.game.order  # type: ignore[union-attr]
-            follow = order.suit_masks[order.suit[state.trick[0]]]
+        follow = game.order.follow[trick[0]] if trick else 0  # type: ignore[union-attr]
         if (state.phase is not _PLAY or seat != state.turn or not mask >> card & 1
-                or (mask & LOW & follow and not follow >> card & 1)):
+                or (mask & follow and not follow >> card & 1)):
             check_play(state, action)
+    assert game is not None
     high = 1 << (card + 24)  # remove_card, inlined: the second copy if held, else the first
     mask = mask ^ high if mask & high else mask ^ (1 << card)
+    hands = SET_SEAT[seat](hands, mask)
     # Tuple concatenation copies once; a ``(*a, b)`` display would build a list first.
-    hands = hands[:seat] + (mask,) + hands[seat + 1 :]
-    trick = state.trick + (card,)
     actions = state.actions + (action,)
-    game = state.game
-    assert game is not None
-    if len(trick) < 4:
-        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick, state.tricks,
-                         game, state.calls, None, actions)
+    if len(trick) < 3:
+        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
+                         state.tricks, game, state.calls, None, actions)
+    trick += (card,)
     leader = (seat + 1) & 3
     number = len(state.tricks) + 1
     rules = state.deal.rules

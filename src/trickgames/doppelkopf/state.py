@@ -34,6 +34,7 @@ __all__ = [
     "PovertyExchange",
     "ReservationRound",
     "State",
+    "calls_of",
 ]
 
 
@@ -133,20 +134,21 @@ class Context:
 _DEFAULT_CONTEXT = Context()
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Deal:
-    """What never changes during a deal: rules, dealer, context and the hands as dealt."""
+    """What never changes during a deal: rules, dealer, context and the hands as dealt.
+
+    Made by :func:`~trickgames.doppelkopf.deal` (and record replay), which check the hands.
+    """
 
     rules: Rules
     dealer: int
     context: Context
     #: Each seat's cards as dealt, in the order given (records keep that order).
     hands: tuple[tuple[Card, ...], ...]
+    #: The hands as masks (see :mod:`~trickgames.doppelkopf.hands`).
+    masks: tuple[int, ...] = attrs.field(eq=False, repr=False)
     info: RecordInfo | None = attrs.field(default=None, eq=False)
-    masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "masks", tuple(hand_mask(h) for h in self.hands))
 
     @property
     def forehand(self) -> int:
@@ -180,9 +182,15 @@ class Game:
     #: The seat whose two diamond aces are swines, if any.
     swines: int | None = None
     order: DkCardOrder = attrs.field(init=False, eq=False, repr=False)
+    #: The parties as four bits (bit ``s`` set: seat ``s`` is Re) and the deadline shift
+    #: above them: all the announcement rules need to know of the game, as a memo key.
+    code: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "order", card_order(self.contract, self.swines is not None))
+        re = self.re
+        object.__setattr__(self, "code", re[0] | re[1] << 1 | re[2] << 2 | re[3] << 3
+                           | self.shift << 4)
 
     def party(self, seat: int) -> Party:
         """The party of a seat."""
@@ -211,8 +219,12 @@ class Calls:
     #: ``k``; -9 when neither party can announce again. Trick play uses it to skip asking the
     #: seats once every deadline has passed.
     reach: int = attrs.field(init=False, eq=False, repr=False)
+    #: A small integer that identifies the calls (0..143), for memo keys.
+    code: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "code", _calls_code(self.re_level, self.kontra_level,
+                                                     self.re_blocked, self.kontra_blocked))
         reach = -9
         for own, other, blocked in ((self.re_level, self.kontra_level, self.re_blocked),
                                     (self.kontra_level, self.re_level, self.kontra_blocked)):
@@ -230,10 +242,29 @@ class Calls:
         return self.re_blocked if party is Party.RE else self.kontra_blocked
 
 
-NO_CALLS = Calls()
+def _calls_code(re_level: int, kontra_level: int, re_blocked: bool, kontra_blocked: bool) -> int:
+    return (re_level + 1) + 6 * (kontra_level + 1) + 36 * re_blocked + 72 * kontra_blocked
 
 
-@attrs.frozen
+#: Every possible :class:`Calls` value, by code: announcing picks one instead of building it.
+_ALL_CALLS = tuple(
+    Calls(re, kontra, re_blocked, kontra_blocked)
+    for kontra_blocked in (False, True)
+    for re_blocked in (False, True)
+    for kontra in range(-1, 5)
+    for re in range(-1, 5)
+)
+
+
+def calls_of(re_level: int, kontra_level: int, re_blocked: bool, kontra_blocked: bool) -> Calls:
+    """The (shared) :class:`Calls` value with these fields."""
+    return _ALL_CALLS[_calls_code(re_level, kontra_level, re_blocked, kontra_blocked)]
+
+
+NO_CALLS = calls_of(-1, -1, False, False)
+
+
+@attrs.frozen(weakref_slot=False)
 class ReservationRound:
     """Progress of the reservation round.
 
@@ -323,6 +354,12 @@ class State:
 
 _NO_RESERVATIONS = ReservationRound()
 
+#: ``Deal(*fields)``, built fast like the states (a simulation makes one per deal).
+_new_deal = fast_constructor(Deal)
+
+#: ``ReservationRound(*fields)``, built fast like the states (each healthy or reserve makes one).
+new_round = fast_constructor(ReservationRound)
+
 #: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
 #: (see :mod:`trickgames._core.values` for how and why).
 new_state = fast_constructor(State)
@@ -334,9 +371,14 @@ def initial_state(
     hands: Sequence[Sequence[Card]],
     context: Context,
     info: RecordInfo | None = None,
+    masks: tuple[int, ...] | None = None,
 ) -> State:
-    """The state before the first action (hands must already be checked)."""
-    deal = Deal(rules, dealer, context, tuple(tuple(h) for h in hands), info)
+    """The state before the first action (hands must already be checked); ``masks``, the
+    hands as masks, when the caller has them already."""
+    hands = tuple([tuple(h) for h in hands])
+    if masks is None:
+        masks = tuple([hand_mask(h) for h in hands])
+    deal = _new_deal(rules, dealer, context, hands, masks, info)
     forced = context.forced_solo
     if forced is not None:
         phase, turn = Phase.DECLARATION, forced
