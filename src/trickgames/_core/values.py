@@ -40,7 +40,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["fast_constructor"]
+__all__ = ["fast_constructor", "unchain"]
 
 T = TypeVar("T")
 
@@ -70,3 +70,20 @@ def fast_constructor(cls: type[T]) -> Callable[..., T]:
     make: Callable[..., T] = namespace["make"]
     make.__doc__ = f"Build a {cls.__name__} from its fields, in order (fast path)."
     return make
+
+
+def unchain(link: Any) -> tuple[Any, ...]:
+    """The items of a chain of pairs ``(earlier, last)`` (``None``: empty), first to last.
+
+    Game states keep their actions this way: each step adds one small pair that shares
+    everything before it, where appending to a tuple would copy the whole tuple at every step.
+
+    >>> unchain(((None, "a"), "b")), unchain(None)
+    (('a', 'b'), ())
+    """
+    out = []
+    while link is not None:
+        link, item = link
+        out.append(item)
+    out.reverse()
+    return tuple(out)

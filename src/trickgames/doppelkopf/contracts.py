@@ -44,7 +44,7 @@ class Reservation(enum.StrEnum):
     @property
     def is_solo(self) -> bool:
         """Whether this is one of the seven solos."""
-        return self.value.startswith("solo-")
+        return self in _SOLO_NAMES
 
     @classmethod
     def parse(cls, text: str) -> Reservation:
@@ -81,7 +81,7 @@ class Contract(enum.StrEnum):
     @property
     def is_solo(self) -> bool:
         """Whether this is a declared solo."""
-        return self.value.startswith("solo-")
+        return self in _SOLO_NAMES
 
     @property
     def scheme(self) -> str:
@@ -92,12 +92,18 @@ class Contract(enum.StrEnum):
     @property
     def diamonds_trump(self) -> bool:
         """Whether the diamonds are trumps (where swines can apply)."""
-        return self.scheme == "normal"
+        return self not in _SCHEMES
 
     @classmethod
     def of(cls, reservation: Reservation) -> Contract:
         """The contract a winning declaration leads to."""
-        return cls(reservation.value)
+        return _CONTRACT_OF[reservation]
+
+
+#: The solos' names (members of both enums compare equal to their values): a set lookup is
+#: cheaper than testing the value's prefix, and the reservation round asks often.
+_SOLO_NAMES = frozenset(c.value for c in Contract if c.value.startswith("solo-"))
+_CONTRACT_OF = {r: Contract(r.value) for r in Reservation}
 
 
 _SCHEMES = {

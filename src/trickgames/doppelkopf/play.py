@@ -16,13 +16,13 @@ from trickgames._core.actions import illegal
 from trickgames._core.bits import BitTable
 from trickgames._core.seats import SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
-from trickgames.doppelkopf.actions import PLAYS, Action, Play
+from trickgames.doppelkopf.actions import PLAYS, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order
 from trickgames.doppelkopf.hands import LOW, copies, kinds
 from trickgames.doppelkopf.marriage import after_trick
 from trickgames.doppelkopf.rules import Dulle, Rules
-from trickgames.doppelkopf.state import Game, Phase, State, new_state
+from trickgames.doppelkopf.state import Game, History, Phase, State, new_state
 
 __all__ = [
     "PLAY_TABLES",
@@ -34,7 +34,7 @@ __all__ = [
 
 #: Each seat's card plays by hand mask (``items_of(mask & LOW)``).
 PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
-    BitTable(PLAYS[seat], chunk_bits=12) for seat in range(4)
+    BitTable(PLAYS[seat], chunk_bits=8) for seat in range(4)
 )
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
@@ -80,7 +80,7 @@ def _winner(order: DkCardOrder, cards: Sequence[int], dulle: Dulle, last_trick: 
 
 
 def start_play(
-    state: State, game: Game, hands: tuple[int, ...], leader: int, actions: tuple[Action, ...]
+    state: State, game: Game, hands: tuple[int, ...], leader: int, history: History
 ) -> State:
     """Enter trick play: settle swines from the hands at the start of play."""
     if state.rules.swines and game.contract.diamonds_trump:
@@ -91,7 +91,7 @@ def start_play(
                             game.clarified_in, game.shift, swines=seat)
                 break
     return new_state(state.deal, _PLAY, leader, False, hands, (), (), game, state.calls, None,
-                     actions)
+                     history)
 
 
 def play_actions(state: State) -> tuple[Play, ...]:
@@ -161,11 +161,10 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     high = 1 << (card + 24)  # remove_card, inlined: the second copy if held, else the first
     mask = mask ^ high if mask & high else mask ^ (1 << card)
     hands = SET_SEAT[seat](hands, mask)
-    # Tuple concatenation copies once; a ``(*a, b)`` display would build a list first.
-    actions = state.actions + (action,)
+    history = (state.history, action)
     if len(trick) < 3:
         return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
-                         state.tricks, game, state.calls, None, actions)
+                         state.tricks, game, state.calls, None, history)
     trick += (card,)
     leader = (seat + 1) & 3
     number = len(state.tricks) + 1
@@ -181,6 +180,6 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         game = after_trick(game, number, winner)
     if last:
         return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.calls,
-                         None, actions)
+                         None, history)
     return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.calls, None,
-                     actions)
+                     history)

@@ -18,17 +18,17 @@ from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, card_order
 from trickgames.doppelkopf.hands import add_card, copies, hand_cards, remove_card
 from trickgames.doppelkopf.play import start_play
-from trickgames.doppelkopf.state import Game, Phase, PovertyExchange, State, new_state
+from trickgames.doppelkopf.state import Game, History, Phase, PovertyExchange, State, new_state
 
 __all__ = ["apply_poverty", "check_poverty", "poverty_actions", "start_poverty"]
 
 _NORMAL = card_order(Contract.NORMAL)
 
 
-def start_poverty(state: State, poor: int, actions: tuple[Action, ...]) -> State:
+def start_poverty(state: State, poor: int, history: History) -> State:
     """The poor player is to give his cards."""
     return new_state(state.deal, Phase.POVERTY_GIVE, poor, False, state.hands, (), (), None,
-                     state.calls, PovertyExchange(poor), actions)
+                     state.calls, PovertyExchange(poor), history)
 
 
 def _is_trump(card: int) -> bool:
@@ -105,7 +105,7 @@ def apply_poverty(state: State, action: Action) -> State:
     """The state after a legal give, accept, decline or return."""
     exchange = state.pending
     assert isinstance(exchange, PovertyExchange)
-    actions = (*state.actions, action)
+    history = (state.history, action)
     hands = list(state.hands)
     seat = action.seat
     poor = exchange.poor
@@ -114,23 +114,23 @@ def apply_poverty(state: State, action: Action) -> State:
             hands[poor] = remove_card(hands[poor], card)
         return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, False, tuple(hands),
                          (), (), None, state.calls, PovertyExchange(poor, tuple(action.cards)),
-                         actions)
+                         history)
     if isinstance(action, Decline):
         nxt = (seat + 1) & 3
         if nxt == poor:
             return new_state(state.deal, Phase.VOID, -1, True, state.hands, (), (), None,
-                             state.calls, exchange, actions)
+                             state.calls, exchange, history)
         return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, False, state.hands, (), (),
-                         None, state.calls, exchange, actions)
+                         None, state.calls, exchange, history)
     if isinstance(action, Accept):
         for card in exchange.given:
             hands[seat] = add_card(hands[seat], card)
         return new_state(state.deal, Phase.POVERTY_RETURN, seat, False, tuple(hands), (), (), None,
-                         state.calls, PovertyExchange(poor, exchange.given, seat), actions)
+                         state.calls, PovertyExchange(poor, exchange.given, seat), history)
     assert isinstance(action, Return)
     for card in action.cards:
         hands[seat] = remove_card(hands[seat], card)
         hands[poor] = add_card(hands[poor], card)
     re = tuple(s in (poor, seat) for s in range(4))
     game = Game(Contract.POVERTY, poor, seat, re, solo=False)  # type: ignore[arg-type]
-    return start_play(state, game, tuple(hands), state.deal.forehand, actions)
+    return start_play(state, game, tuple(hands), state.deal.forehand, history)

@@ -31,6 +31,7 @@ from trickgames.doppelkopf.poverty import start_poverty
 from trickgames.doppelkopf.rules import SoloLead
 from trickgames.doppelkopf.state import (
     Game,
+    History,
     Phase,
     ReservationRound,
     State,
@@ -103,7 +104,7 @@ def check_reservation(state: State, action: Action) -> None:
         who = f"p{state.turn}" if state.turn >= 0 else "nobody"
         raise illegal(action, "not_your_turn", f"cannot speak now: it is {who}'s turn")
     if isinstance(action, Declare):
-        if state.phase is not Phase.DECLARATION:
+        if state.phase is not _DECLARATION:
             raise illegal(
                 action,
                 "declare_before_reserve",
@@ -111,7 +112,7 @@ def check_reservation(state: State, action: Action) -> None:
             )
         if action.reservation not in possible_declarations(state, action.seat):
             raise illegal(action, *_why_impossible(state, action.seat, action.reservation))
-    elif state.phase is not Phase.RESERVATION:
+    elif state.phase is not _RESERVATION:
         raise illegal(
             action, "reservation_round_over", "cannot say healthy or reserve now: the round is over"
         )
@@ -139,24 +140,24 @@ def apply_reservation(state: State, action: Action) -> State:
     round_ = state.pending
     assert isinstance(round_, ReservationRound)
     seat = action.seat
-    actions = state.actions + (action,)
+    history = (state.history, action)
     if isinstance(action, Declare):
-        return _declared(state, round_, action, actions)
+        return _declared(state, round_, action, history)
     reserved = SET_SEAT[seat](round_.reserved, isinstance(action, Reserve))
     nxt = (seat + 1) & 3
     forehand = (state.deal.dealer + 1) & 3
     if nxt != forehand:
         return new_state(state.deal, _RESERVATION, nxt, False, state.hands, (), (), None,
-                         state.calls, new_round(reserved, round_.declared, None, ()), actions)
+                         state.calls, new_round(reserved, round_.declared, None, ()), history)
     queue = tuple([s for s in seats_from(forehand) if reserved[s]])
     if not queue:
-        return _normal_game(state, actions)
+        return _normal_game(state, history)
     return new_state(state.deal, _DECLARATION, queue[0], False, state.hands, (), (), None,
-                     state.calls, new_round(reserved, round_.declared, None, queue), actions)
+                     state.calls, new_round(reserved, round_.declared, None, queue), history)
 
 
 def _declared(
-    state: State, round_: ReservationRound, action: Declare, actions: tuple[Action, ...]
+    state: State, round_: ReservationRound, action: Declare, history: History
 ) -> State:
     seat = action.seat
     declared = list(round_.declared)
@@ -177,14 +178,14 @@ def _declared(
     if not settled:
         pending = ReservationRound(round_.reserved, tuple(declared), best, queue)
         return new_state(state.deal, Phase.DECLARATION, queue[0], False, state.hands, (), (), None,
-                         state.calls, pending, actions)
+                         state.calls, pending, history)
     winner = declared[best]
     assert winner is not None
     if winner is Reservation.POVERTY:
-        return start_poverty(state, best, actions)
+        return start_poverty(state, best, history)
     if winner is Reservation.MARRIAGE:
         game = Game(Contract.MARRIAGE, best, None, _alone(best), solo=False, open=True)
-        return start_play(state, game, state.hands, state.deal.forehand, actions)
+        return start_play(state, game, state.hands, state.deal.forehand, history)
     compulsory = owes[best]
     lead = state.rules.solo_lead
     if lead is SoloLead.SOLOIST or (lead is SoloLead.COMPULSORY_SOLOIST and compulsory):
@@ -200,17 +201,17 @@ def _declared(
         compulsory=compulsory,
         forced=state.deal.context.forced_solo == best,
     )
-    return start_play(state, game, state.hands, leader, actions)
+    return start_play(state, game, state.hands, leader, history)
 
 
 def _alone(seat: int) -> tuple[bool, bool, bool, bool]:
     return (seat == 0, seat == 1, seat == 2, seat == 3)
 
 
-def _normal_game(state: State, actions: tuple[Action, ...]) -> State:
+def _normal_game(state: State, history: History) -> State:
     hands = state.hands
     game = _normal_games(tuple([copies(mask, _CQ) for mask in hands]))
-    return start_play(state, game, hands, (state.deal.dealer + 1) & 3, actions)
+    return start_play(state, game, hands, (state.deal.dealer + 1) & 3, history)
 
 
 _CQ = Card.CQ

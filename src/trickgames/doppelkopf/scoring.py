@@ -25,7 +25,7 @@ from trickgames._core.errors import TrickgamesError
 from trickgames._core.values import fast_constructor
 from trickgames.doppelkopf.cards import POINTS, Card
 from trickgames.doppelkopf.rules import Charlie, Scoring
-from trickgames.doppelkopf.state import Game, Party, Phase, State
+from trickgames.doppelkopf.state import Calls, Game, Party, Phase, State
 
 __all__ = ["CardPoints", "Score", "ScoreItem", "score"]
 
@@ -60,7 +60,7 @@ class ScoreItem:
                 "label": self.label}
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class CardPoints:
     """Card points and tricks per party."""
 
@@ -78,7 +78,7 @@ class CardPoints:
         return self.re_tricks if party is _RE else self.kontra_tricks
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Score:
     """The outcome of a deal with its itemised breakdown.
 
@@ -128,38 +128,41 @@ class Score:
 _item = fast_constructor(ScoreItem)
 
 
-def _trick_points(state: State) -> list[int]:
-    """The card points of every trick, in order."""
-    return [POINTS[a] + POINTS[b] + POINTS[c] + POINTS[d]
-            for a, b, c, d in (trick.cards for trick in state.tricks)]
-
-
-def _party_points(state: State, game: Game, trick_points: list[int]) -> CardPoints:
-    points = [0, 0]
+def _card_points(state: State, game: Game) -> tuple[list[int], CardPoints]:
+    """The card points of every trick, in order, and per party (one pass over the tricks)."""
+    trick_points = []
+    points = [0, 0]  # Re, Kontra
     tricks = [0, 0]
     re = game.re
-    for trick, value in zip(state.tricks, trick_points, strict=True):
+    for trick in state.tricks:
+        a, b, c, d = trick.cards
+        value = POINTS[a] + POINTS[b] + POINTS[c] + POINTS[d]
+        trick_points.append(value)
         side = 0 if re[trick.winner] else 1
         points[side] += value
         tricks[side] += 1
-    return CardPoints(points[0], points[1], tricks[0], tricks[1])
+    return trick_points, _card_points_of(points[0], points[1], tricks[0], tricks[1])
 
 
-def _wins(state: State, cp: CardPoints, party: Party) -> bool:
-    own = state.calls.level(party)
-    other = state.calls.level(_OTHER[party])
-    if own == 4:
-        return cp.tricks_of(_OTHER[party]) == 0
-    if own >= 1:
-        return cp.of(party) >= _OWN_TARGET[own]
-    if other == 4:
-        return cp.tricks_of(party) > 0
-    if other >= 1:
-        return cp.of(party) >= _UNDER[other]
-    only_kontra = state.calls.re_level < 0 <= state.calls.kontra_level
+def _wins(calls: Calls, cp: CardPoints, party: Party) -> bool:
     if party is _RE:
-        return cp.re >= (120 if only_kontra else 121)
-    return cp.kontra >= (121 if only_kontra else 120)
+        own, other, points = calls.re_level, calls.kontra_level, cp.re
+        own_tricks, other_tricks = cp.re_tricks, cp.kontra_tricks
+    else:
+        own, other, points = calls.kontra_level, calls.re_level, cp.kontra
+        own_tricks, other_tricks = cp.kontra_tricks, cp.re_tricks
+    if own == 4:
+        return other_tricks == 0
+    if own >= 1:
+        return points >= _OWN_TARGET[own]
+    if other == 4:
+        return own_tricks > 0
+    if other >= 1:
+        return points >= _UNDER[other]
+    only_kontra = calls.re_level < 0 <= calls.kontra_level
+    if party is _RE:
+        return points >= (120 if only_kontra else 121)
+    return points >= (121 if only_kontra else 120)
 
 
 def _held_under(cp: CardPoints, party: Party, level: int) -> bool:
@@ -296,12 +299,10 @@ def score(state: State) -> Score:
         )
     game = state.game
     assert game is not None
-    trick_points = _trick_points(state)
-    cp = _party_points(state, game, trick_points)
-    re_wins = _wins(state, cp, _RE)
-    kontra_wins = _wins(state, cp, _KONTRA)
-    winner = _RE if re_wins else _KONTRA if kontra_wins else None
-    if state.rules.scoring is _TSR:
+    trick_points, cp = _card_points(state, game)
+    calls = state.calls
+    winner = _RE if _wins(calls, cp, _RE) else _KONTRA if _wins(calls, cp, _KONTRA) else None
+    if state.deal.rules.scoring is _TSR:
         items = _tsr_items(state, game, cp, winner)
     else:
         items = _pagat_items(state, cp, winner)
@@ -310,10 +311,19 @@ def score(state: State) -> Score:
             items.append(_item("against_the_club_queens", _KONTRA, 1,
                                "Kontra won against the club queens"))
         items += _special_items(state, game, trick_points)
-    value = sum(i.points if i.party is _RE else -i.points for i in items)
+    value = 0
+    for item in items:
+        value += item.points if item.party is _RE else -item.points
+    re = game.re
     if game.solo:
-        soloist = game.soloist
-        scores = tuple(3 * value if s == soloist else -value for s in range(4))
+        soloist = re.index(True)
+        scores = tuple([3 * value if s == soloist else -value for s in range(4)])
     else:
-        scores = tuple(value if game.re[s] else -value for s in range(4))
-    return Score(scores, winner, cp, value, game.solo, tuple(items))  # type: ignore[arg-type]
+        scores = tuple([value if re[s] else -value for s in range(4)])
+    return _score(scores, winner, cp, value, game.solo, tuple(items), False)
+
+
+#: ``CardPoints(*fields)`` and ``Score(*fields)``, built fast (see
+#: :mod:`trickgames._core.values`): every simulated deal is scored.
+_card_points_of = fast_constructor(CardPoints)
+_score = fast_constructor(Score)

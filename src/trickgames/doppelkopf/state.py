@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 import attrs
 
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import Trick
-from trickgames._core.values import fast_constructor
+from trickgames._core.values import fast_constructor, unchain
 from trickgames.doppelkopf.actions import Action
 from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
@@ -29,6 +29,7 @@ __all__ = [
     "Context",
     "Deal",
     "Game",
+    "History",
     "Party",
     "Phase",
     "PovertyExchange",
@@ -36,6 +37,10 @@ __all__ = [
     "State",
     "calls_of",
 ]
+
+
+#: The actions of a deal as a chain of pairs ``(earlier, last)``; ``None`` for none yet.
+History: TypeAlias = "tuple[History, Action] | None"
 
 
 class Phase(enum.StrEnum):
@@ -310,7 +315,14 @@ class State:
     game: Game | None
     calls: Calls
     pending: ReservationRound | PovertyExchange | None
-    actions: tuple[Action, ...]
+    #: The actions so far as a chain ``(earlier, last)``, ``None`` before the first: a step
+    #: adds one pair instead of copying a growing tuple. :attr:`actions` reads it.
+    history: History = attrs.field(repr=False)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions so far, in order."""
+        return unchain(self.history)
 
     # -- convenience views (all derived) ------------------------------------------------------
 
@@ -387,4 +399,4 @@ def initial_state(
         )
     else:
         phase, turn, pending = Phase.RESERVATION, deal.forehand, _NO_RESERVATIONS
-    return new_state(deal, phase, turn, False, deal.masks, (), (), None, NO_CALLS, pending, ())
+    return new_state(deal, phase, turn, False, deal.masks, (), (), None, NO_CALLS, pending, None)
