@@ -34,9 +34,8 @@ class BitTable(Generic[T]):
     """Maps a mask over ``len(items)`` bits to the tuple of items whose bits are set.
 
     The mask is cut into chunks of ``chunk_bits`` bits; each chunk value indexes a precomputed
-    tuple of items, and the chunks' tuples are concatenated (lowest bit first). With 8-bit
-    chunks a 24-card hand takes three lookups in tables small enough to stay in the
-    processor's cache. The tables are built on first use, not at import.
+    tuple of items, and the chunks' tuples are concatenated (lowest bit first). With 12-bit
+    chunks a 24-card hand takes two lookups. The tables are built on first use, not at import.
 
     >>> BitTable("abcdefghij").items_of(0b1000000101)
     ('a', 'c', 'j')
@@ -79,7 +78,9 @@ class BitTable(Generic[T]):
     def items_of(self, mask: int) -> tuple[T, ...]:
         """The items whose bits are set in ``mask``, lowest bit first."""
         chunks = self._chunks or self._build()
-        if len(chunks) == 3:  # the common layout (24 cards in 8-bit chunks), unrolled
+        if len(chunks) == 2:  # two and three chunks (the games' hands), unrolled
+            return chunks[0][mask & self._low] + chunks[1][mask >> self._bits]
+        if len(chunks) == 3:
             bits = self._bits
             low = self._low
             return (chunks[0][mask & low] + chunks[1][mask >> bits & low]

@@ -34,7 +34,7 @@ __all__ = [
 
 #: Each seat's card plays by hand mask (``items_of(mask & LOW)``).
 PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
-    BitTable(PLAYS[seat], chunk_bits=8) for seat in range(4)
+    BitTable(PLAYS[seat], chunk_bits=12) for seat in range(4)
 )
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
