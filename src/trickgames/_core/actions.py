@@ -40,7 +40,8 @@ class BaseAction:
     def __repr__(self) -> str:
         fields = [f"seat={self.seat}"]
         for field in attrs.fields(type(self))[2:]:
-            fields.append(f"{field.name}={getattr(self, field.name)!r}")
+            if field.repr:
+                fields.append(f"{field.name}={getattr(self, field.name)!r}")
         if self.comment:
             fields.append(f"comment={self.comment!r}")
         return f"{type(self).__name__}({', '.join(fields)})"

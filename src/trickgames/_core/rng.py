@@ -56,7 +56,7 @@ class Rng:
         """
         if n <= 0:
             raise ValueError("n must be positive")
-        return int(self.random() * n)
+        return _floor(self.random() * n)
 
     def choice(self, items: Sequence[T]) -> T:
         """One item, uniformly."""

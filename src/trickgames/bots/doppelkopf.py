@@ -9,6 +9,7 @@ opponents may win, announce with a strong hand, and declare a solo only with a h
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import floor
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
@@ -91,12 +92,12 @@ def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float)
         else:
             low = middle + 1
     calls = len(actions) - plays
-    draw = rng.random  # ``rng.below(n)`` is ``int(draw() * n)``, inlined on this hot path
+    draw = rng.random  # ``rng.below(n)`` is ``floor(draw() * n)``, inlined on this hot path
     if calls and (not plays or draw() < announce_rate):
         if not plays and draw() >= announce_rate:
             return None
-        return actions[plays + int(draw() * calls)]
-    return actions[int(draw() * plays)] if plays else None
+        return actions[plays + floor(draw() * calls)]
+    return actions[floor(draw() * plays)] if plays else None
 
 
 def random_policy(rng: Rng, state: State) -> Action:
@@ -109,7 +110,7 @@ def random_policy(rng: Rng, state: State) -> Action:
     actions = legal_actions(state)
     last = type(actions[-1])
     if last is Play:  # the usual step, as in random_action, without the calls
-        return actions[int(rng.random() * len(actions))]
+        return actions[floor(rng.random() * len(actions))]
     if last is Announce:  # trick play with announcements open, as in random_action
         action = _play_or_announce(rng, actions, _ANNOUNCE_RATE)
         assert action is not None  # the seat to play always has a card to play

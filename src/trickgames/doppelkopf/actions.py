@@ -150,7 +150,13 @@ class Play(Action):
     """The seat to play plays a card."""
 
     card: Card
+    #: The card's bit in a hand mask, ``1 << card``: computed once here rather than at every
+    #: step (the card is an ``IntEnum``, slower in arithmetic than a plain ``int``).
+    bit: int = attrs.field(init=False, eq=False, repr=False)
     verb = "play"
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "bit", 1 << self.card)
 
     def arguments(self) -> tuple[str, ...]:
         return (self.card.name,)

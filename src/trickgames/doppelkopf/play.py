@@ -147,21 +147,22 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     conditions as there, written inline because every checked step runs it.
     """
     seat = action.seat
-    card = action.card
+    bit = action.bit
     hands = state.hands
     mask = hands[seat]
     trick = state.trick
     game = state.game
     if checked:
         follow = game.order.follow[trick[0]] if trick else 0  # type: ignore[union-attr]
-        if (state.phase is not _PLAY or seat != state.turn or not mask >> card & 1
-                or (mask & follow and not follow >> card & 1)):
+        if (state.phase is not _PLAY or seat != state.turn or not mask & bit
+                or (mask & follow and not follow & bit)):
             check_play(state, action)
     assert game is not None
-    high = 1 << (card + 24)  # remove_card, inlined: the second copy if held, else the first
-    mask = mask ^ high if mask & high else mask ^ (1 << card)
+    high = bit << 24  # remove_card, inlined: the second copy if held, else the first
+    mask = mask ^ high if mask & high else mask ^ bit
     hands = SET_SEAT[seat](hands, mask)
     history = (state.history, action)
+    card = action.card
     if len(trick) < 3:
         return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
                          state.tricks, game, state.calls, None, history)

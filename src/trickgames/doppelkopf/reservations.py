@@ -148,12 +148,24 @@ def apply_reservation(state: State, action: Action) -> State:
     forehand = (state.deal.dealer + 1) & 3
     if nxt != forehand:
         return new_state(state.deal, _RESERVATION, nxt, False, state.hands, (), (), None,
-                         state.calls, new_round(reserved, round_.declared, None, ()), history)
+                         state.calls, _speaking(reserved), history)
     queue = tuple([s for s in seats_from(forehand) if reserved[s]])
     if not queue:
         return _normal_game(state, history)
     return new_state(state.deal, _DECLARATION, queue[0], False, state.hands, (), (), None,
                      state.calls, new_round(reserved, round_.declared, None, queue), history)
+
+
+def _speaking(reserved: tuple[bool | None, ...]) -> ReservationRound:
+    """The round while seats still say healthy or reserve: one of a few dozen values, shared."""
+    found = _SPEAKING.get(reserved)
+    if found is None:
+        found = _SPEAKING[reserved] = new_round(reserved, _NOBODY, None, ())
+    return found
+
+
+_NOBODY = (None, None, None, None)
+_SPEAKING: dict[tuple[bool | None, ...], ReservationRound] = {}
 
 
 def _declared(
@@ -192,16 +204,15 @@ def _declared(
         leader = best
     else:
         leader = state.deal.forehand
-    game = Game(
-        Contract.of(winner),
-        best,
-        None,
-        _alone(best),
-        solo=True,
-        compulsory=compulsory,
-        forced=state.deal.context.forced_solo == best,
-    )
+    game = _solo_game(winner, best, compulsory, state.deal.context.forced_solo == best)
     return start_play(state, game, state.hands, leader, history)
+
+
+@cache
+def _solo_game(solo: Reservation, seat: int, compulsory: bool, forced: bool) -> Game:
+    """The game of a declared solo (a value: the few there are are made once)."""
+    return Game(Contract.of(solo), seat, None, _alone(seat), solo=True, compulsory=compulsory,
+                forced=forced)
 
 
 def _alone(seat: int) -> tuple[bool, bool, bool, bool]:
