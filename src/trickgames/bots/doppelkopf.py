@@ -84,14 +84,13 @@ def random_action(
 
 def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float) -> Action | None:
     """Trick play: the card plays come first in ``actions``, the announcements after them."""
-    low, plays = 0, len(actions)  # binary search for the first announcement
-    while low < plays:
-        middle = (low + plays) // 2
-        if type(actions[middle]) is Announce:
-            plays = middle
-        else:
-            low = middle + 1
-    calls = len(actions) - plays
+    # Count the plays from the front: they are few once a suit must be followed, and a
+    # plain loop beats a binary search at these lengths.
+    total = len(actions)
+    plays = 0
+    while plays < total and type(actions[plays]) is Play:
+        plays += 1
+    calls = total - plays
     draw = rng.random  # ``rng.below(n)`` is ``floor(draw() * n)``, inlined on this hot path
     if calls and (not plays or draw() < announce_rate):
         if not plays and draw() >= announce_rate:
