@@ -53,15 +53,19 @@ class CardOrder:
     ``suit_masks[s]`` is the bit mask of the cards of effective suit ``s``. ``trumps`` lists the
     trump cards high to low and ``plain[s]`` the plain cards of suit ``s`` high to low.
     ``follow[c]`` is ``suit_masks[suit[c]]``: the cards that follow a lead of ``c``, in one
-    lookup instead of two (following suit is tested at every step).
+    lookup instead of two (following suit is tested at every step). ``rank_after[s][c]`` is
+    how card ``c`` ranks in a trick led in suit ``s``: its strength if it follows or trumps,
+    0 if it can never win (trump strengths are above every plain one), so the winner is the
+    first card with the highest value.
     """
 
-    __slots__ = ("follow", "plain", "strength", "suit", "suit_masks", "trumps")
+    __slots__ = ("follow", "plain", "rank_after", "strength", "suit", "suit_masks", "trumps")
 
     suit: tuple[int, ...]
     strength: tuple[int, ...]
     suit_masks: tuple[int, ...]
     follow: tuple[int, ...]
+    rank_after: tuple[tuple[int, ...], ...]
     trumps: tuple[int, ...]
     plain: tuple[tuple[int, ...], ...]
 
@@ -82,6 +86,10 @@ class CardOrder:
         self.strength = tuple(strength)
         self.suit_masks = tuple(masks)
         self.follow = tuple(masks[s] if s >= 0 else 0 for s in suit)
+        self.rank_after = tuple(
+            tuple(strength[c] if suit[c] in (led, TRUMP) else 0 for c in range(size))
+            for led in range(5)
+        )
         self.trumps = tuple(trumps)
         self.plain = tuple(tuple(p) for p in plain)
 
@@ -97,20 +105,25 @@ class CardOrder:
         return suit[card] == TRUMP
 
     def winner_index(self, cards: Sequence[int]) -> int:
-        """The index (in play order) of the card that wins the trick."""
-        suit = self.suit
-        strength = self.strength
-        best = 0
-        best_suit = suit[cards[0]]
-        best_strength = strength[cards[0]]
+        """The index (in play order) of the card that wins the trick.
+
+        >>> order = CardOrder(4, trumps=[3], plain=[[0, 1], [2]])
+        >>> order.winner_index([1, 0, 2]), order.winner_index([1, 3, 0, 3])
+        (1, 1)
+        """
+        rank = self.rank_after[self.suit[cards[0]]]
+        if len(cards) == 4:  # a full trick, unrolled: the first highest wins
+            a, b, c, d = cards
+            best, high = 0, rank[a]
+            if rank[b] > high:
+                best, high = 1, rank[b]
+            if rank[c] > high:
+                best, high = 2, rank[c]
+            return 3 if rank[d] > high else best
+        best, high = 0, rank[cards[0]]
         for i in range(1, len(cards)):
-            card = cards[i]
-            s = suit[card]
-            if s == best_suit:
-                if strength[card] > best_strength:
-                    best, best_strength = i, strength[card]
-            elif s == TRUMP:
-                best, best_suit, best_strength = i, TRUMP, strength[card]
+            if rank[cards[i]] > high:
+                best, high = i, rank[cards[i]]
         return best
 
     def sort_key(self, card: int) -> tuple[int, int]:

@@ -185,31 +185,49 @@ def _reached_against(cp: CardPoints, party: Party, other_level: int) -> list[Sco
     return out
 
 
+_WON = {party: _item("won", party, 1, "won") for party in (_RE, _KONTRA)}
+_AGAINST_THE_CLUB_QUEENS = _item("against_the_club_queens", _KONTRA, 1,
+                                 "Kontra won against the club queens")
+
+#: Per party, the items for holding the other party under 90, 60, 30 and schwarz: the lines
+#: nest (under 30 is under 60 too), so the items held are always a prefix.
+_UNDER_ITEMS = {
+    party: tuple(_item(code, party, 1, label) for code, label in (
+        ("under_90", "opponents under 90"),
+        ("under_60", "opponents under 60"),
+        ("under_30", "opponents under 30"),
+        ("schwarz", "opponents took no trick (schwarz)"),
+    ))
+    for party in (_RE, _KONTRA)
+}
+
+
 def _under_items(cp: CardPoints, party: Party) -> list[ScoreItem]:
-    out = []
-    for level, code, label in (
-        (1, "under_90", "opponents under 90"),
-        (2, "under_60", "opponents under 60"),
-        (3, "under_30", "opponents under 30"),
-        (4, "schwarz", "opponents took no trick (schwarz)"),
-    ):
-        if _held_under(cp, party, level):
-            out.append(_item(code, party, 1, label))
-    return out
+    if party is _RE:
+        points, tricks = cp.kontra, cp.kontra_tricks
+    else:
+        points, tricks = cp.re, cp.re_tricks
+    if points >= 90:  # the usual case
+        return []
+    held = 1 + (points < 60) + (points < 30) + (tricks == 0)
+    return list(_UNDER_ITEMS[party][:held])
 
 
 def _special_items(state: State, game: Game, trick_points: list[int]) -> list[ScoreItem]:
     """Doppelkopf tricks, foxes caught and Charlie (TSR 7.2.3; pagat alike)."""
     out = []
-    charlie = state.rules.charlie
+    charlie = state.deal.rules.charlie
     re = game.re
     foxes = game.swines is None  # a swine is never a fox
     last = len(state.tricks) - 1
-    for number, trick in enumerate(state.tricks):
+    for number, (trick, value) in enumerate(zip(state.tricks, trick_points, strict=True)):
+        cards = trick.cards
+        # Most tricks have none of these: test that first, cheaply.
+        if value < 40 and not (foxes and _DA in cards) and number != last:
+            continue
         winner_re = re[trick.winner]
         party = _RE if winner_re else _KONTRA
-        cards = trick.cards
-        if trick_points[number] >= 40:
+        if value >= 40:
             out.append(_item("doppelkopf", party, 1, f"Doppelkopf (trick {number + 1})"))
         if foxes and _DA in cards:
             for i, card in enumerate(cards):
@@ -242,7 +260,7 @@ def _tsr_items(state: State, game: Game, cp: CardPoints, winner: Party | None) -
     items: list[ScoreItem] = []
     if winner is not None:
         loser = _OTHER[winner]
-        items.append(_item("won", winner, 1, "won"))
+        items.append(_WON[winner])
         items += _under_items(cp, winner)
         items += _announcement_items(state, winner)
         for party in (_RE, _KONTRA):
@@ -263,7 +281,7 @@ def _pagat_items(state: State, cp: CardPoints, winner: Party | None) -> list[Sco
         return []
     calls = state.calls
     loser = _OTHER[winner]
-    items = [_item("won", winner, 1, "won")]
+    items = [_WON[winner]]
     items += _announcement_items(state, winner)
     for level in range(1, 5):
         word = _LEVEL_WORDS[level]
@@ -308,8 +326,7 @@ def score(state: State) -> Score:
         items = _pagat_items(state, cp, winner)
     if not game.solo:
         if winner is _KONTRA:
-            items.append(_item("against_the_club_queens", _KONTRA, 1,
-                               "Kontra won against the club queens"))
+            items.append(_AGAINST_THE_CLUB_QUEENS)
         items += _special_items(state, game, trick_points)
     value = 0
     for item in items:
