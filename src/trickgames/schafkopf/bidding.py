@@ -41,7 +41,14 @@ from trickgames.schafkopf.actions import (
 from trickgames.schafkopf.called_ace import call_problem, callable_suits
 from trickgames.schafkopf.cards import Card, Suit
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass, Kind
-from trickgames.schafkopf.state import Auction, Game, Phase, State, new_auction, new_state
+from trickgames.schafkopf.state import (
+    Auction,
+    Phase,
+    State,
+    make_game,
+    new_auction,
+    new_state,
+)
 
 __all__ = [
     "apply_bidding",
@@ -55,7 +62,13 @@ _CONTRACTS_BY_CLASS: dict[GameClass, tuple[Contract, ...]] = {
     cls: tuple(c for c in Contract if c.game_class is cls) for cls in CLASS_LADDER
 }
 
+# Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _FINISHED, _VOID, _BIDDING = Phase.FINISHED, Phase.VOID, Phase.BIDDING
+_RESOLUTION, _DECLARATION, _PLAY = Phase.RESOLUTION, Phase.DECLARATION, Phase.PLAY
+_SAUSPIEL = GameClass.SAUSPIEL
+
+#: The first round's turn actions of each seat: pass or bid.
+FIRST_ROUND: tuple[tuple[Pass, Bid], ...] = tuple((PASSES[s], BIDS[s]) for s in range(4))
 
 
 def may_knock(state: State, seat: int) -> bool:
@@ -68,16 +81,14 @@ def may_knock(state: State, seat: int) -> bool:
     )
 
 
-def _position(state: State, seat: int) -> int:
-    return (seat - state.deal.forehand) & 3
-
-
 def _min_rank(state: State, seat: int) -> int:
     """The lowest class rank ``seat`` may hold with now (in the resolution)."""
     auction = state.auction
-    assert auction.claim is not None
-    earlier = _position(state, seat) < _position(state, auction.holder)
-    return auction.claim.rank if earlier else auction.claim.rank + 1
+    claim = auction.claim
+    assert claim is not None
+    forehand = (state.deal.dealer + 1) & 3
+    earlier = (seat - forehand) & 3 < (auction.holder - forehand) & 3
+    return claim.rank if earlier else claim.rank + 1
 
 
 _SAUSPIEL_ON = {suit: Contract.make(Kind.SAUSPIEL, suit) for suit in (Suit.EICHEL, Suit.GRAS,
@@ -90,31 +101,72 @@ def possible_contracts(state: State, seat: int) -> tuple[Contract, ...]:
     rules = state.deal.rules
     claim = state.auction.claim
     low = claim.rank if claim is not None else 0
+    return _possible(rules.games, low, callable_suits(state.hands[seat], rules.short))
+
+
+# The turn actions of the resolution and the declaration depend on a few small inputs (the
+# enabled games, the seat, the lowest class allowed and, to declare, the callable suits), and
+# they are tuples of interned actions: each is computed once and remembered by those inputs
+# (a few hundred keys per set of enabled games; the tables are emptied should they ever grow
+# past 4,096, with many sets of rules in one process).
+_HOLDS: dict[tuple[frozenset[GameClass], int, int], tuple[Action, ...]] = {}
+_DECLARES: dict[tuple[frozenset[GameClass], int, int, tuple[Suit, ...]],
+                tuple[Action, ...]] = {}
+
+
+def _possible(games: frozenset[GameClass], low: int,
+              suits: tuple[Suit, ...]) -> tuple[Contract, ...]:
     out: list[Contract] = []
-    for cls in rules.classes:
-        if cls.rank < low:
+    for cls in CLASS_LADDER:
+        if cls not in games or cls.rank < low:
             continue
-        if cls is GameClass.SAUSPIEL:
-            suits = callable_suits(state.hands[seat], rules.short)
+        if cls is _SAUSPIEL:
             out += [_SAUSPIEL_ON[s] for s in suits]
         else:
             out += _CONTRACTS_BY_CLASS[cls]
     return tuple(out)
 
 
+def _resolution_actions(games: frozenset[GameClass], seat: int, low: int) -> tuple[Action, ...]:
+    """Pass, and a hold of every enabled class of at least rank ``low``."""
+    key = (games, seat, low)
+    out = _HOLDS.get(key)
+    if out is None:
+        holds = HOLDS[seat]
+        out = (PASSES[seat], *(holds[c] for c in CLASS_LADDER if c in games and c.rank >= low))
+        if len(_HOLDS) >= 4096:
+            _HOLDS.clear()
+        _HOLDS[key] = out
+    return out
+
+
+def _declaration_actions(games: frozenset[GameClass], seat: int, low: int,
+                         suits: tuple[Suit, ...]) -> tuple[Action, ...]:
+    """A declaration of every game :func:`possible_contracts` allows."""
+    key = (games, seat, low, suits)
+    out = _DECLARES.get(key)
+    if out is None:
+        declares = DECLARES[seat]
+        out = tuple(declares[c] for c in _possible(games, low, suits))
+        if len(_DECLARES) >= 4096:
+            _DECLARES.clear()
+        _DECLARES[key] = out
+    return out
+
+
 def bidding_actions(state: State) -> tuple[Action, ...]:
     """The legal turn actions of the seat to speak (knocks are listed by the engine)."""
     seat = state.turn
     phase = state.phase
-    if phase is Phase.BIDDING:
-        return (PASSES[seat], BIDS[seat])
-    if phase is Phase.RESOLUTION:
-        low = _min_rank(state, seat)
-        holds = HOLDS[seat]
-        return (PASSES[seat], *(holds[c] for c in state.deal.rules.classes if c.rank >= low))
-    if phase is Phase.DECLARATION:
-        declares = DECLARES[seat]
-        return tuple(declares[c] for c in possible_contracts(state, seat))
+    if phase is _BIDDING:
+        return FIRST_ROUND[seat]
+    if phase is _RESOLUTION:
+        return _resolution_actions(state.deal.rules.games, seat, _min_rank(state, seat))
+    if phase is _DECLARATION:
+        rules = state.deal.rules
+        claim = state.auction.claim
+        return _declaration_actions(rules.games, seat, claim.rank if claim is not None else 0,
+                                    callable_suits(state.hands[seat], rules.short))
     return ()
 
 
@@ -205,43 +257,44 @@ def _check_declaration(state: State, action: Declare) -> None:
 def apply_bidding(state: State, action: Action) -> State:
     """The state after a legal knock, pass, bid, hold or declare."""
     auction = state.auction
-    actions = (*state.actions, action)
+    actions = state.actions + (action,)
     seat = action.seat
     kind = type(action)
+    if (kind is Pass or kind is Bid) and state.phase is _BIDDING:  # the first round
+        bidders = auction.bidders + (seat,) if kind is Bid else auction.bidders
+        spoken = auction.spoken + 1
+        if spoken < 4:  # the common case, built directly
+            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
+            return new_state(state.deal, _BIDDING, (seat + 1) & 3, False, state.hands, (), (),
+                             None, auction, (), actions)
+        if not bidders:
+            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
+            return _bidding(state, _VOID, -1, auction, actions)
+        if len(bidders) == 1:
+            auction = new_auction(auction.knocks, spoken, bidders, (), bidders[0], None)
+            return _bidding(state, _DECLARATION, bidders[0], auction, actions)
+        queue = bidders[:-1]
+        auction = new_auction(auction.knocks, spoken, bidders, queue, bidders[-1],
+                              state.deal.rules.lowest_single_class)
+        return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
     if kind is Knock:
-        auction = new_auction((*auction.knocks, seat), auction.spoken, auction.bidders, (), -1,
+        auction = new_auction(auction.knocks + (seat,), auction.spoken, auction.bidders, (), -1,
                               None)
         return _bidding(state, state.phase, state.turn, auction, actions)
     if kind is Declare:
         return _declared(state, action, actions)  # type: ignore[arg-type]
-    if state.phase is _BIDDING:
-        bidders = (*auction.bidders, seat) if kind is Bid else auction.bidders
-        spoken = auction.spoken + 1
-        if spoken < 4:
-            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
-            return _bidding(state, Phase.BIDDING, (seat + 1) & 3, auction, actions)
-        if not bidders:
-            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
-            return _bidding(state, Phase.VOID, -1, auction, actions)
-        if len(bidders) == 1:
-            auction = new_auction(auction.knocks, spoken, bidders, (), bidders[0], None)
-            return _bidding(state, Phase.DECLARATION, bidders[0], auction, actions)
-        queue = bidders[:-1]
-        auction = new_auction(auction.knocks, spoken, bidders, queue, bidders[-1],
-                              state.deal.rules.lowest_single_class)
-        return _bidding(state, Phase.RESOLUTION, queue[-1], auction, actions)
     # The resolution: the seat to speak is the last of the queue.
     queue = auction.queue[:-1]
     if kind is Hold:
-        queue = (*queue, auction.holder)
+        queue = queue + (auction.holder,)
         auction = new_auction(auction.knocks, auction.spoken, auction.bidders, queue, seat,
                               action.game_class)  # type: ignore[attr-defined]
-        return _bidding(state, Phase.RESOLUTION, queue[-1], auction, actions)
+        return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
     auction = new_auction(auction.knocks, auction.spoken, auction.bidders, queue, auction.holder,
                           auction.claim)
     if queue:
-        return _bidding(state, Phase.RESOLUTION, queue[-1], auction, actions)
-    return _bidding(state, Phase.DECLARATION, auction.holder, auction, actions)
+        return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
+    return _bidding(state, _DECLARATION, auction.holder, auction, actions)
 
 
 def _bidding(
@@ -254,10 +307,9 @@ def _bidding(
 def _declared(state: State, action: Declare, actions: tuple[Action, ...]) -> State:
     contract = action.contract
     seat = action.seat
+    deal = state.deal
     ace: Card | None = contract.called_ace
-    partner = state.deal.holder_of(ace) if ace is not None else None
-    side = tuple(s in (seat, partner) for s in range(4))
-    game = Game(contract, seat, partner, side, state.deal.rules.short,  # type: ignore[arg-type]
-                searched=ace is None)
-    return new_state(state.deal, Phase.PLAY, state.deal.forehand, False, state.hands, (), (), game,
+    partner = deal.holder_of(ace) if ace is not None else None
+    game = make_game(contract, seat, partner, deal.rules.short, ace is None)
+    return new_state(deal, _PLAY, deal.forehand, False, state.hands, (), (), game,
                      state.auction, (), actions)

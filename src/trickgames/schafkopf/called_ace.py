@@ -45,10 +45,24 @@ CALLABLE_SUITS: tuple[Suit, ...] = (Suit.EICHEL, Suit.GRAS, Suit.SCHELLEN)
 
 def callable_suits(mask: int, short: bool) -> tuple[Suit, ...]:
     """The suits a hand (a mask) may call: a non-trump card of the suit, not its ace."""
-    masks = card_order(Contract.SAUSPIEL_EICHEL, short).suit_masks
-    return tuple(
-        s for s in CALLABLE_SUITS if not mask >> (s * 8 + Rank.ACE) & 1 and mask & masks[s]
-    )
+    # Two ``&`` per suit, and the answer is one of eight shared tuples (by a 3-bit code).
+    (e_ace, e_plain), (g_ace, g_plain), (s_ace, s_plain) = _CALL_TESTS[short]
+    return _CALLABLE[(1 if mask & e_plain and not mask & e_ace else 0)
+                     | (2 if mask & g_plain and not mask & g_ace else 0)
+                     | (4 if mask & s_plain and not mask & s_ace else 0)]
+
+
+#: Per deck (short or not): for Eichel, Gras and Schellen, the bit of the ace and the mask of
+#: the suit's non-trump cards.
+_CALL_TESTS: dict[bool, tuple[tuple[int, int], ...]] = {
+    short: tuple((1 << (s * 8 + Rank.ACE), card_order(Contract.SAUSPIEL_EICHEL, short)
+                  .suit_masks[s]) for s in CALLABLE_SUITS)
+    for short in (False, True)
+}
+#: The callable suits by code (bit ``i`` for ``CALLABLE_SUITS[i]``).
+_CALLABLE: tuple[tuple[Suit, ...], ...] = tuple(
+    tuple(s for i, s in enumerate(CALLABLE_SUITS) if code >> i & 1) for code in range(8)
+)
 
 
 def call_problem(mask: int, suit: Suit, short: bool) -> tuple[str, str] | None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import enum
 from functools import cache
 
-from trickgames._core.tricks import CardOrder
+from trickgames._core.tricks import TRUMP, CardOrder
 from trickgames.schafkopf.cards import CARDS, Card, Rank, Suit
 
 __all__ = [
@@ -62,10 +62,12 @@ class Kind(enum.StrEnum):
     @property
     def is_single(self) -> bool:
         """Whether it is a single-player game (everything but the Sauspiel)."""
-        return self is not Kind.SAUSPIEL
+        return self is not _SAUSPIEL_KIND
 
 
 _SUITED = frozenset({Kind.SAUSPIEL, Kind.SOLO, Kind.FARBWENZ, Kind.FARBGEIER})
+# Enum member lookups cost about 0.2 µs each; the properties compare against this.
+_SAUSPIEL_KIND = Kind.SAUSPIEL
 
 
 class GameClass(enum.StrEnum):
@@ -110,7 +112,7 @@ class GameClass(enum.StrEnum):
     @property
     def is_single(self) -> bool:
         """Whether the class is a single-player game (everything above ``sauspiel``)."""
-        return self is not GameClass.SAUSPIEL
+        return self is not _SAUSPIEL_CLASS
 
     @classmethod
     def of(cls, kind: Kind, tout: bool = False) -> GameClass:
@@ -127,6 +129,7 @@ class GameClass(enum.StrEnum):
 #: The classes low to high.
 CLASS_LADDER: tuple[GameClass, ...] = tuple(GameClass)
 _CLASS_RANK = {c: i for i, c in enumerate(CLASS_LADDER)}
+_SAUSPIEL_CLASS = GameClass.SAUSPIEL
 
 _SUIT_WORDS = {
     "eichel": Suit.EICHEL, "e": Suit.EICHEL, "eicheln": Suit.EICHEL, "alte": Suit.EICHEL,
@@ -206,16 +209,12 @@ class Contract(enum.StrEnum):
     @property
     def is_single(self) -> bool:
         """Whether it is a single-player game (one against three)."""
-        return self.kind is not Kind.SAUSPIEL
+        return _INFO[self][0] is not _SAUSPIEL_KIND
 
     @property
     def called_ace(self) -> Card | None:
         """The called ace of a Sauspiel (``None`` otherwise)."""
-        info = _INFO[self]
-        if info[0] is Kind.SAUSPIEL:
-            assert info[1] is not None
-            return CARDS[info[1] * 8 + Rank.ACE]
-        return None
+        return _CALLED_ACE[self]
 
     @classmethod
     def make(cls, kind: Kind, suit: Suit | None = None, tout: bool = False) -> Contract:
@@ -271,6 +270,10 @@ def _info(contract: Contract) -> tuple[Kind, Suit | None, bool, GameClass]:
 
 
 _INFO = {c: _info(c) for c in Contract}
+_CALLED_ACE: dict[Contract, Card | None] = {
+    c: CARDS[suit * 8 + Rank.ACE] if kind is Kind.SAUSPIEL and suit is not None else None
+    for c, (kind, suit, _, _) in _INFO.items()
+}
 
 _OBER = (Card.EO, Card.GO, Card.HO, Card.SO)
 _UNTER = (Card.EU, Card.GU, Card.HU, Card.SU)
@@ -295,12 +298,19 @@ class SkCardOrder(CardOrder):
     """A :class:`~trickgames._core.tricks.CardOrder` with Schafkopf's card types.
 
     ``trumps`` and ``plain`` hold only cards of the deck (no 8s and 7s in the short deck).
+
+    Two derived tables serve the hot paths of trick play: ``follow[c]`` is the mask of the
+    cards of ``c``'s effective suit (following suit is then ``hand & follow[led]``), and
+    ``win_key[s][c]`` orders the cards of a trick led with effective suit ``s`` (0 for a card
+    that cannot win it), so the trick winner is the first card with the highest key.
     """
 
-    __slots__ = ("short", "trump_suit")
+    __slots__ = ("follow", "short", "trump_suit", "win_key")
 
     short: bool
     trump_suit: Suit | None
+    follow: tuple[int, ...]
+    win_key: tuple[tuple[int, ...], ...]
 
     @property
     def trump_cards(self) -> tuple[Card, ...]:
@@ -336,6 +346,12 @@ def _order(scheme: str, trump_suit: Suit | None, short: bool) -> SkCardOrder:
     order = SkCardOrder(32, [int(c) for c in trumps], [[int(c) for c in p] for p in plain])
     order.short = short
     order.trump_suit = trump_suit
+    suits, strength, masks = order.suit, order.strength, order.suit_masks
+    order.follow = tuple(masks[s] if s >= 0 else 0 for s in suits)
+    order.win_key = tuple(
+        tuple(strength[c] if suits[c] in (led, TRUMP) else 0 for c in range(32))
+        for led in range(5)
+    )
     return order
 
 
@@ -351,6 +367,9 @@ def card_order(contract: Contract, short: bool = False) -> SkCardOrder:
     ['EO', 'GO', 'HO', 'SO', 'SA', 'SZ', 'SK', 'SU', 'S9']
     """
     kind, suit, _, _ = _INFO[contract]
-    if kind is Kind.SAUSPIEL:
-        suit = Suit.HERZ
+    if kind is _SAUSPIEL_KIND:
+        suit = _HERZ
     return _order(_SCHEME[kind], suit, short)
+
+
+_HERZ = Suit.HERZ

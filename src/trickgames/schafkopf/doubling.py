@@ -19,19 +19,26 @@ from trickgames.schafkopf.actions import KONTRAS, RES, Action, Kontra, Re
 from trickgames.schafkopf.rules import DoublingWindow
 from trickgames.schafkopf.state import Phase, State, new_state
 
-__all__ = ["apply_doubling", "check_doubling", "doubling_actions", "window_open"]
+__all__ = [
+    "apply_doubling",
+    "check_doubling",
+    "doubling_actions",
+    "seats_doubling_actions",
+    "window_open",
+]
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
 _VOID = Phase.VOID
+_BEFORE_FIRST_CARD = DoublingWindow.BEFORE_FIRST_CARD
 
 
 def window_open(state: State, seat: int) -> bool:
     """Whether the doubling window is open for ``seat`` (the game declared, cards unplayed)."""
     if state.phase is not _PLAY:
         return False
-    if state.deal.rules.doubling_window is DoublingWindow.BEFORE_FIRST_CARD:
+    if state.deal.rules.doubling_window is _BEFORE_FIRST_CARD:
         return not state.tricks and not state.trick
     return state.hands[seat] == state.deal.masks[seat]
 
@@ -47,6 +54,23 @@ def doubling_actions(state: State, seat: int) -> tuple[Action, ...]:
     if count & 1:
         return (RES[seat],) if game.side[seat] else ()
     return (KONTRAS[seat],) if not game.side[seat] else ()
+
+
+def seats_doubling_actions(state: State, first: int) -> tuple[Action, ...]:
+    """The doublings of every seat, from ``first`` on clockwise: what
+    :func:`doubling_actions` gives each seat, in one pass."""
+    game = state.game
+    if game is None or state.phase is not _PLAY:
+        return ()
+    rules = state.deal.rules
+    count = len(state.doublings)
+    if count >= rules.max_doublings:
+        return ()
+    said = game.doublers[count & 1][first]  # as if every seat's window were open
+    if rules.doubling_window is _BEFORE_FIRST_CARD:
+        return () if state.tricks or state.trick else said
+    hands, dealt = state.hands, state.deal.masks
+    return tuple(a for a in said if hands[a.seat] == dealt[a.seat])
 
 
 def check_doubling(state: State, action: Kontra | Re) -> None:
@@ -91,5 +115,5 @@ def check_doubling(state: State, action: Kontra | Re) -> None:
 def apply_doubling(state: State, action: Kontra | Re) -> State:
     """The state after a legal doubling."""
     return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
-                     state.tricks, state.game, state.auction, (*state.doublings, action.seat),
-                     (*state.actions, action))
+                     state.tricks, state.game, state.auction, state.doublings + (action.seat,),
+                     state.actions + (action,))

@@ -24,6 +24,7 @@ from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng
 from trickgames.schafkopf.actions import (
+    KNOCKS,
     Action,
     Bid,
     Declare,
@@ -36,16 +37,23 @@ from trickgames.schafkopf.actions import (
     parse_action,
 )
 from trickgames.schafkopf.bidding import (
+    FIRST_ROUND,
     apply_bidding,
     bidding_actions,
     check_bidding,
     knock_actions,
 )
 from trickgames.schafkopf.cards import Card, deck, format_cards
-from trickgames.schafkopf.doubling import apply_doubling, check_doubling, doubling_actions
-from trickgames.schafkopf.play import apply_play, check_play, play_actions
-from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
-from trickgames.schafkopf.state import Phase, State, initial_state
+from trickgames.schafkopf.doubling import (
+    apply_doubling,
+    check_doubling,
+    doubling_actions,
+    seats_doubling_actions,
+)
+from trickgames.schafkopf.hands import CARD_CHUNKS
+from trickgames.schafkopf.play import PLAY_CHUNKS, apply_play, check_play, legal_play_mask
+from trickgames.schafkopf.rules import PRESETS, Rules
+from trickgames.schafkopf.state import Phase, State, dealt_state, initial_state
 
 __all__ = [
     "apply",
@@ -102,26 +110,43 @@ def deal(
     if hands is None:
         if seed is None:
             raise TrickgamesError("deal needs a seed or the hands", code="missing_seed")
-        parsed = _shuffled_hands(rules, seed, dealer)
-    else:
-        parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
-        problem = deck_problem(rules, parsed)
-        if problem:
-            raise TrickgamesError(problem, code="wrong_deck")
+        dealt, masks = _shuffled_hands(rules, seed, dealer)
+        return dealt_state(rules, dealer, dealt, masks, context, info)
+    parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
+    problem = deck_problem(rules, parsed)
+    if problem:
+        raise TrickgamesError(problem, code="wrong_deck")
     return initial_state(rules, dealer, parsed, context, info)
 
 
-def _shuffled_hands(rules: Rules, seed: int, dealer: int) -> tuple[tuple[Card, ...], ...]:
-    cards = Rng(seed).shuffled(deck(rules.short))
-    packet = rules.cards_per_hand // 2
-    hands: list[list[Card]] = [[], [], [], []]
-    position = 0
-    for _ in range(2):
-        for i in range(4):
-            seat = (dealer + 1 + i) & 3
-            hands[seat] += cards[position : position + packet]
-            position += packet
-    return tuple(tuple(sorted(h)) for h in hands)
+def _shuffled_hands(
+    rules: Rules, seed: int, dealer: int
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
+    """The hands of a seeded deal, each sorted, and their masks."""
+    short = rules.short
+    # The deck is shuffled as the bits of its cards (``1 << card``, in the deck's order): the
+    # same permutation as shuffling the cards, and a packet's mask is then the plain sum of
+    # its bits; each hand comes from its mask by table lookup, already sorted.
+    bits = Rng(seed).shuffled(_DECK_BITS[short])
+    packet = 3 if short else 4
+    second = 4 * packet  # where the second round of packets starts
+    hands: list[tuple[Card, ...]] = [(), (), (), ()]
+    masks = [0, 0, 0, 0]
+    t0, t1, t2 = CARD_CHUNKS
+    start = 0
+    for seat in _FROM[(dealer + 1) & 3]:
+        mask = (sum(bits[start : start + packet])
+                + sum(bits[second + start : second + start + packet]))
+        masks[seat] = mask
+        hands[seat] = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
+        start += packet
+    return tuple(hands), tuple(masks)
+
+
+#: The long and the short deck (by ``short``) as the bits of their cards.
+_DECK_BITS = {short: tuple(1 << c for c in deck(short)) for short in (False, True)}
+#: The seats clockwise from each seat.
+_FROM = tuple((s, (s + 1) & 3, (s + 2) & 3, (s + 3) & 3) for s in range(4))
 
 
 def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
@@ -158,35 +183,56 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     The seat to act comes first, then the off-turn actions (knocks, doublings) of each seat
     from the seat to act on.
     """
+    global _LAST
     phase = state.phase
     turn = state.turn
     if phase is _PLAY:
+        # The plays of the seat to play, inlined (``play_actions`` does the same): every step
+        # of a simulation asks for them.
+        game = state.game
+        assert game is not None
+        hand = state.hands[turn]
+        trick = state.trick
+        ace = game.ace
+        if ace and hand & ace and hand != ace:
+            mask = legal_play_mask(state)  # the called ace's holder
+        elif trick:
+            mask = hand & game.order.follow[trick[0]] or hand
+        else:
+            mask = hand
+        t0, t1, t2 = PLAY_CHUNKS[turn]
+        out: tuple[Action, ...] = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
         if seat is not None:
-            plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
-            return plays + doubling_actions(state, seat)
-        out: tuple[Action, ...] = play_actions(state)
-        rules = state.deal.rules
-        if state.tricks or len(state.doublings) >= rules.max_doublings or (
-            state.trick and rules.doubling_window is DoublingWindow.BEFORE_FIRST_CARD
-        ):
-            return out
-        for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
-            out += doubling_actions(state, s)
+            return (out if seat == turn else ()) + doubling_actions(state, seat)
+        # Every seat has played a card once a trick is complete: every window is closed.
+        if not state.tricks and len(state.doublings) < state.deal.rules.max_doublings:
+            out += seats_doubling_actions(state, turn)
+        _LAST = (state, out)
         return out
     if phase is _FINISHED or phase is _VOID:
         return ()
     if phase is _BIDDING:
         if seat is not None:
-            own = bidding_actions(state) if seat == turn else ()
+            own = FIRST_ROUND[seat] if seat == turn else ()
             return own + knock_actions(state, seat)
-        out = bidding_actions(state)
+        out = FIRST_ROUND[turn]
         if not state.auction.spoken and state.deal.rules.knocking:
-            for s in (turn, (turn + 1) & 3, (turn + 2) & 3, (turn + 3) & 3):
-                out += knock_actions(state, s)
+            knocked = state.auction.knocks
+            out += tuple(KNOCKS[s] for s in _FROM[turn] if s not in knocked)
+        _LAST = (state, out)
         return out
     if seat is not None and seat != turn:
         return ()
-    return bidding_actions(state)
+    out = bidding_actions(state)
+    _LAST = (state, out)
+    return out
+
+
+# The last answer of legal_actions, with its state: a simulation asks for the legal actions
+# of a state and then applies one of them, and apply finds it here by identity (the listed
+# actions are interned objects) instead of judging it again. The pair holds the state, so no
+# other state can take its identity meanwhile; a new pair replaces the old one in one store.
+_LAST: tuple[State | None, tuple[Action, ...]] = (None, ())
 
 
 def check(state: State, action: Action | str) -> None:
@@ -211,8 +257,25 @@ def apply(state: State, action: Action | str) -> State:
 
     Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
     """
-    if type(action) is Play and type(action.seat) is int:  # the common case, no dispatch
-        return apply_play(state, action, True)
+    last_state, last_actions = _LAST
+    if last_state is state:  # legal_actions(state) just answered: one of its own actions?
+        for legal in last_actions:
+            if legal is action:  # as apply_unchecked, without its call
+                verb = type(legal)
+                if verb is Play:
+                    return apply_play(state, legal)  # type: ignore[arg-type]
+                if verb is Kontra or verb is Re:
+                    return apply_doubling(state, legal)  # type: ignore[arg-type]
+                return apply_bidding(state, legal)
+    kind = type(action)
+    if kind is Play:
+        if type(action.seat) is int:  # type: ignore[union-attr]
+            return apply_play(state, action, True)  # type: ignore[arg-type]  # checks inline
+    elif kind is Pass or kind is Bid:
+        # The first round, checked inline: the seat to speak may pass or bid.
+        seat = action.seat  # type: ignore[union-attr]
+        if state.phase is _BIDDING and seat == state.turn and type(seat) is int:
+            return apply_bidding(state, action)  # type: ignore[arg-type]
     action = _as_action(action)
     _verdict(state, action)
     return apply_unchecked(state, action)
@@ -224,10 +287,11 @@ def apply_unchecked(state: State, action: Action) -> State:
     For callers that only ever pick from :func:`legal_actions` (simulations, search). An
     action that is not legal gives an undefined state; use :func:`apply` otherwise.
     """
-    if type(action) is Play:
-        return apply_play(state, action)
-    if isinstance(action, (Kontra, Re)):
-        return apply_doubling(state, action)
+    kind = type(action)
+    if kind is Play:
+        return apply_play(state, action)  # type: ignore[arg-type]
+    if kind is Kontra or kind is Re:  # exact types: isinstance with a tuple is slower
+        return apply_doubling(state, action)  # type: ignore[arg-type]
     return apply_bidding(state, action)
 
 

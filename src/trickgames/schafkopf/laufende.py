@@ -15,9 +15,11 @@ kind of game (a Tout counts as its game).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from trickgames.schafkopf.contracts import Contract, card_order
 
-__all__ = ["run_of"]
+__all__ = ["run_in", "run_of"]
 
 
 def run_of(contract: Contract, declaring_cards: int, short: bool) -> tuple[int, bool]:
@@ -25,7 +27,11 @@ def run_of(contract: Contract, declaring_cards: int, short: bool) -> tuple[int, 
 
     ``declaring_cards`` is the mask of every card the declaring side was dealt.
     """
-    trumps = card_order(contract, short).trumps
+    return run_in(card_order(contract, short).trumps, declaring_cards)
+
+
+def run_in(trumps: Sequence[int], declaring_cards: int) -> tuple[int, bool]:
+    """:func:`run_of` for the game's trumps, high to low."""
     side = declaring_cards >> trumps[0] & 1
     count = 1
     for card in trumps[1:]:

@@ -14,15 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickgames._core.actions import illegal
-from trickgames._core.bits import BitTable
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_cards, holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, card_order
-from trickgames.schafkopf.state import Game, Phase, State, new_state
+from trickgames.schafkopf.hands import Chunks, chunk_tables
+from trickgames.schafkopf.state import Phase, State, make_game, new_state
 
 __all__ = [
+    "PLAY_CHUNKS",
     "apply_play",
     "check_play",
     "legal_play_mask",
@@ -30,9 +31,10 @@ __all__ = [
     "trick_winner",
 ]
 
-_PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
-    BitTable(PLAYS[seat], chunk_bits=11) for seat in range(4)
-)
+#: Each seat's plays by mask (see :func:`~trickgames.schafkopf.hands.chunk_tables`): the
+#: legal plays are three lookups, and the plays are the interned ``PLAYS``.
+PLAY_CHUNKS: tuple[Chunks[Play], ...] = tuple(chunk_tables(PLAYS[seat]) for seat in range(4))
+
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
@@ -63,7 +65,7 @@ def legal_play_mask(state: State) -> int:
         return holder_cards(hand, trick, ace, game.called_suit, order.suit, order.suit_masks,
                             state.deal.rules.running_away_min)
     if trick:
-        follow = hand & order.suit_masks[order.suit[trick[0]]]
+        follow = hand & order.follow[trick[0]]
         if follow:
             return follow
     return hand
@@ -72,13 +74,9 @@ def legal_play_mask(state: State) -> int:
 def play_actions(state: State) -> tuple[Play, ...]:
     """The legal plays of the seat to play."""
     turn = state.turn
-    game = state.game
-    hand = state.hands[turn]
-    if game is not None and not game.ace and state.trick:  # the usual case, inlined
-        order = game.order
-        follow = hand & order.suit_masks[order.suit[state.trick[0]]]
-        return _PLAY_TABLES[turn].items_of(follow or hand)
-    return _PLAY_TABLES[turn].items_of(legal_play_mask(state))
+    t0, t1, t2 = PLAY_CHUNKS[turn]
+    mask = legal_play_mask(state)
+    return t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
 
 
 def check_play(state: State, action: Play) -> None:
@@ -125,46 +123,63 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     """The state after a card play (trick completion, the called suit searched, end).
 
     With ``checked``, an illegal play raises as :func:`check_play` says; the common conditions
-    are tested inline (every checked step runs them) and the called-ace rules by
-    :func:`check_play` whenever they can apply.
+    are tested inline (every checked step runs them), and :func:`check_play` judges (and
+    words the error) whenever one fails or the called-ace rules can apply.
     """
     seat = action.seat
     card = action.card
+    bit = 1 << card
     hands = state.hands
+    game = state.game
+    trick = state.trick
     if checked:
-        game = state.game
-        hand = hands[seat]
-        if state.phase is not _PLAY or game is None or seat != state.turn:
+        if state.phase is not _PLAY or seat != state.turn:
             check_play(state, action)  # raises: not now, or not this seat's turn
         assert game is not None
-        follow = 0  # the cards of the led suit (an empty trick has none)
-        if state.trick:
-            follow = game.order.suit_masks[game.order.suit[state.trick[0]]]
+        hand = hands[seat]
         ace = game.ace
-        if (not hand >> card & 1 or (hand & follow and not follow >> card & 1)
-                or (ace and hand & ace and hand != ace)):
-            check_play(state, action)
-    # Tuple concatenation copies once; a ``(*a, b)`` display would build a list first.
-    hands = hands[:seat] + (hands[seat] ^ (1 << card),) + hands[seat + 1 :]
-    trick = state.trick + (card,)
-    actions = state.actions + (action,)
-    game = state.game
+        if not hand & bit or (ace and hand & ace and hand != ace):
+            check_play(state, action)  # not held, or the called ace's holder: every rule
+        elif trick:
+            follow = hand & game.order.follow[trick[0]]  # the cards of the led suit held
+            if follow and not follow & bit:
+                check_play(state, action)
     assert game is not None
-    if len(trick) < 4:
-        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick, state.tricks,
-                         game, state.auction, state.doublings, actions)
+    # One new tuple of hands, built from its four parts (slicing and concatenating would
+    # make four intermediate tuples).
+    h0, h1, h2, h3 = hands
+    if seat == 0:
+        hands = (h0 ^ bit, h1, h2, h3)
+    elif seat == 1:
+        hands = (h0, h1 ^ bit, h2, h3)
+    elif seat == 2:
+        hands = (h0, h1, h2 ^ bit, h3)
+    else:
+        hands = (h0, h1, h2, h3 ^ bit)
+    actions = state.actions + (action,)
+    if len(trick) < 3:
+        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
+                         state.tricks, game, state.auction, state.doublings, actions)
+    # The trick is complete: the winner is the first card with the highest key of the led
+    # suit (see ``SkCardOrder.win_key``), unrolled over the four cards.
+    c0, c1, c2 = trick
     order = game.order
+    led = order.suit[c0]
+    key = order.win_key[led]
+    index, best = 0, key[c0]
+    if key[c1] > best:
+        index, best = 1, key[c1]
+    if key[c2] > best:
+        index, best = 2, key[c2]
+    if key[card] > best:
+        index = 3
     leader = (seat + 1) & 3
-    winner = (leader + order.winner_index(trick)) & 3
-    tricks = state.tricks + (new_trick(leader, trick, winner),)
-    if game.ace and order.suit[trick[0]] == game.called_suit:
-        game = _searched(game)
+    winner = (leader + index) & 3
+    tricks = state.tricks + (new_trick(leader, (c0, c1, c2, card), winner),)
+    if game.ace and led == game.called_suit:
+        game = make_game(game.contract, game.declarer, game.partner, game.short, True)
     if not hands[0]:
         return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.auction,
                          state.doublings, actions)
     return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.auction,
                      state.doublings, actions)
-
-
-def _searched(game: Game) -> Game:
-    return Game(game.contract, game.declarer, game.partner, game.side, game.short, True)

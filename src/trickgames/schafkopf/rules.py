@@ -69,6 +69,10 @@ class Deck(enum.StrEnum):
     SHORT = "short"
 
 
+# Enum member lookups cost about 0.2 µs each; the properties compare against this.
+_SHORT_DECK = Deck.SHORT
+
+
 class DoublingWindow(enum.StrEnum):
     """Until when Kontra and Re (and further doublings) may be said."""
 
@@ -400,12 +404,12 @@ class Rules:
     @property
     def short(self) -> bool:
         """Whether the short deck is played."""
-        return self.deck is Deck.SHORT
+        return self.deck is _SHORT_DECK
 
     @property
     def cards_per_hand(self) -> int:
         """8 with the long deck, 6 with the short one."""
-        return 6 if self.deck is Deck.SHORT else 8
+        return 6 if self.deck is _SHORT_DECK else 8
 
     @property
     def classes(self) -> tuple[GameClass, ...]:

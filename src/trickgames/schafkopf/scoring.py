@@ -32,16 +32,17 @@ from typing import Any
 import attrs
 
 from trickgames._core.errors import TrickgamesError
+from trickgames._core.values import fast_constructor
 from trickgames.schafkopf.cards import POINTS
 from trickgames.schafkopf.contracts import Contract
-from trickgames.schafkopf.laufende import run_of
-from trickgames.schafkopf.rules import Schneider, Schwarz
+from trickgames.schafkopf.laufende import run_in
+from trickgames.schafkopf.rules import Rules, Schneider, Schwarz
 from trickgames.schafkopf.state import Phase, State
 
 __all__ = ["CardPoints", "Score", "ScoreItem", "score"]
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class CardPoints:
     """Card points and tricks of the declaring side and the defenders."""
 
@@ -55,7 +56,7 @@ class CardPoints:
         return {"declarers": self.declarers, "defenders": self.defenders}
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class ScoreItem:
     """One line of a payout breakdown.
 
@@ -75,7 +76,7 @@ class ScoreItem:
                 "factor": self.factor}
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Score:
     """The outcome of a deal with its itemised breakdown.
 
@@ -158,17 +159,14 @@ class Score:
         return "\n".join(lines)
 
 
-def _card_points(state: State) -> CardPoints:
-    game = state.game
-    assert game is not None
-    side = game.side
-    points = [0, 0]
-    tricks = [0, 0]
-    for trick in state.tricks:
-        i = 0 if side[trick.winner] else 1
-        points[i] += sum(POINTS[c] for c in trick.cards)
-        tricks[i] += 1
-    return CardPoints(points[0], points[1], tricks[0], tricks[1])
+#: ``CardPoints(*fields)`` and ``Score(*fields)``, built like the game states (see
+#: :mod:`trickgames._core.values`): every scored deal makes one of each.
+_new_card_points = fast_constructor(CardPoints)
+_new_score = fast_constructor(Score)
+
+# Enum member lookups cost about 0.2 µs each; score() compares against these.
+_VOID, _FINISHED = Phase.VOID, Phase.FINISHED
+_TRICKS, _ASYMMETRIC = Schwarz.TRICKS, Schneider.ASYMMETRIC
 
 
 def score(state: State) -> Score:
@@ -181,9 +179,10 @@ def score(state: State) -> Score:
     >>> sum(score(s).payouts)
     0
     """
-    if state.phase is Phase.VOID:
+    phase = state.phase
+    if phase is _VOID:
         return Score.void(state.knocks)
-    if state.phase is not Phase.FINISHED:
+    if phase is not _FINISHED:
         raise TrickgamesError(
             f"the deal is not over (phase {state.phase.value}, trick {state.trick_number})",
             code="deal_not_over",
@@ -191,46 +190,91 @@ def score(state: State) -> Score:
     game = state.game
     assert game is not None
     rules = state.deal.rules
-    tariff = rules.tariff
     contract = game.contract
-    cp = _card_points(state)
+    side = game.side
+    # The card points and tricks of the declaring side (the trick's four cards unpacked); the
+    # defenders took the rest: every card has been played, and either deck holds 120 points.
+    declarers = declarer_tricks = 0
+    for trick in state.tricks:
+        if side[trick.winner]:
+            a, b, c, d = trick.cards
+            declarers += POINTS[a] + POINTS[b] + POINTS[c] + POINTS[d]
+            declarer_tricks += 1
+    defenders = 120 - declarers
+    defender_tricks = len(state.tricks) - declarer_tricks
     tout = contract.tout
-    won = cp.defender_tricks == 0 if tout else cp.declarers >= 61
+    won = defender_tricks == 0 if tout else declarers >= 61
+    schneider = schwarz = False
+    if not tout:
+        loser_points = defenders if won else declarers
+        loser_tricks = defender_tricks if won else declarer_tricks
+        schwarz = (loser_tricks if rules.schwarz is _TRICKS else loser_points) == 0
+        if rules.schneider is _ASYMMETRIC:
+            schneider = declarers >= 91 if won else declarers <= 30
+        else:
+            schneider = loser_points <= 30
+        schneider = schneider or schwarz
+    masks = state.deal.masks
+    declaring_cards = ((masks[0] if side[0] else 0) | (masks[1] if side[1] else 0)
+                       | (masks[2] if side[2] else 0) | (masks[3] if side[3] else 0))
+    run, run_declarers = run_in(game.order.trumps, declaring_cards)
+    knocks = len(state.auction.knocks)
+    doublings = len(state.doublings)
+    key = (id(rules), contract, schneider, schwarz, run, run_declarers, knocks, doublings)
+    known = _BREAKDOWNS.get(key)
+    if known is None or known[0] is not rules:
+        known = _breakdown(rules, key)
+    _, paid, base, total, factor, items = known
+    value = total * factor
+    signed = value if won else -value
+    declarer = game.declarer
+    if game.partner is None:
+        loss = -signed
+        payouts = (3 * signed if declarer == 0 else loss, 3 * signed if declarer == 1 else loss,
+                   3 * signed if declarer == 2 else loss, 3 * signed if declarer == 3 else loss)
+    else:
+        payouts = (signed if side[0] else -signed, signed if side[1] else -signed,
+                   signed if side[2] else -signed, signed if side[3] else -signed)
+    return _new_score(
+        payouts, False, contract, declarer, game.partner, won,
+        _new_card_points(declarers, defenders, declarer_tricks, defender_tricks),
+        base, schneider, schwarz, run, run_declarers, paid, knocks, doublings, tout, factor,
+        value, items,
+    )
+
+
+# What follows from the card points and the Laufende depends on a few small inputs (the rules,
+# the game, schneider and schwarz, the Laufende, knocks and doublings): it is worked out once
+# and remembered by them (a bounded table: emptied should it ever grow past 4,096 entries).
+# The key holds the rules by identity, and the entry holds the rules themselves, so that an
+# entry is only ever used for the rules it was made for.
+_Key = tuple[int, Contract, bool, bool, int, bool, int, int]
+_Breakdown = tuple[Rules, bool, int, int, int, tuple[ScoreItem, ...]]
+_BREAKDOWNS: dict[_Key, _Breakdown] = {}
+
+
+def _breakdown(rules: Rules, key: _Key) -> _Breakdown:
+    """``(rules, laufende paid, base, sum of the items, factor, items)`` for ``key``."""
+    _, contract, schneider, schwarz, run, run_declarers, knocks, doublings = key
+    tariff = rules.tariff
+    paid = run >= rules.laufende_min.of(contract.kind)
     items: list[ScoreItem] = []
     base = tariff.solo if contract.is_single else tariff.sauspiel
     items.append(ScoreItem("base", base, "Sauspiel" if not contract.is_single
                            else f"single-player game ({contract.value})"))
-    schneider = schwarz = False
-    if not tout:
-        loser_points = cp.defenders if won else cp.declarers
-        loser_tricks = cp.defender_tricks if won else cp.declarer_tricks
-        schwarz = (loser_tricks if rules.schwarz is Schwarz.TRICKS else loser_points) == 0
-        if rules.schneider is Schneider.ASYMMETRIC:
-            schneider = cp.declarers >= 91 if won else cp.declarers <= 30
-        else:
-            schneider = loser_points <= 30
-        schneider = schneider or schwarz
-        if schneider:
-            items.append(ScoreItem("schneider", tariff.schneider, "schneider"))
-        if schwarz:
-            items.append(ScoreItem("schwarz", tariff.schwarz, "schwarz"))
-    declaring_cards = 0
-    for seat in range(4):
-        if game.side[seat]:
-            declaring_cards |= state.deal.masks[seat]
-    run, run_declarers = run_of(contract, declaring_cards, rules.short)
-    paid = run >= rules.laufende_min.of(contract.kind)
+    if schneider:
+        items.append(ScoreItem("schneider", tariff.schneider, "schneider"))
+    if schwarz:
+        items.append(ScoreItem("schwarz", tariff.schwarz, "schwarz"))
     if paid:
         who = "declaring side" if run_declarers else "defenders"
         items.append(ScoreItem("laufende", tariff.laufende * run,
                                f"{run} Laufende ({who}) x {tariff.laufende}"))
     total = sum(i.amount for i in items)
     factor = 1
-    if tout:
+    if contract.tout:
         items.append(ScoreItem("tout", 2, "Tout", factor=True))
         factor *= 2
-    knocks = state.knocks
-    doublings = len(state.doublings)
     if knocks:
         items.append(ScoreItem("knocks", 2 ** knocks,
                                f"{knocks} knock{'s' if knocks != 1 else ''}", factor=True))
@@ -239,32 +283,10 @@ def score(state: State) -> Score:
         items.append(ScoreItem("doublings", 2 ** doublings,
                                _doubling_words(doublings), factor=True))
         factor <<= doublings
-    value = total * factor
-    signed = value if won else -value
-    if game.partner is None:
-        payouts = tuple(3 * signed if s == game.declarer else -signed for s in range(4))
-    else:
-        payouts = tuple(signed if game.side[s] else -signed for s in range(4))
-    return Score(
-        payouts,  # type: ignore[arg-type]
-        contract=contract,
-        declarer=game.declarer,
-        partner=game.partner,
-        won=won,
-        card_points=cp,
-        base=base,
-        schneider=schneider,
-        schwarz=schwarz,
-        laufende=run,
-        laufende_declarers=run_declarers,
-        laufende_paid=paid,
-        knocks=knocks,
-        doublings=doublings,
-        tout=tout,
-        factor=factor,
-        value=value,
-        items=tuple(items),
-    )
+    if len(_BREAKDOWNS) >= 4096:
+        _BREAKDOWNS.clear()
+    out = _BREAKDOWNS[key] = (rules, paid, base, total, factor, tuple(items))
+    return out
 
 
 def _doubling_words(count: int) -> str:

@@ -18,7 +18,7 @@ import attrs
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import TRUMP, Trick
 from trickgames._core.values import fast_constructor
-from trickgames.schafkopf.actions import Action
+from trickgames.schafkopf.actions import KONTRAS, RES, Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
 from trickgames.schafkopf.hands import hand_cards, hand_mask
@@ -32,7 +32,9 @@ __all__ = [
     "Phase",
     "Side",
     "State",
+    "dealt_state",
     "initial_state",
+    "make_game",
 ]
 
 
@@ -95,9 +97,15 @@ class Deal:
     def holder_of(self, card: Card) -> int:
         """The seat that was dealt ``card``."""
         bit = 1 << card
-        for seat, mask in enumerate(self.masks):
-            if mask & bit:
-                return seat
+        m0, m1, m2, m3 = self.masks
+        if m0 & bit:
+            return 0
+        if m1 & bit:
+            return 1
+        if m2 & bit:
+            return 2
+        if m3 & bit:
+            return 3
         raise ValueError(f"{card.name} was not dealt")
 
 
@@ -146,6 +154,12 @@ class Game:
     ace: int = attrs.field(init=False, eq=False, repr=False)
     #: The effective suit of the called suit (-1 outside a Sauspiel).
     called_suit: int = attrs.field(init=False, eq=False, repr=False)
+    #: ``doublers[n & 1][s]``: the doublings the seats may say after ``n`` doublings, from
+    #: seat ``s`` on clockwise (Kontra by each defender, or Re by each seat of the declaring
+    #: side), all windows open: a lookup instead of judging each seat at every step.
+    doublers: tuple[tuple[tuple[Action, ...], ...], ...] = attrs.field(
+        init=False, eq=False, repr=False
+    )
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "order", card_order(self.contract, self.short))
@@ -154,6 +168,14 @@ class Game:
             self, "ace", 1 << called if called is not None and not self.searched else 0
         )
         object.__setattr__(self, "called_suit", called.suit if called is not None else -1)
+        side = self.side
+        object.__setattr__(self, "doublers", tuple(
+            tuple(
+                tuple(said[s] for s in ((first + i) & 3 for i in range(4)) if side[s] == re)
+                for first in range(4)
+            )
+            for re, said in ((False, KONTRAS), (True, RES))
+        ))
 
     @property
     def single(self) -> bool:
@@ -168,6 +190,24 @@ class Game:
         """The side of a seat (as the engine knows it; see
         :func:`~trickgames.schafkopf.parties.known_parties` for what each seat knows)."""
         return Side.DECLARERS if self.side[seat] else Side.DEFENDERS
+
+
+# Games are immutable and few (contract, declarer, partner, deck, searched: at most a few
+# thousand), and building one derives its tables, so each is built once and shared.
+_GAMES: dict[tuple[Contract, int, int | None, bool, bool], Game] = {}
+
+
+def make_game(contract: Contract, declarer: int, partner: int | None, short: bool,
+              searched: bool) -> Game:
+    """The :class:`Game` of these fields (``side`` follows from declarer and partner);
+    equal to ``Game(...)``, but shared."""
+    key = (contract, declarer, partner, short, searched)
+    game = _GAMES.get(key)
+    if game is None:
+        side = (declarer == 0 or partner == 0, declarer == 1 or partner == 1,
+                declarer == 2 or partner == 2, declarer == 3 or partner == 3)
+        game = _GAMES[key] = Game(contract, declarer, partner, side, short, searched)
+    return game
 
 
 @attrs.frozen(weakref_slot=False)
@@ -274,5 +314,33 @@ def initial_state(
 ) -> State:
     """The state before the first action (hands must already be checked)."""
     deal = Deal(rules, dealer, tuple(tuple(h) for h in hands), context, info)
-    return new_state(deal, Phase.BIDDING, deal.forehand, False, deal.masks, (), (), None,
+    return new_state(deal, _BIDDING, deal.forehand, False, deal.masks, (), (), None,
                      NO_AUCTION, (), ())
+
+
+def dealt_state(
+    rules: Rules,
+    dealer: int,
+    hands: tuple[tuple[Card, ...], ...],
+    masks: tuple[int, ...],
+    context: dict[str, Any] | None = None,
+    info: RecordInfo | None = None,
+) -> State:
+    """:func:`initial_state` for hands whose masks are known (a seeded deal computes them on
+    the way)."""
+    # The deal's fields stored directly: ``Deal(...)`` would compute the masks again, one card
+    # at a time (a frozen class pays ``object.__setattr__`` per field either way).
+    deal = _new(Deal)
+    _set(deal, "rules", rules)
+    _set(deal, "dealer", dealer)
+    _set(deal, "hands", hands)
+    _set(deal, "context", context)
+    _set(deal, "info", info)
+    _set(deal, "masks", masks)
+    return new_state(deal, _BIDDING, (dealer + 1) & 3, False, masks, (), (), None, NO_AUCTION,
+                     (), ())
+
+
+_new = object.__new__
+_set = object.__setattr__
+_BIDDING = Phase.BIDDING
