@@ -193,8 +193,8 @@ def universe() -> list[sk.Action]:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_apply_right_after_legal_actions_judges_every_action(preset: str) -> None:
-    """apply takes the actions legal_actions has just listed for the same state as they are,
-    and judges every other action as check does, with the same error."""
+    """apply accepts the actions legal_actions has just listed for the same state, and judges
+    every other action as check does, with the same error (schafkopf.md, the legality triad)."""
     rules = sk.Rules.from_json(preset).replace(doubling_window="before_own_first_card")
     rng = Rng(4)
     actions = universe()

@@ -183,7 +183,6 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     The seat to act comes first, then the off-turn actions (knocks, doublings) of each seat
     from the seat to act on.
     """
-    global _LAST
     phase = state.phase
     turn = state.turn
     if phase is _PLAY:
@@ -207,7 +206,6 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         # Every seat has played a card once a trick is complete: every window is closed.
         if not state.tricks and len(state.doublings) < state.deal.rules.max_doublings:
             out += seats_doubling_actions(state, turn)
-        _LAST = (state, out)
         return out
     if phase is _FINISHED or phase is _VOID:
         return ()
@@ -219,20 +217,10 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         if not state.auction.spoken and state.deal.rules.knocking:
             knocked = state.auction.knocks
             out += tuple(KNOCKS[s] for s in _FROM[turn] if s not in knocked)
-        _LAST = (state, out)
         return out
     if seat is not None and seat != turn:
         return ()
-    out = bidding_actions(state)
-    _LAST = (state, out)
-    return out
-
-
-# The last answer of legal_actions, with its state: a simulation asks for the legal actions
-# of a state and then applies one of them, and apply finds it here by identity (the listed
-# actions are interned objects) instead of judging it again. The pair holds the state, so no
-# other state can take its identity meanwhile; a new pair replaces the old one in one store.
-_LAST: tuple[State | None, tuple[Action, ...]] = (None, ())
+    return bidding_actions(state)
 
 
 def check(state: State, action: Action | str) -> None:
@@ -257,16 +245,6 @@ def apply(state: State, action: Action | str) -> State:
 
     Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
     """
-    last_state, last_actions = _LAST
-    if last_state is state:  # legal_actions(state) just answered: one of its own actions?
-        for legal in last_actions:
-            if legal is action:  # as apply_unchecked, without its call
-                verb = type(legal)
-                if verb is Play:
-                    return apply_play(state, legal)  # type: ignore[arg-type]
-                if verb is Kontra or verb is Re:
-                    return apply_doubling(state, legal)  # type: ignore[arg-type]
-                return apply_bidding(state, legal)
     kind = type(action)
     if kind is Play:
         if type(action.seat) is int:  # type: ignore[union-attr]
