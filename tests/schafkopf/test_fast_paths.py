@@ -75,7 +75,7 @@ def test_follow_and_win_keys_agree_with_the_card_order(short: bool) -> None:
             assert order.follow[card] == order.suit_masks[order.suit[card]]
         for _ in range(300):
             trick = draw.sample(deck, 4)
-            key = order.win_key[order.suit[trick[0]]]
+            key = order.rank_after[order.suit[trick[0]]]
             best = max(range(4), key=lambda i: (key[trick[i]], -i))
             assert best == order.winner_index(trick) == sk.trick_winner(trick, contract,
                                                                          short=short)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import enum
 from functools import cache
 
-from trickgames._core.tricks import TRUMP, CardOrder
+from trickgames._core.tricks import CardOrder
 from trickgames.schafkopf.cards import CARDS, Card, Rank, Suit
 
 __all__ = [
@@ -298,19 +298,12 @@ class SkCardOrder(CardOrder):
     """A :class:`~trickgames._core.tricks.CardOrder` with Schafkopf's card types.
 
     ``trumps`` and ``plain`` hold only cards of the deck (no 8s and 7s in the short deck).
-
-    Two derived tables serve the hot paths of trick play: ``follow[c]`` is the mask of the
-    cards of ``c``'s effective suit (following suit is then ``hand & follow[led]``), and
-    ``win_key[s][c]`` orders the cards of a trick led with effective suit ``s`` (0 for a card
-    that cannot win it), so the trick winner is the first card with the highest key.
     """
 
-    __slots__ = ("follow", "short", "trump_suit", "win_key")
+    __slots__ = ("short", "trump_suit")
 
     short: bool
     trump_suit: Suit | None
-    follow: tuple[int, ...]
-    win_key: tuple[tuple[int, ...], ...]
 
     @property
     def trump_cards(self) -> tuple[Card, ...]:
@@ -346,12 +339,6 @@ def _order(scheme: str, trump_suit: Suit | None, short: bool) -> SkCardOrder:
     order = SkCardOrder(32, [int(c) for c in trumps], [[int(c) for c in p] for p in plain])
     order.short = short
     order.trump_suit = trump_suit
-    suits, strength, masks = order.suit, order.strength, order.suit_masks
-    order.follow = tuple(masks[s] if s >= 0 else 0 for s in suits)
-    order.win_key = tuple(
-        tuple(strength[c] if suits[c] in (led, TRUMP) else 0 for c in range(32))
-        for led in range(5)
-    )
     return order
 
 

@@ -160,22 +160,12 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     if len(trick) < 3:
         return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
                          state.tricks, game, state.auction, state.doublings, actions)
-    # The trick is complete: the winner is the first card with the highest key of the led
-    # suit (see ``SkCardOrder.win_key``), unrolled over the four cards.
-    c0, c1, c2 = trick
+    trick += (card,)
     order = game.order
-    led = order.suit[c0]
-    key = order.win_key[led]
-    index, best = 0, key[c0]
-    if key[c1] > best:
-        index, best = 1, key[c1]
-    if key[c2] > best:
-        index, best = 2, key[c2]
-    if key[card] > best:
-        index = 3
+    led = order.suit[trick[0]]
     leader = (seat + 1) & 3
-    winner = (leader + index) & 3
-    tricks = state.tricks + (new_trick(leader, (c0, c1, c2, card), winner),)
+    winner = (leader + order.winner_index(trick)) & 3
+    tricks = state.tricks + (new_trick(leader, trick, winner),)
     if game.ace and led == game.called_suit:
         game = make_game(game.contract, game.declarer, game.partner, game.short, True)
     if not hands[0]:
