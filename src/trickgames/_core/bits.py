@@ -52,15 +52,13 @@ class BitTable(Generic[T]):
         self._chunks: tuple[tuple[tuple[T, ...], ...], ...] | None = None
 
     def _build(self) -> tuple[tuple[tuple[T, ...], ...], ...]:
-        items = self._items
-        bits = self._bits
         chunks = []
-        for base in range(0, len(items), bits):
-            part = items[base : base + bits]
-            empty: tuple[T, ...] = ()
-            table = [empty] * (1 << bits)  # values above the part's width never occur
-            for value in range(1 << len(part)):
-                table[value] = tuple(part[i] for i in range(len(part)) if value >> i & 1)
+        for base in range(0, len(self._items), self._bits):
+            # The values with the next bit set are those without it, each followed by that
+            # bit's item: each table in one pass, lowest bit first.
+            table: list[tuple[T, ...]] = [()]
+            for item in self._items[base : base + self._bits]:
+                table += [t + (item,) for t in table]
             chunks.append(tuple(table))
         self._chunks = tuple(chunks)
         return self._chunks
