@@ -8,6 +8,7 @@ opponents may win, announce with a strong hand, and declare a solo only with a h
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from math import floor
 
@@ -42,6 +43,7 @@ _CQ = Card.CQ
 
 
 _ANNOUNCE_RATE = 0.04
+_IS_ANNOUNCE = Announce.__instancecheck__
 
 
 def random_action(
@@ -84,12 +86,10 @@ def random_action(
 
 def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float) -> Action | None:
     """Trick play: the card plays come first in ``actions``, the announcements after them."""
-    # Count the plays from the front: they are few once a suit must be followed, and a
-    # plain loop beats a binary search at these lengths.
+    # The plays are the actions before the first announcement: a binary search in C with a
+    # C-level key (False for a play, True for an announcement), not a Python loop.
     total = len(actions)
-    plays = 0
-    while plays < total and type(actions[plays]) is Play:
-        plays += 1
+    plays = bisect_left(actions, True, key=_IS_ANNOUNCE)
     calls = total - plays
     draw = rng.random  # ``rng.below(n)`` is ``floor(draw() * n)``, inlined on this hot path
     if calls and (not plays or draw() < announce_rate):
