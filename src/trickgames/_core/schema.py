@@ -22,9 +22,14 @@ from typing import Any
 
 from trickgames._core.issues import Issue
 
-__all__ = ["json_path", "load_schema", "schema_checker", "short_value"]
+__all__ = ["json_path", "load_schema", "path_text", "schema_checker", "short_value"]
 
-Check = Callable[[Any, str, list[Issue]], None]
+#: Where a value sits in the record: ``"$"``, or a pair ``(parent, key or index)``. Paths are
+#: built as pairs while checking (cheap) and turned into text only for an issue (see
+#: :func:`path_text`), since almost every value checked is fine.
+Path = str | tuple["Path", str | int]
+
+Check = Callable[[Any, Path, list[Issue]], None]
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
@@ -50,6 +55,25 @@ def json_path(base: str, key: str | int) -> str:
     if _IDENT.match(key):
         return f"{base}.{key}"
     return f"{base}[{json.dumps(key)}]"
+
+
+def path_text(path: Path) -> str:
+    """The JSON path of a checking path, as in the issues.
+
+    >>> path_text((("$", "actions"), 17))
+    '$.actions[17]'
+    """
+    keys: list[str | int] = []
+    while not isinstance(path, str):
+        path, key = path
+        keys.append(key)
+    for key in reversed(keys):
+        path = json_path(path, key)
+    return path
+
+
+def _issue(path: Path, code: str, message: str) -> Issue:
+    return Issue(path_text(path), code, message)
 
 
 def _type_of(value: Any) -> str:
@@ -132,8 +156,8 @@ class _Compiler:
             return lambda v, p, out: None
         if schema is False:
 
-            def never(v: Any, p: str, out: list[Issue]) -> None:
-                out.append(Issue(p, "schema_not_allowed", "this field is not allowed"))
+            def never(v: Any, p: Path, out: list[Issue]) -> None:
+                out.append(_issue(p, "schema_not_allowed", "this field is not allowed"))
 
             return never
         checks: list[Check] = []
@@ -143,20 +167,20 @@ class _Compiler:
             names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
             tests = tuple(_TYPE_TESTS[n] for n in names)
 
-            def check_type(v: Any, p: str, out: list[Issue], names: list[str] = names) -> None:
+            def check_type(v: Any, p: Path, out: list[Issue], names: list[str] = names) -> None:
                 for test in tests:
                     if test(v):
                         return
                 wanted = " or ".join(_TYPE_NAMES.get(n, n) for n in names)
-                out.append(Issue(p, "schema_type", f"must be {wanted}, not {short_value(v)}"))
+                out.append(_issue(p, "schema_type", f"must be {wanted}, not {short_value(v)}"))
 
             checks.append(check_type)
         if "const" in schema:
             const = schema["const"]
 
-            def check_const(v: Any, p: str, out: list[Issue]) -> None:
+            def check_const(v: Any, p: Path, out: list[Issue]) -> None:
                 if _type_of(v) != _type_of(const) or v != const:
-                    out.append(Issue(
+                    out.append(_issue(
                         p, "schema_const", f"must be {short_value(const)}, not {short_value(v)}"
                     ))
 
@@ -164,10 +188,10 @@ class _Compiler:
         if "enum" in schema:
             options = schema["enum"]
 
-            def check_enum(v: Any, p: str, out: list[Issue]) -> None:
+            def check_enum(v: Any, p: Path, out: list[Issue]) -> None:
                 if not any(_type_of(v) == _type_of(o) and v == o for o in options):
                     allowed = ", ".join(short_value(o) for o in options)
-                    out.append(Issue(
+                    out.append(_issue(
                         p, "schema_enum", f"must be one of {allowed}, not {short_value(v)}"
                     ))
 
@@ -180,7 +204,7 @@ class _Compiler:
         if "anyOf" in schema:
             alternatives = [self.compile(s) for s in schema["anyOf"]]
 
-            def check_any(v: Any, p: str, out: list[Issue]) -> None:
+            def check_any(v: Any, p: Path, out: list[Issue]) -> None:
                 best: list[Issue] | None = None
                 for alt in alternatives:
                     found: list[Issue] = []
@@ -197,14 +221,14 @@ class _Compiler:
             then = self.compile(schema.get("then", True))
             other = self.compile(schema.get("else", True))
 
-            def check_if(v: Any, p: str, out: list[Issue]) -> None:
+            def check_if(v: Any, p: Path, out: list[Issue]) -> None:
                 probe: list[Issue] = []
                 cond(v, p, probe)
                 (other if probe else then)(v, p, out)
 
             checks.append(check_if)
 
-        def run(v: Any, p: str, out: list[Issue]) -> None:
+        def run(v: Any, p: Path, out: list[Issue]) -> None:
             for check in checks:
                 check(v, p, out)
 
@@ -216,7 +240,7 @@ class _Compiler:
             low = schema.get("minimum")
             high = schema.get("maximum")
 
-            def check_range(v: Any, p: str, out: list[Issue]) -> None:
+            def check_range(v: Any, p: Path, out: list[Issue]) -> None:
                 if _type_of(v) not in ("integer", "number"):
                     return
                 if (low is not None and v < low) or (high is not None and v > high):
@@ -227,7 +251,7 @@ class _Compiler:
                     else:
                         bounds = f"at most {high}"
                     out.append(
-                        Issue(p, "schema_range", f"must be {bounds}, not {short_value(v)}")
+                        _issue(p, "schema_range", f"must be {bounds}, not {short_value(v)}")
                     )
 
             checks.append(check_range)
@@ -236,17 +260,17 @@ class _Compiler:
             longest = schema.get("maxLength")
             pattern = re.compile(schema["pattern"]) if "pattern" in schema else None
 
-            def check_string(v: Any, p: str, out: list[Issue]) -> None:
+            def check_string(v: Any, p: Path, out: list[Issue]) -> None:
                 if not isinstance(v, str):
                     return
                 if len(v) < shortest:
-                    out.append(Issue(p, "schema_length", "must not be empty"))
+                    out.append(_issue(p, "schema_length", "must not be empty"))
                 elif longest is not None and len(v) > longest:
                     out.append(
-                        Issue(p, "schema_length", f"is too long (at most {longest} characters)")
+                        _issue(p, "schema_length", f"is too long (at most {longest} characters)")
                     )
                 elif pattern is not None and not pattern.search(v):
-                    out.append(Issue(p, "schema_pattern", f"does not match {pattern.pattern}"))
+                    out.append(_issue(p, "schema_pattern", f"does not match {pattern.pattern}"))
 
             checks.append(check_string)
         return checks
@@ -257,7 +281,7 @@ class _Compiler:
             fewest = schema.get("minItems", 0)
             most = schema.get("maxItems")
 
-            def check_count(v: Any, p: str, out: list[Issue]) -> None:
+            def check_count(v: Any, p: Path, out: list[Issue]) -> None:
                 if not isinstance(v, list):
                     return
                 if len(v) < fewest or (most is not None and len(v) > most):
@@ -268,7 +292,7 @@ class _Compiler:
                     else:
                         wanted = f"{fewest} to {most}"
                     out.append(
-                        Issue(p, "schema_items", f"must hold {wanted} items, not {len(v)}")
+                        _issue(p, "schema_items", f"must hold {wanted} items, not {len(v)}")
                     )
 
             checks.append(check_count)
@@ -280,17 +304,17 @@ class _Compiler:
                     and set(simple) <= {"type", "maxLength"}):
                 # Lists of plain strings (cards, actions) are most of a record: check them in one
                 # loop and fall back to the full check only for an item that fails.
-                def check_items(v: Any, p: str, out: list[Issue]) -> None:
+                def check_items(v: Any, p: Path, out: list[Issue]) -> None:
                     if isinstance(v, list):
                         for i, x in enumerate(v):
                             if type(x) is not str or (longest is not None and len(x) > longest):
-                                item(x, f"{p}[{i}]", out)
+                                item(x, (p, i), out)
             else:
 
-                def check_items(v: Any, p: str, out: list[Issue]) -> None:
+                def check_items(v: Any, p: Path, out: list[Issue]) -> None:
                     if isinstance(v, list):
                         for i, x in enumerate(v):
-                            item(x, f"{p}[{i}]", out)
+                            item(x, (p, i), out)
 
             checks.append(check_items)
         return checks
@@ -306,22 +330,22 @@ class _Compiler:
 
         if required:
 
-            def check_required(v: Any, p: str, out: list[Issue]) -> None:
+            def check_required(v: Any, p: Path, out: list[Issue]) -> None:
                 if isinstance(v, dict):
                     for key in required:
                         if key not in v:
                             out.append(
-                                Issue(json_path(p, key), "schema_required", "is required")
+                                _issue((p, key), "schema_required", "is required")
                             )
 
             checks.append(check_required)
         if props or patterns or extra is not True:
 
-            def check_props(v: Any, p: str, out: list[Issue]) -> None:
+            def check_props(v: Any, p: Path, out: list[Issue]) -> None:
                 if not isinstance(v, dict):
                     return
                 for key, value in v.items():
-                    sub = json_path(p, key)
+                    sub = (p, key)
                     known = False
                     if key in props:
                         props[key](value, sub, out)
@@ -333,7 +357,7 @@ class _Compiler:
                     if not known:
                         if extra is False:
                             out.append(
-                                Issue(sub, "unknown_field", f"unknown field {key!r}")
+                                _issue(sub, "unknown_field", f"unknown field {key!r}")
                             )
                         elif extra_check is not None:
                             extra_check(value, sub, out)

@@ -185,11 +185,17 @@ def _validate(value: Any, source: str, game: str | None = None) -> Report:
         return _invalid(source, [*issues, Issue("$.context", exc.code, exc.message)], driver.name)
     # 3. the deck
     hands: list[list[Any]] = []
+    parse_card = driver.parse_card
     for seat, raw_hand in enumerate(value["hands"]):
+        try:
+            hands.append(list(map(parse_card, raw_hand)))  # the usual case, in one C loop
+            continue
+        except ParseError:
+            pass
         hand = []
-        for i, text in enumerate(raw_hand):
+        for i, text in enumerate(raw_hand):  # again, one by one, for every bad card's issue
             try:
-                hand.append(driver.parse_card(text))
+                hand.append(parse_card(text))
             except ParseError as exc:
                 issues.append(Issue(f"$.hands[{seat}][{i}]", exc.code, exc.message))
         hands.append(hand)
@@ -202,17 +208,17 @@ def _validate(value: Any, source: str, game: str | None = None) -> Report:
     info = info_of(value)
     state = driver.start(rules, value["dealer"], hands, context, info)
     # 4. replay
+    parse, step = driver.parse_action, driver.apply
     for index, text in enumerate(value["actions"]):
-        path = f"$.actions[{index}]"
         try:
-            action = driver.parse_action(text)
+            action = parse(text)
         except ParseError as exc:
-            issues.append(Issue(path, exc.code, f"`{text}`: {exc.message}"))
+            issues.append(Issue(f"$.actions[{index}]", exc.code, f"`{text}`: {exc.message}"))
             return _invalid(source, issues, driver.name, state)
         try:
-            state = driver.apply(state, action)
+            state = step(state, action)
         except TrickgamesError as exc:
-            issues.append(Issue(path, exc.code, f"`{action}`: {exc.message}"))
+            issues.append(Issue(f"$.actions[{index}]", exc.code, f"`{action}`: {exc.message}"))
             return _invalid(source, issues, driver.name, state)
     # 5. completeness and 6. the result
     complete = driver.is_complete(state)

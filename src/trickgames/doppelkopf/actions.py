@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from trickgames._core.actions import BaseAction, ParseCache
+from trickgames._core.actions import BaseAction, parse_cache
 from trickgames._core.errors import ParseError
 from trickgames._core.records import split_action
 from trickgames.doppelkopf.cards import CARDS, Card
@@ -240,8 +240,9 @@ def _parse(text: str) -> Action:
     )
 
 
-#: Lines already parsed (see :class:`~trickgames._core.actions.ParseCache`).
-_PARSED: ParseCache[Action] = ParseCache(_parse)
+#: :func:`_parse`, remembering the lines it parsed (see
+#: :func:`~trickgames._core.actions.parse_cache`).
+_PARSED = parse_cache(_parse)
 
 
 #: Interned reservation actions by seat (legal-action lists reuse them).

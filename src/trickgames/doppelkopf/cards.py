@@ -167,7 +167,13 @@ def deck(nines: bool = True) -> tuple[Card, ...]:
     >>> len(deck()), len(deck(nines=False)), sum(c.points for c in deck())
     (48, 40, 240)
     """
-    return tuple(c for c in CARDS if nines or c.rank != Rank.NINE for _ in range(2))
+    return _DECKS[bool(nines)]
+
+
+_DECKS = {
+    nines: tuple(c for c in CARDS if nines or c.rank != Rank.NINE for _ in range(2))
+    for nines in (False, True)
+}
 
 
 def parse_cards(texts: Iterable[object]) -> tuple[Card, ...]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -163,12 +164,15 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
     if len(hands) != 4:
         return f"there must be 4 hands, not {len(hands)}"
     per_hand = rules.cards_per_hand
+    full = deck(rules.nines)  # in code order: the usual case is one sort and one comparison
+    if all(len(hand) == per_hand for hand in hands) and sorted(chain(*hands)) == list(full):
+        return ""
     problems = [
         f"p{seat} holds {len(hand)} cards instead of {per_hand}"
         for seat, hand in enumerate(hands)
         if len(hand) != per_hand
     ]
-    wanted = dict.fromkeys(set(deck(rules.nines)), 2)
+    wanted = dict.fromkeys(set(full), 2)
     counts: dict[Card, int] = {}
     for hand in hands:
         for card in hand:

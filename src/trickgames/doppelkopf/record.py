@@ -20,7 +20,7 @@ from trickgames._core.errors import ParseError
 from trickgames._core.info import RecordInfo
 from trickgames._core.records import Record, record_value
 from trickgames._core.validation import Report, replay_value, validate_text, validate_value
-from trickgames.doppelkopf.actions import Accept, Action, Give, Return, parse_action
+from trickgames.doppelkopf.actions import Accept, Give, Return, parse_action
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.engine import apply, deck_problem
@@ -177,8 +177,11 @@ class _Driver:
         del rules
         return Context.from_json(value)
 
-    def parse_card(self, text: Any) -> Card:
-        return Card.parse(text)
+    # The replay calls these once per card or action: the engine's functions themselves
+    # rather than methods that wrap them (a call less each).
+    parse_card = staticmethod(Card.parse)
+    parse_action = staticmethod(parse_action)
+    apply = staticmethod(apply)
 
     def deck_problems(self, rules: Rules, hands: Sequence[Sequence[Card]]) -> list[str]:
         problem = deck_problem(rules, hands)
@@ -189,12 +192,6 @@ class _Driver:
         info: RecordInfo | None,
     ) -> State:
         return initial_state(rules, dealer, hands, context, info)
-
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
-
-    def apply(self, state: State, action: Action) -> State:
-        return apply(state, action)
 
     def is_complete(self, state: State) -> bool:
         return state.is_over

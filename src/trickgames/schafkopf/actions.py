@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from trickgames._core.actions import BaseAction, ParseCache
+from trickgames._core.actions import BaseAction, parse_cache
 from trickgames._core.errors import ParseError
 from trickgames._core.records import split_action
 from trickgames.schafkopf.cards import CARDS, Card
@@ -183,8 +183,9 @@ def _parse(text: str) -> Action:
     )
 
 
-#: Lines already parsed (see :class:`~trickgames._core.actions.ParseCache`).
-_PARSED: ParseCache[Action] = ParseCache(_parse)
+#: :func:`_parse`, remembering the lines it parsed (see
+#: :func:`~trickgames._core.actions.parse_cache`).
+_PARSED = parse_cache(_parse)
 
 
 #: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
