@@ -1,26 +1,34 @@
 """The engine's precomputed tables and fast paths (docs/performance.md "What makes it fast")
 agree with the plain rules they stand for: the seeded deal, the chunk tables, the follow and
 trick-winner tables, the shared games, the doublings of all seats, the callable suits, the
-checks of ``apply`` and the remembered score breakdowns."""
+checks of ``apply``, the values built inline, the actions kept as a chain and the score
+breakdowns put together from shared lines."""
 
 from __future__ import annotations
 
+import itertools
 import random
+from typing import Any
 
+import attrs
 import pytest
 
 from trickgames import IllegalActionError
 from trickgames import schafkopf as sk
 from trickgames._core.rng import Rng
+from trickgames._core.tricks import Trick
+from trickgames.bots import schafkopf as bots
 from trickgames.bots.schafkopf import random_policy
+from trickgames.schafkopf import bidding, doubling, engine, play, scoring
 from trickgames.schafkopf.actions import PLAYS
 from trickgames.schafkopf.called_ace import CALLABLE_SUITS, callable_suits
-from trickgames.schafkopf.cards import CARDS, Rank
+from trickgames.schafkopf.cards import CARDS, POINTS, Rank
 from trickgames.schafkopf.contracts import Contract, card_order
 from trickgames.schafkopf.doubling import doubling_actions, seats_doubling_actions
 from trickgames.schafkopf.hands import hand_cards, hand_mask
+from trickgames.schafkopf.laufende import run_of
 from trickgames.schafkopf.play import PLAY_CHUNKS
-from trickgames.schafkopf.state import Game, make_game
+from trickgames.schafkopf.state import Auction, Game, State, make_game
 
 from .helpers import run, start
 
@@ -90,6 +98,29 @@ def test_games_are_shared_and_equal_to_a_new_game() -> None:
             side = tuple(s in (1, partner) for s in range(4))
             assert game == Game(contract, 1, partner, side, False, searched)  # type: ignore[arg-type]
             assert make_game(contract, 1, partner, False, searched) is game
+
+
+def plain_doublers(side: Any) -> tuple[tuple[tuple[sk.Action, ...], ...], ...]:
+    """Game.doublers as documented: after an even number of doublings the Kontras of the
+    defenders, after an odd number the Res of the declaring side, from each seat on."""
+    return tuple(
+        tuple(
+            tuple((sk.Re if re else sk.Kontra)((first + i) & 3) for i in range(4)
+                  if bool(side[(first + i) & 3]) == re)
+            for first in range(4)
+        )
+        for re in (False, True)
+    )
+
+
+@pytest.mark.parametrize("side", [
+    (True, False, False, False), (False, True, False, True), [True, True, False, False],
+    (1, 0, 0, 1),
+])
+def test_the_doublers_table_of_a_game(side: Any) -> None:
+    """The doublings by sides come from one table made once, for any form of the sides."""
+    game = Game(Contract.SOLO_HERZ, 0, None, side, False, True)
+    assert game.doublers == plain_doublers(side)
 
 
 @pytest.mark.parametrize("window", list(sk.DoublingWindow))
@@ -215,3 +246,148 @@ def test_apply_right_after_legal_actions_judges_every_action(preset: str) -> Non
                 assert (applied.value.code, str(applied.value)) == (checked.value.code,
                                                                     str(checked.value))
             state = sk.apply(state, random_policy(rng, state))
+
+
+def deals(preset: str, count: int, seed: int = 0, **changes: Any) -> list[list[sk.State]]:
+    """The states of ``count`` random deals, each from the deal to its end."""
+    rules = sk.Rules.from_json(preset).replace(**changes) if changes else sk.Rules.from_json(
+        preset)
+    rng = Rng(seed)
+    out = []
+    for number in range(count):
+        state = sk.deal(rules, seed=seed * 1000 + number, dealer=number & 3)
+        states = [state]
+        while not state.is_over:
+            state = sk.apply(state, random_policy(rng, state))
+            states.append(state)
+        out.append(states)
+    return out
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_values_built_inline_are_the_frozen_values(preset: str) -> None:
+    """States, auctions and tricks built inline (StateBuilder, AuctionBuilder, the trick
+    builder) are the frozen classes themselves, equal to the values their constructors make,
+    and immutable; the actions are the chain of every action applied."""
+    for states in deals(preset, 30):
+        applied: list[sk.Action] = []
+        for before, after in itertools.pairwise(states):
+            assert after.history is not None and after.history[0] is before.history
+            applied.append(after.history[1])
+            values: list[tuple[Any, Any]] = [(after, State), (after.auction, Auction)]
+            values += [(trick, Trick) for trick in after.tricks]
+            for value, cls in values:
+                assert type(value) is cls
+                fields = {f.name: getattr(value, f.name) for f in attrs.fields(cls)}
+                assert value == cls(**fields)
+                with pytest.raises(attrs.exceptions.FrozenInstanceError):
+                    value.turn = 0
+        final = states[-1]
+        assert final.actions == tuple(applied)
+        assert states[0].history is None and states[0].actions == ()
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_trick_goes_to_the_card_orders_winner(preset: str) -> None:
+    """apply_play decides the trick winner inline; CardOrder.winner_index says the same."""
+    for states in deals(preset, 40, seed=1):
+        final = states[-1]
+        if final.game is None:
+            continue
+        for trick in final.tricks:
+            index = sk.trick_winner(trick.cards, final.game.contract, short=final.rules.short)
+            assert trick.winner == (trick.leader + index) & 3
+
+
+@pytest.mark.parametrize("window", list(sk.DoublingWindow))
+@pytest.mark.parametrize("max_doublings", [0, 1, 2, 4])
+def test_legal_actions_lists_each_seats_doublings_in_play(
+    window: sk.DoublingWindow, max_doublings: int
+) -> None:
+    """In play, legal_actions skips asking for doublings once every window must be closed:
+    it lists the plays, then each seat's doubling from the seat to play on."""
+    changes = {"doubling_window": window.value, "max_doublings": max_doublings}
+    for states in deals("sauspiel", 25, seed=2, **changes):
+        for state in states:
+            if state.phase is not sk.Phase.PLAY:
+                continue
+            turn = state.turn
+            doublings = tuple(a for i in range(4) for a in doubling_actions(state, (turn + i) & 3))
+            assert sk.legal_actions(state) == play.play_actions(state) + doublings
+
+
+def plain_items(score: sk.Score, rules: sk.Rules) -> list[tuple[str, int, str, bool]]:
+    """A finished deal's breakdown as the scoring rules word it, line by line."""
+    assert score.contract is not None
+    tariff = rules.tariff
+    single = score.contract.is_single
+    out = [("base", tariff.solo if single else tariff.sauspiel,
+            f"single-player game ({score.contract.value})" if single else "Sauspiel", False)]
+    if score.schneider:
+        out.append(("schneider", tariff.schneider, "schneider", False))
+    if score.schwarz:
+        out.append(("schwarz", tariff.schwarz, "schwarz", False))
+    if score.laufende >= rules.laufende_min.of(score.contract.kind):
+        who = "declaring side" if score.laufende_declarers else "defenders"
+        out.append(("laufende", tariff.laufende * score.laufende,
+                    f"{score.laufende} Laufende ({who}) x {tariff.laufende}", False))
+    if score.contract.tout:
+        out.append(("tout", 2, "Tout", True))
+    if score.knocks:
+        out.append(("knocks", 2 ** score.knocks,
+                    f"{score.knocks} knock{'s' if score.knocks != 1 else ''}", True))
+    if score.doublings:
+        words = ", ".join(["kontra", "re"][i & 1] for i in range(score.doublings))
+        out.append(("doublings", 2 ** score.doublings, words, True))
+    return out
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("changes", [{}, {"max_doublings": 4, "schneider": "symmetric",
+                                          "schwarz": "points"}])
+def test_scores_put_together_from_shared_lines(preset: str, changes: dict[str, Any]) -> None:
+    """The breakdown, put together from remembered lines, is the plain breakdown of the deal;
+    its card points, Laufende and payouts follow from the tricks; a void deal's score is
+    ``Score.void``."""
+    rules = sk.Rules.from_json(preset).replace(**changes) if changes else sk.Rules.from_json(
+        preset)
+    for states in deals(preset, 80, seed=3, **changes):
+        final = states[-1]
+        score = sk.score(final)
+        if final.phase is sk.Phase.VOID:
+            assert score == sk.Score.void(final.knocks)
+            continue
+        game = final.game
+        assert game is not None
+        won = [c for t in final.tricks if game.side[t.winner] for c in t.cards]
+        assert score.card_points is not None
+        assert score.card_points.declarers == sum(POINTS[c] for c in won)
+        declaring = 0
+        for seat in range(4):
+            if game.side[seat]:
+                declaring |= final.deal.masks[seat]
+        assert (score.laufende, score.laufende_declarers) == run_of(game.contract, declaring,
+                                                                    rules.short)
+        items = [(i.code, i.amount, i.label, i.factor) for i in score.items]
+        assert items == plain_items(score, rules)
+        total = sum(i.amount for i in score.items if not i.factor)
+        factor = 1
+        for item in score.items:
+            if item.factor:
+                factor *= item.amount
+        assert score.value == total * factor and sum(score.payouts) == 0
+
+
+def test_hot_functions_make_no_closure_cells() -> None:
+    """A function whose variables a nested generator or comprehension uses keeps them in
+    cells, made at every call: the functions of every step have none."""
+    for function in (engine.legal_actions, engine.apply, engine.apply_unchecked,
+                     play.apply_play, bidding.apply_bidding, bidding.apply_first_round,
+                     bidding.bidding_actions, bidding._resolution_actions,
+                     bidding._declaration_actions, doubling.seats_doubling_actions,
+                     scoring.score, bots.random_policy):
+        assert not function.__code__.co_cellvars, function.__name__
+
+
+def test_the_card_bits_table() -> None:
+    assert tuple(1 << c for c in CARDS) == play._BITS

@@ -103,14 +103,16 @@ def random_policy(rng: Rng, state: State) -> Action:
     """A random legal action of any seat (see :func:`random_action`), for simulations."""
     actions = legal_actions(state)
     last = type(actions[-1])
+    # ``rng.random`` is loaded as an attribute, then called: it is an instance attribute, and
+    # ``rng.random()`` would look it up as a method, a lookup the interpreter cannot speed up.
+    random = rng.random
     # ``floor`` is Rng.below's ``int`` here (the products are never negative), without the
     # cost of calling a type.
     if last is Play:  # the usual step, as in random_action, without the calls
-        return actions[_floor(rng.random() * len(actions))]
+        return actions[_floor(random() * len(actions))]
     # The other steps, by the shape legal_actions gives them, with the very draws of
     # random_action at its default rates (same draws, same order, same result), but without
     # sorting the actions into lists first.
-    random = rng.random
     first = type(actions[0])
     n = len(actions)
     if first is Play:  # the plays, then the doublings of the seats whose window is open
@@ -145,8 +147,15 @@ def random_policy(rng: Rng, state: State) -> Action:
         return actions[_floor(random() * plain)]
     action = random_action(rng, actions)
     if action is None:  # only off-turn actions drawn against: take the turn seat's action
-        action = rng.choice([a for a in actions if a.seat == state.turn] or list(actions))
+        action = rng.choice(_of_seat(actions, state.turn) or list(actions))
     return action
+
+
+def _of_seat(actions: Sequence[Action], seat: int) -> list[Action]:
+    """The actions of ``seat``."""
+    # Not inline in random_policy: a comprehension there would make ``state`` a closure cell,
+    # created on every call.
+    return [a for a in actions if a.seat == seat]
 
 
 # random_action's default rates, for random_policy's inlined draws.

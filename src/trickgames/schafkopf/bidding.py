@@ -24,6 +24,8 @@ game.
 
 from __future__ import annotations
 
+from typing import Any
+
 from trickgames._core.actions import illegal
 from trickgames.schafkopf.actions import (
     BIDS,
@@ -40,18 +42,22 @@ from trickgames.schafkopf.actions import (
 )
 from trickgames.schafkopf.called_ace import call_problem, callable_suits
 from trickgames.schafkopf.cards import Card, Suit
-from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass, Kind
+from trickgames.schafkopf.contracts import CLASS_LADDER, CLASS_RANK, Contract, GameClass, Kind
 from trickgames.schafkopf.state import (
     Auction,
+    AuctionBuilder,
+    Game,
+    History,
     Phase,
     State,
+    StateBuilder,
     make_game,
     new_auction,
-    new_state,
 )
 
 __all__ = [
     "apply_bidding",
+    "apply_first_round",
     "bidding_actions",
     "check_bidding",
     "may_knock",
@@ -63,7 +69,7 @@ _CONTRACTS_BY_CLASS: dict[GameClass, tuple[Contract, ...]] = {
 }
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
-_FINISHED, _VOID, _BIDDING = Phase.FINISHED, Phase.VOID, Phase.BIDDING
+_VOID, _BIDDING = Phase.VOID, Phase.BIDDING
 _RESOLUTION, _DECLARATION, _PLAY = Phase.RESOLUTION, Phase.DECLARATION, Phase.PLAY
 _SAUSPIEL = GameClass.SAUSPIEL
 
@@ -88,7 +94,7 @@ def _min_rank(state: State, seat: int) -> int:
     assert claim is not None
     forehand = (state.deal.dealer + 1) & 3
     earlier = (seat - forehand) & 3 < (auction.holder - forehand) & 3
-    return claim.rank if earlier else claim.rank + 1
+    return CLASS_RANK[claim] if earlier else CLASS_RANK[claim] + 1
 
 
 _SAUSPIEL_ON = {suit: Contract.make(Kind.SAUSPIEL, suit) for suit in (Suit.EICHEL, Suit.GRAS,
@@ -132,12 +138,19 @@ def _resolution_actions(games: frozenset[GameClass], seat: int, low: int) -> tup
     key = (games, seat, low)
     out = _HOLDS.get(key)
     if out is None:
-        holds = HOLDS[seat]
-        out = (PASSES[seat], *(holds[c] for c in CLASS_LADDER if c in games and c.rank >= low))
+        out = (PASSES[seat], *_holds(games, seat, low))
         if len(_HOLDS) >= 4096:
             _HOLDS.clear()
         _HOLDS[key] = out
     return out
+
+
+def _holds(games: frozenset[GameClass], seat: int, low: int) -> list[Hold]:
+    """A hold of every enabled class of at least rank ``low``."""
+    # Not inline in _resolution_actions: a comprehension there would make its variables
+    # closure cells, created on every call (and most calls find the answer remembered).
+    holds = HOLDS[seat]
+    return [holds[c] for c in CLASS_LADDER if c in games and c.rank >= low]
 
 
 def _declaration_actions(games: frozenset[GameClass], seat: int, low: int,
@@ -146,8 +159,7 @@ def _declaration_actions(games: frozenset[GameClass], seat: int, low: int,
     key = (games, seat, low, suits)
     out = _DECLARES.get(key)
     if out is None:
-        declares = DECLARES[seat]
-        out = tuple(declares[c] for c in _possible(games, low, suits))
+        out = tuple(map(DECLARES[seat].__getitem__, _possible(games, low, suits)))
         if len(_DECLARES) >= 4096:
             _DECLARES.clear()
         _DECLARES[key] = out
@@ -165,7 +177,8 @@ def bidding_actions(state: State) -> tuple[Action, ...]:
     if phase is _DECLARATION:
         rules = state.deal.rules
         claim = state.auction.claim
-        return _declaration_actions(rules.games, seat, claim.rank if claim is not None else 0,
+        low = CLASS_RANK[claim] if claim is not None else 0
+        return _declaration_actions(rules.games, seat, low,
                                     callable_suits(state.hands[seat], rules.short))
     return ()
 
@@ -256,27 +269,12 @@ def _check_declaration(state: State, action: Declare) -> None:
 
 def apply_bidding(state: State, action: Action) -> State:
     """The state after a legal knock, pass, bid, hold or declare."""
-    auction = state.auction
-    actions = state.actions + (action,)
-    seat = action.seat
     kind = type(action)
-    if (kind is Pass or kind is Bid) and state.phase is _BIDDING:  # the first round
-        bidders = auction.bidders + (seat,) if kind is Bid else auction.bidders
-        spoken = auction.spoken + 1
-        if spoken < 4:  # the common case, built directly
-            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
-            return new_state(state.deal, _BIDDING, (seat + 1) & 3, False, state.hands, (), (),
-                             None, auction, (), actions)
-        if not bidders:
-            auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
-            return _bidding(state, _VOID, -1, auction, actions)
-        if len(bidders) == 1:
-            auction = new_auction(auction.knocks, spoken, bidders, (), bidders[0], None)
-            return _bidding(state, _DECLARATION, bidders[0], auction, actions)
-        queue = bidders[:-1]
-        auction = new_auction(auction.knocks, spoken, bidders, queue, bidders[-1],
-                              state.deal.rules.lowest_single_class)
-        return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
+    if (kind is Pass or kind is Bid) and state.phase is _BIDDING:
+        return apply_first_round(state, action)  # type: ignore[arg-type]
+    auction = state.auction
+    actions = (state.history, action)
+    seat = action.seat
     if kind is Knock:
         auction = new_auction(auction.knocks + (seat,), auction.spoken, auction.bidders, (), -1,
                               None)
@@ -297,19 +295,61 @@ def apply_bidding(state: State, action: Action) -> State:
     return _bidding(state, _DECLARATION, auction.holder, auction, actions)
 
 
-def _bidding(
-    state: State, phase: Phase, turn: int, auction: Auction, actions: tuple[Action, ...]
-) -> State:
-    return new_state(state.deal, phase, turn, phase is _FINISHED or phase is _VOID, state.hands,
-                     (), (), None, auction, (), actions)
-
-
-def _declared(state: State, action: Declare, actions: tuple[Action, ...]) -> State:
-    contract = action.contract
+def apply_first_round(state: State, action: Pass | Bid) -> State:
+    """The state after a legal pass or bid of the first round (``apply`` calls it directly)."""
+    auction = state.auction
     seat = action.seat
+    bidders = auction.bidders + (seat,) if type(action) is Bid else auction.bidders
+    spoken = auction.spoken + 1
+    actions = (state.history, action)
+    if spoken < 4:
+        # The common case: ``new_auction(...)``, inlined (see AuctionBuilder), a call fewer.
+        after: Any = AuctionBuilder()
+        after.knocks = auction.knocks
+        after.spoken = spoken
+        after.bidders = bidders
+        after.queue = ()
+        after.holder = -1
+        after.claim = None
+        after.__class__ = Auction
+        return _bidding(state, _BIDDING, (seat + 1) & 3, after, actions)
+    if not bidders:
+        auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
+        return _bidding(state, _VOID, -1, auction, actions)
+    if len(bidders) == 1:
+        auction = new_auction(auction.knocks, spoken, bidders, (), bidders[0], None)
+        return _bidding(state, _DECLARATION, bidders[0], auction, actions)
+    queue = bidders[:-1]
+    auction = new_auction(auction.knocks, spoken, bidders, queue, bidders[-1],
+                          state.deal.rules.lowest_single_class)
+    return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
+
+
+def _bidding(state: State, phase: Phase, turn: int, auction: Auction, actions: History,
+             game: Game | None = None) -> State:
+    """The state after a step of the bidding (``game``: the game just declared)."""
+    # ``new_state(...)``, inlined (see StateBuilder): a call fewer at every step of the
+    # bidding. The bidding ends the deal only as a void deal.
+    new: Any = StateBuilder()
+    new.deal = state.deal
+    new.phase = phase
+    new.turn = turn
+    new.is_over = phase is _VOID
+    new.hands = state.hands
+    new.trick = ()
+    new.tricks = ()
+    new.game = game
+    new.auction = auction
+    new.doublings = ()
+    new.history = actions
+    new.__class__ = State
+    return new  # type: ignore[no-any-return]
+
+
+def _declared(state: State, action: Declare, actions: History) -> State:
+    contract = action.contract
     deal = state.deal
     ace: Card | None = contract.called_ace
     partner = deal.holder_of(ace) if ace is not None else None
-    game = make_game(contract, seat, partner, deal.rules.short, ace is None)
-    return new_state(deal, _PLAY, deal.forehand, False, state.hands, (), (), game,
-                     state.auction, (), actions)
+    game = make_game(contract, action.seat, partner, deal.rules.short, ace is None)
+    return _bidding(state, _PLAY, deal.forehand, state.auction, actions, game)

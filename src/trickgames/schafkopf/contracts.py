@@ -97,7 +97,7 @@ class GameClass(enum.StrEnum):
     @property
     def rank(self) -> int:
         """The position in the ladder (0 = sauspiel, 10 = solo-tout); compare classes by it."""
-        return _CLASS_RANK[self]
+        return CLASS_RANK[self]
 
     @property
     def kind(self) -> Kind:
@@ -128,7 +128,8 @@ class GameClass(enum.StrEnum):
 
 #: The classes low to high.
 CLASS_LADDER: tuple[GameClass, ...] = tuple(GameClass)
-_CLASS_RANK = {c: i for i, c in enumerate(CLASS_LADDER)}
+#: :attr:`GameClass.rank` by class, for the bidding's hot paths (a lookup, not a call).
+CLASS_RANK: dict[GameClass, int] = {c: i for i, c in enumerate(CLASS_LADDER)}
 _SAUSPIEL_CLASS = GameClass.SAUSPIEL
 
 _SUIT_WORDS = {

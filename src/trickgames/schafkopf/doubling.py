@@ -69,7 +69,14 @@ def seats_doubling_actions(state: State, first: int) -> tuple[Action, ...]:
     said = game.doublers[count & 1][first]  # as if every seat's window were open
     if rules.doubling_window is _BEFORE_FIRST_CARD:
         return () if state.tricks or state.trick else said
-    hands, dealt = state.hands, state.deal.masks
+    return _unplayed(said, state.hands, state.deal.masks)
+
+
+def _unplayed(said: tuple[Action, ...], hands: tuple[int, ...],
+              dealt: tuple[int, ...]) -> tuple[Action, ...]:
+    """The doublings of ``said`` by seats that have not played a card yet."""
+    # Not inline in seats_doubling_actions: a generator there would make its variables
+    # closure cells, created on every call.
     return tuple(a for a in said if hands[a.seat] == dealt[a.seat])
 
 
@@ -116,4 +123,4 @@ def apply_doubling(state: State, action: Kontra | Re) -> State:
     """The state after a legal doubling."""
     return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
                      state.tricks, state.game, state.auction, state.doublings + (action.seat,),
-                     state.actions + (action,))
+                     (state.history, action))

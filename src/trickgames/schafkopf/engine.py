@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from trickgames._core.actions import as_action, illegal
@@ -39,6 +40,7 @@ from trickgames.schafkopf.actions import (
 from trickgames.schafkopf.bidding import (
     FIRST_ROUND,
     apply_bidding,
+    apply_first_round,
     bidding_actions,
     check_bidding,
     knock_actions,
@@ -52,7 +54,7 @@ from trickgames.schafkopf.doubling import (
 )
 from trickgames.schafkopf.hands import CARD_CHUNKS
 from trickgames.schafkopf.play import PLAY_CHUNKS, apply_play, check_play, legal_play_mask
-from trickgames.schafkopf.rules import PRESETS, Rules
+from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
 from trickgames.schafkopf.state import Phase, State, dealt_state, initial_state
 
 __all__ = [
@@ -66,12 +68,15 @@ __all__ = [
 ]
 
 _BIDDING_VERBS = (Knock, Pass, Bid, Hold, Declare)
+#: The actions of the seat to speak in the bidding.
+_TURN_VERBS = frozenset((Pass, Bid, Hold, Declare))
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
 _VOID = Phase.VOID
 _BIDDING = Phase.BIDDING
+_BEFORE_OWN_FIRST_CARD = DoublingWindow.BEFORE_OWN_FIRST_CARD
 
 
 def _rules(rules: Rules | str | dict[str, Any]) -> Rules:
@@ -125,28 +130,42 @@ def _shuffled_hands(
     """The hands of a seeded deal, each sorted, and their masks."""
     short = rules.short
     # The deck is shuffled as the bits of its cards (``1 << card``, in the deck's order): the
-    # same permutation as shuffling the cards, and a packet's mask is then the plain sum of
-    # its bits; each hand comes from its mask by table lookup, already sorted.
+    # same permutation as shuffling the cards, and a seat's mask is then the plain sum of the
+    # bits at the positions of its two packets (one C-level ``itemgetter`` per seat, see
+    # _PACKETS); each hand comes from its mask by table lookup, already sorted.
     bits = Rng(seed).shuffled(_DECK_BITS[short])
-    packet = 3 if short else 4
-    second = 4 * packet  # where the second round of packets starts
-    hands: list[tuple[Card, ...]] = [(), (), (), ()]
-    masks = [0, 0, 0, 0]
-    t0, t1, t2 = CARD_CHUNKS
-    start = 0
-    for seat in _FROM[(dealer + 1) & 3]:
-        mask = (sum(bits[start : start + packet])
-                + sum(bits[second + start : second + start + packet]))
-        masks[seat] = mask
-        hands[seat] = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
-        start += packet
-    return tuple(hands), tuple(masks)
+    p0, p1, p2, p3 = _PACKETS[short][dealer]
+    masks = (sum(p0(bits)), sum(p1(bits)), sum(p2(bits)), sum(p3(bits)))
+    m0, m1, m2, m3 = masks
+    t0, t1, t2 = CARD_CHUNKS  # hand_cards, inlined for the four hands
+    return (t0[m0 & 0x7FF] + t1[m0 >> 11 & 0x7FF] + t2[m0 >> 22],
+            t0[m1 & 0x7FF] + t1[m1 >> 11 & 0x7FF] + t2[m1 >> 22],
+            t0[m2 & 0x7FF] + t1[m2 >> 11 & 0x7FF] + t2[m2 >> 22],
+            t0[m3 & 0x7FF] + t1[m3 >> 11 & 0x7FF] + t2[m3 >> 22]), masks
 
 
 #: The long and the short deck (by ``short``) as the bits of their cards.
 _DECK_BITS = {short: tuple(1 << c for c in deck(short)) for short in (False, True)}
+
+
+def _packets(short: bool, dealer: int) -> tuple[itemgetter[Any], ...]:
+    """For each seat, the positions in the shuffled deck of its cards: two rounds of packets
+    (4 + 4, short deck 3 + 3), clockwise from forehand."""
+    packet = 3 if short else 4
+    positions: list[list[int]] = [[], [], [], []]
+    start = 0
+    for _ in range(2):
+        for i in range(4):
+            positions[(dealer + 1 + i) & 3] += range(start, start + packet)
+            start += packet
+    return tuple(itemgetter(*p) for p in positions)
+
+
 #: The seats clockwise from each seat.
 _FROM = tuple((s, (s + 1) & 3, (s + 2) & 3, (s + 3) & 3) for s in range(4))
+#: ``_PACKETS[short][dealer][seat](deck)``: the cards of ``seat`` in a shuffled deck.
+_PACKETS = {short: tuple(_packets(short, dealer) for dealer in range(4))
+            for short in (False, True)}
 
 
 def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
@@ -203,8 +222,10 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         out: tuple[Action, ...] = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
         if seat is not None:
             return (out if seat == turn else ()) + doubling_actions(state, seat)
-        # Every seat has played a card once a trick is complete: every window is closed.
-        if not state.tricks and len(state.doublings) < state.deal.rules.max_doublings:
+        # Every seat has played a card once a trick is complete: every window is closed; and
+        # so is a window that closes with the first card, once a card lies in the trick.
+        if not state.tricks and (not trick or
+                                 state.deal.rules.doubling_window is _BEFORE_OWN_FIRST_CARD):
             out += seats_doubling_actions(state, turn)
         return out
     if phase is _FINISHED or phase is _VOID:
@@ -215,12 +236,18 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
             return own + knock_actions(state, seat)
         out = FIRST_ROUND[turn]
         if not state.auction.spoken and state.deal.rules.knocking:
-            knocked = state.auction.knocks
-            out += tuple(KNOCKS[s] for s in _FROM[turn] if s not in knocked)
+            out += _knocks(turn, state.auction.knocks)
         return out
     if seat is not None and seat != turn:
         return ()
     return bidding_actions(state)
+
+
+def _knocks(turn: int, knocked: tuple[int, ...]) -> tuple[Knock, ...]:
+    """The knocks of the seats that have not knocked, from ``turn`` on clockwise."""
+    # Not inline in legal_actions: a generator there would make its variables closure cells,
+    # created on every call.
+    return tuple(KNOCKS[s] for s in _FROM[turn] if s not in knocked)
 
 
 def check(state: State, action: Action | str) -> None:
@@ -249,11 +276,17 @@ def apply(state: State, action: Action | str) -> State:
     if kind is Play:
         if type(action.seat) is int:  # type: ignore[union-attr]
             return apply_play(state, action, True)  # type: ignore[arg-type]  # checks inline
-    elif kind is Pass or kind is Bid:
-        # The first round, checked inline: the seat to speak may pass or bid.
+    elif kind in _TURN_VERBS:
+        # A pass, bid, hold or declare of the seat to speak is legal exactly when it is one of
+        # the turn actions listed now (bidding_actions; the first round's two, inline): found
+        # there, it needs no other check (check words the error of any other).
         seat = action.seat  # type: ignore[union-attr]
-        if state.phase is _BIDDING and seat == state.turn and type(seat) is int:
-            return apply_bidding(state, action)  # type: ignore[arg-type]
+        if seat == state.turn and type(seat) is int:
+            if state.phase is _BIDDING:
+                if kind is Pass or kind is Bid:
+                    return apply_first_round(state, action)  # type: ignore[arg-type]
+            elif action in bidding_actions(state):
+                return apply_bidding(state, action)
     action = _as_action(action)
     _verdict(state, action)
     return apply_unchecked(state, action)

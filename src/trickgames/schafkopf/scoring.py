@@ -163,6 +163,10 @@ class Score:
 #: :mod:`trickgames._core.values`): every scored deal makes one of each.
 _new_card_points = fast_constructor(CardPoints)
 _new_score = fast_constructor(Score)
+_TOUT_LINE = ScoreItem("tout", 2, "Tout", factor=True)
+
+#: ``Score.void(knocks)`` by the number of knocks (at most four): equal values, made once.
+_VOID_SCORES = tuple(Score.void(knocks) for knocks in range(5))
 
 # Enum member lookups cost about 0.2 µs each; score() compares against these.
 _VOID, _FINISHED = Phase.VOID, Phase.FINISHED
@@ -181,7 +185,7 @@ def score(state: State) -> Score:
     """
     phase = state.phase
     if phase is _VOID:
-        return Score.void(state.knocks)
+        return _VOID_SCORES[len(state.auction.knocks)]
     if phase is not _FINISHED:
         raise TrickgamesError(
             f"the deal is not over (phase {state.phase.value}, trick {state.trick_number})",
@@ -202,7 +206,7 @@ def score(state: State) -> Score:
             declarer_tricks += 1
     defenders = 120 - declarers
     defender_tricks = len(state.tricks) - declarer_tricks
-    tout = contract.tout
+    _, base, run_min, tout, base_line, schneider_line, schwarz_line = _game_lines(rules, contract)
     won = defender_tricks == 0 if tout else declarers >= 61
     schneider = schwarz = False
     if not tout:
@@ -218,13 +222,32 @@ def score(state: State) -> Score:
     declaring_cards = ((masks[0] if side[0] else 0) | (masks[1] if side[1] else 0)
                        | (masks[2] if side[2] else 0) | (masks[3] if side[3] else 0))
     run, run_declarers = run_in(game.order.trumps, declaring_cards)
+    # The breakdown, put together from lines made before (see _game_lines).
+    items = [base_line]
+    total = base
+    if schneider:
+        items.append(schneider_line)
+        total += schneider_line.amount
+    if schwarz:
+        items.append(schwarz_line)
+        total += schwarz_line.amount
+    paid = run >= run_min
+    if paid:
+        line = _laufende_line(rules.tariff.laufende, run, run_declarers)
+        items.append(line)
+        total += line.amount
+    factor = 1
+    if tout:
+        items.append(_TOUT_LINE)
+        factor = 2
     knocks = len(state.auction.knocks)
+    if knocks:
+        items.append(_factor_line("knocks", knocks))
+        factor <<= knocks
     doublings = len(state.doublings)
-    key = (id(rules), contract, schneider, schwarz, run, run_declarers, knocks, doublings)
-    known = _BREAKDOWNS.get(key)
-    if known is None or known[0] is not rules:
-        known = _breakdown(rules, key)
-    _, paid, base, total, factor, items = known
+    if doublings:
+        items.append(_factor_line("doublings", doublings))
+        factor <<= doublings
     value = total * factor
     signed = value if won else -value
     declarer = game.declarer
@@ -239,54 +262,68 @@ def score(state: State) -> Score:
         payouts, False, contract, declarer, game.partner, won,
         _new_card_points(declarers, defenders, declarer_tricks, defender_tricks),
         base, schneider, schwarz, run, run_declarers, paid, knocks, doublings, tout, factor,
-        value, items,
+        value, tuple(items),
     )
 
 
-# What follows from the card points and the Laufende depends on a few small inputs (the rules,
-# the game, schneider and schwarz, the Laufende, knocks and doublings): it is worked out once
-# and remembered by them (a bounded table: emptied should it ever grow past 4,096 entries).
-# The key holds the rules by identity, and the entry holds the rules themselves, so that an
-# entry is only ever used for the rules it was made for.
-_Key = tuple[int, Contract, bool, bool, int, bool, int, int]
-_Breakdown = tuple[Rules, bool, int, int, int, tuple[ScoreItem, ...]]
-_BREAKDOWNS: dict[_Key, _Breakdown] = {}
+# A breakdown is put together from lines made before: each line depends on a few small inputs
+# (the base line on the rules and the game, a Laufende line on the tariff and the run), and
+# lines are immutable values, so each is made once and shared (bounded tables: emptied should
+# they ever grow past 4,096 entries). The game's lines are keyed by the rules' identity and
+# hold the rules themselves, so that they are only ever used for the rules they were made for.
+_GameLines = tuple[Rules, int, int, bool, ScoreItem, ScoreItem, ScoreItem]
+_GAME_LINES: dict[tuple[int, Contract], _GameLines] = {}
+_LINES: dict[tuple[str, int, int, bool], ScoreItem] = {}
 
 
-def _breakdown(rules: Rules, key: _Key) -> _Breakdown:
-    """``(rules, laufende paid, base, sum of the items, factor, items)`` for ``key``."""
-    _, contract, schneider, schwarz, run, run_declarers, knocks, doublings = key
-    tariff = rules.tariff
-    paid = run >= rules.laufende_min.of(contract.kind)
-    items: list[ScoreItem] = []
-    base = tariff.solo if contract.is_single else tariff.sauspiel
-    items.append(ScoreItem("base", base, "Sauspiel" if not contract.is_single
-                           else f"single-player game ({contract.value})"))
-    if schneider:
-        items.append(ScoreItem("schneider", tariff.schneider, "schneider"))
-    if schwarz:
-        items.append(ScoreItem("schwarz", tariff.schwarz, "schwarz"))
-    if paid:
-        who = "declaring side" if run_declarers else "defenders"
-        items.append(ScoreItem("laufende", tariff.laufende * run,
-                               f"{run} Laufende ({who}) x {tariff.laufende}"))
-    total = sum(i.amount for i in items)
-    factor = 1
-    if contract.tout:
-        items.append(ScoreItem("tout", 2, "Tout", factor=True))
-        factor *= 2
-    if knocks:
-        items.append(ScoreItem("knocks", 2 ** knocks,
-                               f"{knocks} knock{'s' if knocks != 1 else ''}", factor=True))
-        factor <<= knocks
-    if doublings:
-        items.append(ScoreItem("doublings", 2 ** doublings,
-                               _doubling_words(doublings), factor=True))
-        factor <<= doublings
-    if len(_BREAKDOWNS) >= 4096:
-        _BREAKDOWNS.clear()
-    out = _BREAKDOWNS[key] = (rules, paid, base, total, factor, tuple(items))
-    return out
+def _game_lines(rules: Rules, contract: Contract) -> _GameLines:
+    """``(rules, base, fewest Laufende paid, tout, base line, schneider line, schwarz line)``
+    of a game."""
+    key = (id(rules), contract)
+    known = _GAME_LINES.get(key)
+    if known is None or known[0] is not rules:
+        tariff = rules.tariff
+        single = contract.is_single
+        base = tariff.solo if single else tariff.sauspiel
+        known = (rules, base, rules.laufende_min.of(contract.kind), contract.tout,
+                 ScoreItem("base", base, f"single-player game ({contract.value})" if single
+                           else "Sauspiel"),
+                 ScoreItem("schneider", tariff.schneider, "schneider"),
+                 ScoreItem("schwarz", tariff.schwarz, "schwarz"))
+        if len(_GAME_LINES) >= 4096:
+            _GAME_LINES.clear()
+        _GAME_LINES[key] = known
+    return known
+
+
+def _laufende_line(unit: int, run: int, declarers: bool) -> ScoreItem:
+    """The line of ``run`` Laufende at ``unit`` each (``declarers``: held by the declaring
+    side)."""
+    key = ("laufende", unit, run, declarers)
+    line = _LINES.get(key)
+    if line is None:
+        who = "declaring side" if declarers else "defenders"
+        line = _remember_line(key, ScoreItem("laufende", unit * run,
+                                             f"{run} Laufende ({who}) x {unit}"))
+    return line
+
+
+def _factor_line(code: str, count: int) -> ScoreItem:
+    """The line of ``count`` knocks or doublings (``code``), each doubling the value."""
+    key = (code, 2, count, True)
+    line = _LINES.get(key)
+    if line is None:
+        label = (f"{count} knock{'s' if count != 1 else ''}" if code == "knocks"
+                 else _doubling_words(count))
+        line = _remember_line(key, ScoreItem(code, 2 ** count, label, factor=True))
+    return line
+
+
+def _remember_line(key: tuple[str, int, int, bool], line: ScoreItem) -> ScoreItem:
+    if len(_LINES) >= 4096:
+        _LINES.clear()
+    _LINES[key] = line
+    return line
 
 
 def _doubling_words(count: int) -> str:

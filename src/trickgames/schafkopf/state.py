@@ -10,14 +10,15 @@ step builds one small object.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 import attrs
 
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import TRUMP, Trick
-from trickgames._core.values import fast_constructor
+from trickgames._core.values import fast_constructor, unchain
 from trickgames.schafkopf.actions import KONTRAS, RES, Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
@@ -27,15 +28,22 @@ from trickgames.schafkopf.rules import Rules
 __all__ = [
     "NO_AUCTION",
     "Auction",
+    "AuctionBuilder",
     "Deal",
     "Game",
+    "History",
     "Phase",
     "Side",
     "State",
+    "StateBuilder",
     "dealt_state",
     "initial_state",
     "make_game",
 ]
+
+
+#: The actions of a deal as a chain of pairs ``(earlier, last)``; ``None`` for none yet.
+History: TypeAlias = "tuple[History, Action] | None"
 
 
 class Phase(enum.StrEnum):
@@ -133,6 +141,13 @@ NO_AUCTION = Auction()
 new_auction = fast_constructor(Auction)
 
 
+class AuctionBuilder:
+    """A plain class with exactly the slots of :class:`Auction`, for the first round of the
+    bidding, which builds its auctions inline (see :class:`StateBuilder`)."""
+
+    __slots__ = Auction.__slots__  # type: ignore[attr-defined]  # (made by attrs)
+
+
 @attrs.frozen
 class Game:
     """The declared game as the engine knows it.
@@ -168,14 +183,11 @@ class Game:
             self, "ace", 1 << called if called is not None and not self.searched else 0
         )
         object.__setattr__(self, "called_suit", called.suit if called is not None else -1)
-        side = self.side
-        object.__setattr__(self, "doublers", tuple(
-            tuple(
-                tuple(said[s] for s in ((first + i) & 3 for i in range(4)) if side[s] == re)
-                for first in range(4)
-            )
-            for re, said in ((False, KONTRAS), (True, RES))
-        ))
+        try:
+            doublers = _DOUBLERS[self.side]
+        except (KeyError, TypeError):  # sides given in another form to ``Game(...)``
+            doublers = _doublers(self.side)
+        object.__setattr__(self, "doublers", doublers)
 
     @property
     def single(self) -> bool:
@@ -190,6 +202,27 @@ class Game:
         """The side of a seat (as the engine knows it; see
         :func:`~trickgames.schafkopf.parties.known_parties` for what each seat knows)."""
         return Side.DECLARERS if self.side[seat] else Side.DEFENDERS
+
+
+_Doublers = tuple[tuple[tuple[Action, ...], ...], ...]
+
+
+def _doublers(side: Sequence[bool]) -> _Doublers:
+    """:attr:`Game.doublers` for the sides ``side``."""
+    return tuple(
+        tuple(
+            tuple(said[s] for s in ((first + i) & 3 for i in range(4)) if side[s] == re)
+            for first in range(4)
+        )
+        for re, said in ((False, KONTRAS), (True, RES))
+    )
+
+
+#: :attr:`Game.doublers` for each of the sixteen sides, made once: working them out anew (a
+#: nest of generators) was most of the cost of a new game.
+_DOUBLERS: dict[tuple[bool, ...], _Doublers] = {
+    side: _doublers(side) for side in itertools.product((False, True), repeat=4)
+}
 
 
 # Games are immutable and few (contract, declarer, partner, deck, searched: at most a few
@@ -231,7 +264,14 @@ class State:
     game: Game | None
     auction: Auction
     doublings: tuple[int, ...]
-    actions: tuple[Action, ...]
+    #: The actions so far as a chain ``(earlier, last)``, ``None`` before the first: a step
+    #: adds one pair instead of copying a growing tuple. :attr:`actions` reads it.
+    history: History = attrs.field(repr=False)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The actions so far, in order."""
+        return unchain(self.history)
 
     # -- convenience views (all derived) ------------------------------------------------------
 
@@ -305,6 +345,15 @@ class State:
 new_state = fast_constructor(State)
 
 
+class StateBuilder:
+    """A plain class with exactly the slots of :class:`State`, for the hottest steps (the card
+    play, the bidding), which build their states inline the way :data:`new_state` does, a call
+    fewer: make one, store every field, then set ``__class__`` to ``State`` (allowed: the
+    layouts are the same, and the object is from then on a frozen ``State``)."""
+
+    __slots__ = State.__slots__  # type: ignore[attr-defined]  # (made by attrs)
+
+
 def initial_state(
     rules: Rules,
     dealer: int,
@@ -315,7 +364,7 @@ def initial_state(
     """The state before the first action (hands must already be checked)."""
     deal = Deal(rules, dealer, tuple(tuple(h) for h in hands), context, info)
     return new_state(deal, _BIDDING, deal.forehand, False, deal.masks, (), (), None,
-                     NO_AUCTION, (), ())
+                     NO_AUCTION, (), None)
 
 
 def dealt_state(
@@ -338,7 +387,7 @@ def dealt_state(
     _set(deal, "info", info)
     _set(deal, "masks", masks)
     return new_state(deal, _BIDDING, (dealer + 1) & 3, False, masks, (), (), None, NO_AUCTION,
-                     (), ())
+                     (), None)
 
 
 _new = object.__new__
