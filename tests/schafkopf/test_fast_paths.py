@@ -266,9 +266,9 @@ def deals(preset: str, count: int, seed: int = 0, **changes: Any) -> list[list[s
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_values_built_inline_are_the_frozen_values(preset: str) -> None:
-    """States, auctions and tricks built inline (StateBuilder, AuctionBuilder, the trick
-    builder) are the frozen classes themselves, equal to the values their constructors make,
-    and immutable; the actions are the chain of every action applied."""
+    """States, auctions and tricks built by the steps (through the fast constructors) are the
+    frozen classes themselves, equal to the values their constructors make, and immutable; the
+    actions are the chain of every action applied."""
     for states in deals(preset, 30):
         applied: list[sk.Action] = []
         for before, after in itertools.pairwise(states):
@@ -289,7 +289,7 @@ def test_values_built_inline_are_the_frozen_values(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_trick_goes_to_the_card_orders_winner(preset: str) -> None:
-    """apply_play decides the trick winner inline; CardOrder.winner_index says the same."""
+    """The trick winner apply_play records is the one trick_winner gives."""
     for states in deals(preset, 40, seed=1):
         final = states[-1]
         if final.game is None:

@@ -35,14 +35,30 @@ from trickgames.schafkopf.view import PlayerView
 __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 
+# random_action's default rates (random_policy draws with them too).
+_KNOCK_RATE, _BID_RATE, _DOUBLE_RATE, _TOUT_RATE = 0.08, 0.35, 0.1, 0.05
+
+
+def _first_round(rng: Rng, actions: Sequence[Action], knock_rate: float,
+                 bid_rate: float) -> Action:
+    """The first round's turn as :func:`random_action` draws it, without sorting the actions:
+    pass, bid, then the knocks."""
+    if len(actions) > 2 and rng.random() < knock_rate:
+        return actions[2 + rng.below(len(actions) - 2)]
+    if rng.random() < bid_rate:
+        rng.random()  # the draw of choosing among one bid, as random_action's general way
+        return actions[1]
+    return actions[0]
+
+
 def random_action(
     rng: Rng,
     actions: Sequence[Action],
     *,
-    knock_rate: float = 0.08,
-    bid_rate: float = 0.35,
-    double_rate: float = 0.1,
-    tout_rate: float = 0.05,
+    knock_rate: float = _KNOCK_RATE,
+    bid_rate: float = _BID_RATE,
+    double_rate: float = _DOUBLE_RATE,
+    tout_rate: float = _TOUT_RATE,
 ) -> Action | None:
     """A random legal action with weights that reach every phase.
 
@@ -56,13 +72,7 @@ def random_action(
     if type(actions[-1]) is Play:  # only card plays, the usual step: the same single draw
         return actions[rng.below(len(actions))]
     if len(actions) > 1 and type(actions[0]) is Pass and type(actions[1]) is Bid:
-        # The first round, as below without the sorting: pass, bid, then the knocks.
-        if len(actions) > 2 and rng.random() < knock_rate:
-            return actions[2 + rng.below(len(actions) - 2)]
-        if rng.random() < bid_rate:
-            rng.random()  # the draw of choosing among one bid, as below
-            return actions[1]
-        return actions[0]
+        return _first_round(rng, actions, knock_rate, bid_rate)
     knocks: list[Action] = []
     doubles: list[Action] = []
     own: list[Action] = []
@@ -124,12 +134,7 @@ def random_policy(rng: Rng, state: State) -> Action:
         return actions[_floor(random() * plays)]
     if first is Pass and n > 1:
         if type(actions[1]) is Bid:  # the first round: pass, bid, then the knocks
-            if n > 2 and random() < _KNOCK_RATE:
-                return actions[2 + _floor(random() * (n - 2))]
-            if random() < _BID_RATE:
-                random()  # the draw of choosing among one bid, as in random_action
-                return actions[1]
-            return actions[0]
+            return _first_round(rng, actions, _KNOCK_RATE, _BID_RATE)
         if last is Hold:  # the resolution: pass, then the holds from the lowest class up
             if random() < 0.5:
                 if random() < 0.7:
@@ -158,8 +163,6 @@ def _of_seat(actions: Sequence[Action], seat: int) -> list[Action]:
     return [a for a in actions if a.seat == seat]
 
 
-# random_action's default rates, for random_policy's inlined draws.
-_KNOCK_RATE, _BID_RATE, _DOUBLE_RATE, _TOUT_RATE = 0.08, 0.35, 0.1, 0.05
 _TOUTS = frozenset(c for c in Contract if c.tout)
 
 

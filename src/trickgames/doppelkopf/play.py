@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from trickgames._core.actions import illegal
 from trickgames._core.bits import BitTable
+from trickgames._core.seats import SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.doppelkopf.actions import PLAYS, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
@@ -159,15 +160,7 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     assert game is not None
     high = bit << 24  # remove_card, inlined: the second copy if held, else the first
     mask = mask ^ high if mask & high else mask ^ bit
-    # SET_SEAT[seat](hands, mask), inlined: a call costs more than these comparisons.
-    if seat == 0:
-        hands = (mask, hands[1], hands[2], hands[3])
-    elif seat == 1:
-        hands = (hands[0], mask, hands[2], hands[3])
-    elif seat == 2:
-        hands = (hands[0], hands[1], mask, hands[3])
-    else:
-        hands = (hands[0], hands[1], hands[2], mask)
+    hands = SET_SEAT[seat](hands, mask)
     history = (state.history, action)
     card = action.card
     if len(trick) < 3:

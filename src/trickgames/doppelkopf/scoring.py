@@ -207,9 +207,9 @@ def _under_items(cp: CardPoints, party: Party) -> list[ScoreItem]:
         points, tricks = cp.kontra, cp.kontra_tricks
     else:
         points, tricks = cp.re, cp.re_tricks
-    if points >= 90:  # the usual case
+    if points >= _UNDER[1]:  # the usual case
         return []
-    held = 1 + (points < 60) + (points < 30) + (tricks == 0)
+    held = 1 + (points < _UNDER[2]) + (points < _UNDER[3]) + (tricks == 0)
     return list(_UNDER_ITEMS[party][:held])
 
 

@@ -24,8 +24,6 @@ game.
 
 from __future__ import annotations
 
-from typing import Any
-
 from trickgames._core.actions import illegal
 from trickgames.schafkopf.actions import (
     BIDS,
@@ -45,14 +43,13 @@ from trickgames.schafkopf.cards import Card, Suit
 from trickgames.schafkopf.contracts import CLASS_LADDER, CLASS_RANK, Contract, GameClass, Kind
 from trickgames.schafkopf.state import (
     Auction,
-    AuctionBuilder,
     Game,
     History,
     Phase,
     State,
-    StateBuilder,
     make_game,
     new_auction,
+    new_state,
 )
 
 __all__ = [
@@ -303,16 +300,8 @@ def apply_first_round(state: State, action: Pass | Bid) -> State:
     spoken = auction.spoken + 1
     actions = (state.history, action)
     if spoken < 4:
-        # The common case: ``new_auction(...)``, inlined (see AuctionBuilder), a call fewer.
-        after: Any = AuctionBuilder()
-        after.knocks = auction.knocks
-        after.spoken = spoken
-        after.bidders = bidders
-        after.queue = ()
-        after.holder = -1
-        after.claim = None
-        after.__class__ = Auction
-        return _bidding(state, _BIDDING, (seat + 1) & 3, after, actions)
+        auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
+        return _bidding(state, _BIDDING, (seat + 1) & 3, auction, actions)
     if not bidders:
         auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
         return _bidding(state, _VOID, -1, auction, actions)
@@ -327,23 +316,10 @@ def apply_first_round(state: State, action: Pass | Bid) -> State:
 
 def _bidding(state: State, phase: Phase, turn: int, auction: Auction, actions: History,
              game: Game | None = None) -> State:
-    """The state after a step of the bidding (``game``: the game just declared)."""
-    # ``new_state(...)``, inlined (see StateBuilder): a call fewer at every step of the
-    # bidding. The bidding ends the deal only as a void deal.
-    new: Any = StateBuilder()
-    new.deal = state.deal
-    new.phase = phase
-    new.turn = turn
-    new.is_over = phase is _VOID
-    new.hands = state.hands
-    new.trick = ()
-    new.tricks = ()
-    new.game = game
-    new.auction = auction
-    new.doublings = ()
-    new.history = actions
-    new.__class__ = State
-    return new  # type: ignore[no-any-return]
+    """The state after a step of the bidding (``game``: the game just declared); the bidding
+    ends the deal only as a void deal."""
+    return new_state(state.deal, phase, turn, phase is _VOID, state.hands, (), (), game, auction,
+                     (), actions)
 
 
 def _declared(state: State, action: Declare, actions: History) -> State:

@@ -52,8 +52,8 @@ from trickgames.schafkopf.doubling import (
     doubling_actions,
     seats_doubling_actions,
 )
-from trickgames.schafkopf.hands import CARD_CHUNKS
-from trickgames.schafkopf.play import PLAY_CHUNKS, apply_play, check_play, legal_play_mask
+from trickgames.schafkopf.hands import hand_cards
+from trickgames.schafkopf.play import apply_play, check_play, play_actions
 from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
 from trickgames.schafkopf.state import Phase, State, dealt_state, initial_state
 
@@ -136,12 +136,7 @@ def _shuffled_hands(
     bits = Rng(seed).shuffled(_DECK_BITS[short])
     p0, p1, p2, p3 = _PACKETS[short][dealer]
     masks = (sum(p0(bits)), sum(p1(bits)), sum(p2(bits)), sum(p3(bits)))
-    m0, m1, m2, m3 = masks
-    t0, t1, t2 = CARD_CHUNKS  # hand_cards, inlined for the four hands
-    return (t0[m0 & 0x7FF] + t1[m0 >> 11 & 0x7FF] + t2[m0 >> 22],
-            t0[m1 & 0x7FF] + t1[m1 >> 11 & 0x7FF] + t2[m1 >> 22],
-            t0[m2 & 0x7FF] + t1[m2 >> 11 & 0x7FF] + t2[m2 >> 22],
-            t0[m3 & 0x7FF] + t1[m3 >> 11 & 0x7FF] + t2[m3 >> 22]), masks
+    return tuple([hand_cards(mask) for mask in masks]), masks
 
 
 #: The long and the short deck (by ``short``) as the bits of their cards.
@@ -205,26 +200,12 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     phase = state.phase
     turn = state.turn
     if phase is _PLAY:
-        # The plays of the seat to play, inlined (``play_actions`` does the same): every step
-        # of a simulation asks for them.
-        game = state.game
-        assert game is not None
-        hand = state.hands[turn]
-        trick = state.trick
-        ace = game.ace
-        if ace and hand & ace and hand != ace:
-            mask = legal_play_mask(state)  # the called ace's holder
-        elif trick:
-            mask = hand & game.order.follow[trick[0]] or hand
-        else:
-            mask = hand
-        t0, t1, t2 = PLAY_CHUNKS[turn]
-        out: tuple[Action, ...] = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
+        out: tuple[Action, ...] = play_actions(state)
         if seat is not None:
             return (out if seat == turn else ()) + doubling_actions(state, seat)
         # Every seat has played a card once a trick is complete: every window is closed; and
         # so is a window that closes with the first card, once a card lies in the trick.
-        if not state.tricks and (not trick or
+        if not state.tricks and (not state.trick or
                                  state.deal.rules.doubling_window is _BEFORE_OWN_FIRST_CARD):
             out += seats_doubling_actions(state, turn)
         return out

@@ -12,16 +12,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Generic, TypeVar
 
 from trickgames._core.actions import illegal
-from trickgames._core.tricks import TRUMP, Trick
+from trickgames._core.seats import SET_SEAT
+from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_cards, holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, card_order
 from trickgames.schafkopf.hands import Chunks, chunk_tables
-from trickgames.schafkopf.state import Phase, State, StateBuilder, make_game
+from trickgames.schafkopf.state import Phase, State, make_game, new_state
 
 __all__ = [
     "PLAY_CHUNKS",
@@ -38,17 +38,6 @@ PLAY_CHUNKS: tuple[Chunks[Play], ...] = tuple(chunk_tables(PLAYS[seat]) for seat
 
 #: ``1 << card`` by card: a lookup, where the shift would make a new integer at every play.
 _BITS = tuple(1 << card for card in CARDS)
-
-C = TypeVar("C")
-
-
-class _TrickBuilder(Generic[C]):
-    """A plain class with exactly the slots and the base of
-    :class:`~trickgames._core.tricks.Trick`, to build the tricks inline (see
-    :class:`~trickgames.schafkopf.state.StateBuilder`)."""
-
-    __slots__ = Trick.__slots__  # type: ignore[attr-defined]  # (made by attrs)
-
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
@@ -159,64 +148,20 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
             if follow and not follow & bit:
                 check_play(state, action)
     assert game is not None
-    # One new tuple of hands, built from its four parts (slicing and concatenating would
-    # make four intermediate tuples).
-    h0, h1, h2, h3 = hands
-    if seat == 0:
-        hands = (h0 ^ bit, h1, h2, h3)
-    elif seat == 1:
-        hands = (h0, h1 ^ bit, h2, h3)
-    elif seat == 2:
-        hands = (h0, h1, h2 ^ bit, h3)
-    else:
-        hands = (h0, h1, h2, h3 ^ bit)
-    tricks = state.tricks
+    hands = SET_SEAT[seat](hands, hands[seat] ^ bit)
+    history = (state.history, action)
     if len(trick) < 3:
-        phase, turn, over = _PLAY, (seat + 1) & 3, False
-        trick += (card,)
-    else:
-        a, b, c = trick
-        trick = (a, b, c, card)
-        order = game.order
-        led = order.suit[a]
-        # ``order.winner_index(trick)``, inlined for the full trick (a call fewer at every
-        # trick): the first card of the highest rank wins, ranked as in a trick led in ``led``.
-        rank = order.rank_after[led]
-        best, high = 0, rank[a]
-        if rank[b] > high:
-            best, high = 1, rank[b]
-        if rank[c] > high:
-            best, high = 2, rank[c]
-        if rank[card] > high:
-            best = 3
-        leader = (seat + 1) & 3
-        winner = (leader + best) & 3
-        # ``new_trick(leader, trick, winner)``, inlined (see _TrickBuilder): a call fewer.
-        done: Any = _TrickBuilder()
-        done.leader = leader
-        done.cards = trick
-        done.winner = winner
-        done.__class__ = Trick
-        tricks += (done,)
-        if game.ace and led == game.called_suit:
-            game = make_game(game.contract, game.declarer, game.partner, game.short, True)
-        trick = ()
-        if hands[0]:
-            phase, turn, over = _PLAY, winner, False
-        else:
-            phase, turn, over = _FINISHED, -1, True
-    # ``new_state(...)``, inlined (see StateBuilder): a call fewer at every card play.
-    new: Any = StateBuilder()
-    new.deal = state.deal
-    new.phase = phase
-    new.turn = turn
-    new.is_over = over
-    new.hands = hands
-    new.trick = trick
-    new.tricks = tricks
-    new.game = game
-    new.auction = state.auction
-    new.doublings = state.doublings
-    new.history = (state.history, action)
-    new.__class__ = State
-    return new  # type: ignore[no-any-return]
+        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
+                         state.tricks, game, state.auction, state.doublings, history)
+    trick += (card,)
+    order = game.order
+    leader = (seat + 1) & 3
+    winner = (leader + order.winner_index(trick)) & 3
+    tricks = state.tricks + (new_trick(leader, trick, winner),)
+    if game.ace and order.suit[trick[0]] == game.called_suit:
+        game = make_game(game.contract, game.declarer, game.partner, game.short, True)
+    if not hands[0]:
+        return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.auction,
+                         state.doublings, history)
+    return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.auction,
+                     state.doublings, history)

@@ -28,14 +28,12 @@ from trickgames.schafkopf.rules import Rules
 __all__ = [
     "NO_AUCTION",
     "Auction",
-    "AuctionBuilder",
     "Deal",
     "Game",
     "History",
     "Phase",
     "Side",
     "State",
-    "StateBuilder",
     "dealt_state",
     "initial_state",
     "make_game",
@@ -139,13 +137,6 @@ class Auction:
 NO_AUCTION = Auction()
 #: ``Auction(*fields)``, built like the states (see :mod:`trickgames._core.values`).
 new_auction = fast_constructor(Auction)
-
-
-class AuctionBuilder:
-    """A plain class with exactly the slots of :class:`Auction`, for the first round of the
-    bidding, which builds its auctions inline (see :class:`StateBuilder`)."""
-
-    __slots__ = Auction.__slots__  # type: ignore[attr-defined]  # (made by attrs)
 
 
 @attrs.frozen
@@ -345,15 +336,6 @@ class State:
 new_state = fast_constructor(State)
 
 
-class StateBuilder:
-    """A plain class with exactly the slots of :class:`State`, for the hottest steps (the card
-    play, the bidding), which build their states inline the way :data:`new_state` does, a call
-    fewer: make one, store every field, then set ``__class__`` to ``State`` (allowed: the
-    layouts are the same, and the object is from then on a frozen ``State``)."""
-
-    __slots__ = State.__slots__  # type: ignore[attr-defined]  # (made by attrs)
-
-
 def initial_state(
     rules: Rules,
     dealer: int,
@@ -362,9 +344,8 @@ def initial_state(
     info: RecordInfo | None = None,
 ) -> State:
     """The state before the first action (hands must already be checked)."""
-    deal = Deal(rules, dealer, tuple(tuple(h) for h in hands), context, info)
-    return new_state(deal, _BIDDING, deal.forehand, False, deal.masks, (), (), None,
-                     NO_AUCTION, (), None)
+    dealt = tuple([tuple(h) for h in hands])
+    return dealt_state(rules, dealer, dealt, tuple([hand_mask(h) for h in dealt]), context, info)
 
 
 def dealt_state(
