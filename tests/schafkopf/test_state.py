@@ -44,3 +44,23 @@ def test_game_part_of_a_sauspiel() -> None:
     game = state.game
     assert game is not None and not game.single and game.partner == 2
     assert game.declaring(2) and not game.declaring(3) and game.ace == 1 << sk.Card.GA
+
+
+def test_playable_is_derived_from_the_other_fields() -> None:
+    """State.playable is the set of cards the seat to play may play (spec: "Sauspiel (Rufspiel)
+    and the called ace"; follow suit), made on the way by each step, and worked out anew for
+    a state built with other hands by ``attrs.evolve``; the judge, check, agrees card by
+    card."""
+    state = run(start(HANDS), "p0 pass; p1 bid; p2 pass; p3 pass; p1 declare sauspiel-gras",
+                "p0 play G8")
+    assert state.playable == 1 << sk.Card.G7  # Gras led: p1 follows with its one Gras card
+    partner = run(state, "p1 play G7")
+    assert partner.playable == 1 << sk.Card.GA  # the called suit led: the ace must come
+    hands = state.hands
+    other = attrs.evolve(state, hands=(hands[0], hands[3], hands[2], hands[1]))
+    assert other.playable == other.hands[1]  # no Gras: any card
+    for moved in (state, partner, other):
+        for card in sk.Card:
+            legal = sk.is_legal(moved, sk.Play(moved.turn, card))
+            assert legal == bool(moved.playable >> card & 1), card
+    assert start(HANDS).playable == 0  # no card play before the declaration

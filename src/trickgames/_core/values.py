@@ -14,8 +14,11 @@ microsecond per game state. :func:`fast_constructor` builds the same object anot
 The frozen class must be slotted, without ``__weakref__`` (``weakref_slot=False``), with no
 slots in its bases (``Generic`` is fine), and without
 ``attrs`` validators, converters or ``__attrs_post_init__`` (the constructor skips ``__init__``
-entirely), and every field must be an ``__init__`` argument. :func:`fast_constructor` checks
-these conditions and refuses other classes.
+entirely). A field that is not an ``__init__`` argument must be *derived*: its default is a
+factory that computes it from the other fields (``attrs.Factory(f, takes_self=True)``), so
+that ``cls(...)`` and ``attrs.evolve`` compute it; the fast constructor takes it like the
+others, and the caller, which knows it on the way, passes exactly what the factory would
+compute. :func:`fast_constructor` checks these conditions and refuses other classes.
 
 >>> import attrs
 >>> @attrs.frozen(weakref_slot=False)
@@ -55,9 +58,12 @@ def fast_constructor(cls: type[T]) -> Callable[..., T]:
     if slots != names or not plain_bases:
         raise TypeError(f"{cls.__name__} must be slotted, without __weakref__, from object")
     if hasattr(cls, "__attrs_post_init__") or any(
-        not f.init or f.validator is not None or f.converter is not None for f in fields
+        f.validator is not None or f.converter is not None
+        or not (f.init or (isinstance(f.default, attrs.Factory)  # type: ignore[arg-type]
+                           and f.default.takes_self))
+        for f in fields
     ):
-        raise TypeError(f"{cls.__name__} must have plain init fields only")
+        raise TypeError(f"{cls.__name__} must have plain init fields or derived fields only")
     # The same bases as the frozen class (``Generic`` needs its parameters re-stated).
     bases = tuple(getattr(cls, "__orig_bases__", cls.__bases__))
     mutable = types.new_class(f"_Mutable{cls.__name__}", bases,

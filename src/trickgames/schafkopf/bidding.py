@@ -41,6 +41,7 @@ from trickgames.schafkopf.actions import (
 from trickgames.schafkopf.called_ace import call_problem, callable_suits
 from trickgames.schafkopf.cards import Card, Suit
 from trickgames.schafkopf.contracts import CLASS_LADDER, CLASS_RANK, Contract, GameClass, Kind
+from trickgames.schafkopf.play import playable_mask
 from trickgames.schafkopf.state import (
     Auction,
     Game,
@@ -318,8 +319,12 @@ def _bidding(state: State, phase: Phase, turn: int, auction: Auction, actions: H
              game: Game | None = None) -> State:
     """The state after a step of the bidding (``game``: the game just declared); the bidding
     ends the deal only as a void deal."""
+    playable = 0
+    if phase is _PLAY:
+        assert game is not None
+        playable = playable_mask(state.hands[turn], (), game, state.deal.rules.running_away_min)
     return new_state(state.deal, phase, turn, phase is _VOID, state.hands, (), (), game, auction,
-                     (), actions)
+                     (), actions, playable)
 
 
 def _declared(state: State, action: Declare, actions: History) -> State:

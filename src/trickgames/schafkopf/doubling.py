@@ -123,4 +123,4 @@ def apply_doubling(state: State, action: Kontra | Re) -> State:
     """The state after a legal doubling."""
     return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
                      state.tricks, state.game, state.auction, state.doublings + (action.seat,),
-                     (state.history, action))
+                     (state.history, action), state.playable)

@@ -21,7 +21,7 @@ from trickgames.schafkopf.called_ace import holder_cards, holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, card_order
 from trickgames.schafkopf.hands import Chunks, chunk_tables
-from trickgames.schafkopf.state import Phase, State, make_game, new_state
+from trickgames.schafkopf.state import Game, Phase, State, make_game, new_state
 
 __all__ = [
     "PLAY_CHUNKS",
@@ -29,6 +29,7 @@ __all__ = [
     "check_play",
     "legal_play_mask",
     "play_actions",
+    "playable_mask",
     "trick_winner",
 ]
 
@@ -57,16 +58,19 @@ def trick_winner(cards: Sequence[Card], contract: Contract, *, short: bool = Fal
 
 
 def legal_play_mask(state: State) -> int:
-    """The cards (a mask) the seat to play may play now."""
-    hand = state.hands[state.turn]
-    game = state.game
-    assert game is not None
-    order = game.order
-    trick = state.trick
+    """The cards (a mask) the seat to play may play now (:attr:`State.playable`)."""
+    return state.playable
+
+
+def playable_mask(hand: int, trick: Sequence[Card], game: Game, running_away_min: int) -> int:
+    """The cards (a mask) a seat holding ``hand`` may play to ``trick`` in ``game``: the
+    called ace's holder as :func:`~trickgames.schafkopf.called_ace.holder_cards` says, any
+    other seat the cards of the led suit if it holds one, else any card."""
     ace = game.ace
+    order = game.order
     if ace and hand & ace and hand != ace:
         return holder_cards(hand, trick, ace, game.called_suit, order.suit, order.suit_masks,
-                            state.deal.rules.running_away_min)
+                            running_away_min)
     if trick:
         follow = hand & order.follow[trick[0]]
         if follow:
@@ -75,10 +79,9 @@ def legal_play_mask(state: State) -> int:
 
 
 def play_actions(state: State) -> tuple[Play, ...]:
-    """The legal plays of the seat to play."""
-    turn = state.turn
-    t0, t1, t2 = PLAY_CHUNKS[turn]
-    mask = legal_play_mask(state)
+    """The legal plays of the seat to play (chunk lookups of :attr:`State.playable`)."""
+    t0, t1, t2 = PLAY_CHUNKS[state.turn]
+    mask = state.playable
     return t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
 
 
@@ -125,9 +128,9 @@ def _phase_text(state: State) -> str:
 def apply_play(state: State, action: Play, checked: bool = False) -> State:
     """The state after a card play (trick completion, the called suit searched, end).
 
-    With ``checked``, an illegal play raises as :func:`check_play` says; the common conditions
-    are tested inline (every checked step runs them), and :func:`check_play` judges (and
-    words the error) whenever one fails or the called-ace rules can apply.
+    With ``checked``, an illegal play raises as :func:`check_play` says: a card of the seat
+    to play that is in :attr:`State.playable` is legal, and :func:`check_play` judges (and
+    words the error) any other.
     """
     seat = action.seat
     card = action.card
@@ -135,25 +138,25 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     hands = state.hands
     game = state.game
     trick = state.trick
-    if checked:
-        if state.phase is not _PLAY or seat != state.turn:
-            check_play(state, action)  # raises: not now, or not this seat's turn
-        assert game is not None
-        hand = hands[seat]
-        ace = game.ace
-        if not hand & bit or (ace and hand & ace and hand != ace):
-            check_play(state, action)  # not held, or the called ace's holder: every rule
-        elif trick:
-            follow = hand & game.order.follow[trick[0]]  # the cards of the led suit held
-            if follow and not follow & bit:
-                check_play(state, action)
+    if checked and (state.phase is not _PLAY or seat != state.turn or not state.playable & bit):
+        check_play(state, action)  # raises
     assert game is not None
     hands = SET_SEAT[seat](hands, hands[seat] ^ bit)
     history = (state.history, action)
-    if len(trick) < 3:
-        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
-                         state.tricks, game, state.auction, state.doublings, history)
     trick += (card,)
+    if len(trick) < 4:
+        # The next seat's playable cards (playable_mask, inlined for the common case: every
+        # card played asks): the called ace's holder has its own duties; any other seat
+        # follows the led suit if it can.
+        turn = (seat + 1) & 3
+        hand = hands[turn]
+        ace = game.ace
+        if ace and hand & ace and hand != ace:
+            playable = playable_mask(hand, trick, game, state.deal.rules.running_away_min)
+        else:
+            playable = hand & game.order.follow[trick[0]] or hand
+        return new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
+                         state.auction, state.doublings, history, playable)
     order = game.order
     leader = (seat + 1) & 3
     winner = (leader + order.winner_index(trick)) & 3
@@ -162,6 +165,7 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         game = make_game(game.contract, game.declarer, game.partner, game.short, True)
     if not hands[0]:
         return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.auction,
-                         state.doublings, history)
+                         state.doublings, history, 0)
+    playable = playable_mask(hands[winner], (), game, state.deal.rules.running_away_min)
     return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.auction,
-                     state.doublings, history)
+                     state.doublings, history, playable)

@@ -234,6 +234,16 @@ def make_game(contract: Contract, declarer: int, partner: int | None, short: boo
     return game
 
 
+def _playable(state: State) -> int:
+    """:attr:`State.playable` worked out from the other fields."""
+    from trickgames.schafkopf.play import playable_mask  # the rule lives there; it imports us
+
+    if state.phase is not Phase.PLAY or state.game is None:
+        return 0
+    return playable_mask(state.hands[state.turn], state.trick, state.game,
+                         state.deal.rules.running_away_min)
+
+
 @attrs.frozen(weakref_slot=False)
 class State:
     """One moment of a Schafkopf deal. Immutable: :func:`apply` returns a new state.
@@ -258,6 +268,13 @@ class State:
     #: The actions so far as a chain ``(earlier, last)``, ``None`` before the first: a step
     #: adds one pair instead of copying a growing tuple. :attr:`actions` reads it.
     history: History = attrs.field(repr=False)
+    #: The cards (a mask) the seat to play may play now, 0 outside the card play. Derived
+    #: from the fields above (``State(...)`` and ``attrs.evolve`` compute it): the step that
+    #: makes a state knows it on the way, and then legal_actions and apply's check of a card
+    #: are one lookup each.
+    playable: int = attrs.field(repr=False, eq=False, init=False,
+                                default=attrs.Factory(lambda self: _playable(self),
+                                                      takes_self=True))
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -332,7 +349,7 @@ class State:
 
 
 #: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
-#: (see :mod:`trickgames._core.values` for how and why).
+#: (see :mod:`trickgames._core.values` for how and why), giving ``playable`` too.
 new_state = fast_constructor(State)
 
 
@@ -368,7 +385,7 @@ def dealt_state(
     _set(deal, "info", info)
     _set(deal, "masks", masks)
     return new_state(deal, _BIDDING, (dealer + 1) & 3, False, masks, (), (), None, NO_AUCTION,
-                     (), None)
+                     (), None, 0)
 
 
 _new = object.__new__

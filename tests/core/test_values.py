@@ -1,0 +1,76 @@
+"""Tests of trickgames._core.values: the fast constructors of frozen values and the action
+chains."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from trickgames._core.values import fast_constructor, unchain
+
+
+@attrs.frozen(weakref_slot=False)
+class Pair:
+    left: int
+    right: int
+    total: int = attrs.field(init=False, eq=False,
+                             default=attrs.Factory(lambda self: self.left + self.right,
+                                                   takes_self=True))
+
+
+def test_a_fast_value_is_the_frozen_class() -> None:
+    """fast_constructor: the value is an instance of the frozen class itself, equal to the one
+    its constructor makes, and immutable."""
+    make = fast_constructor(Pair)
+    value = make(1, 2, 3)
+    assert type(value) is Pair
+    assert value == Pair(1, 2)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        value.left = 5  # type: ignore[misc]
+
+
+def test_a_derived_field_is_given_to_the_fast_constructor_and_computed_elsewhere() -> None:
+    """fast_constructor: a derived field (init=False, a factory of self) is an argument of the
+    fast constructor; the class's constructor and attrs.evolve compute it anew."""
+    value = fast_constructor(Pair)(1, 2, 3)
+    assert value.total == 3
+    assert Pair(4, 5).total == 9
+    assert attrs.evolve(value, right=10).total == 11
+
+
+@attrs.frozen(weakref_slot=False)
+class Validated:
+    x: int = attrs.field(validator=attrs.validators.instance_of(int))
+
+
+@attrs.frozen(weakref_slot=False)
+class NotInit:
+    x: int
+    y: int = attrs.field(init=False, default=0)
+
+
+@attrs.frozen
+class WithWeakref:
+    x: int
+
+
+@attrs.define(slots=False)
+class Unslotted:
+    x: int
+
+
+@pytest.mark.parametrize("cls", [Validated, NotInit, WithWeakref, Unslotted])
+def test_classes_the_fast_constructor_cannot_build_are_refused(cls: type) -> None:
+    """fast_constructor refuses a class it could not build exactly: validators, a field that
+    is neither an argument nor derived from the others, a weakref slot, no slots."""
+    with pytest.raises(TypeError):
+        fast_constructor(cls)
+
+
+def test_a_chain_unrolls_first_to_last() -> None:
+    """unchain: a chain of pairs (earlier, last) gives its items in order; None is empty."""
+    chain = None
+    for item in "abc":
+        chain = (chain, item)
+    assert unchain(chain) == ("a", "b", "c")
+    assert unchain(None) == ()
