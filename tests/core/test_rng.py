@@ -34,6 +34,15 @@ def test_mt19937_stream_is_pythons_guaranteed_one() -> None:
     assert rng.random() == 0.8444218515250481
 
 
+@given(st.integers(0, 2**70))
+def test_the_stream_is_random_random_for_every_seed(seed: int) -> None:
+    """rng.py stream: Rng draws from random.Random's C generator directly; its floats are
+    random.Random(seed).random()'s for every seed."""
+    stream = random.Random(seed)
+    rng = Rng(seed)
+    assert [rng.random() for _ in range(5)] == [stream.random() for _ in range(5)]
+
+
 def test_splitmix64_reference_vector_seed_0() -> None:
     """rng.py SplitMix64: seed 0 gives the reference outputs of Steele, Lea and Flood."""
     state, outputs = 0, []
