@@ -6,10 +6,11 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from trickgames._core.values import fast_constructor, unchain
+from trickgames._core.values import fast_constructor, slots_base, unchain
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class Pair:
     left: int
     right: int
@@ -39,17 +40,20 @@ def test_a_derived_field_is_given_to_the_fast_constructor_and_computed_elsewhere
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class Validated:
     x: int = attrs.field(validator=attrs.validators.instance_of(int))
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class NotInit:
     x: int
     y: int = attrs.field(init=False, default=0)
 
 
 @attrs.frozen
+@slots_base
 class WithWeakref:
     x: int
 
@@ -59,12 +63,42 @@ class Unslotted:
     x: int
 
 
-@pytest.mark.parametrize("cls", [Validated, NotInit, WithWeakref, Unslotted])
+@attrs.frozen(weakref_slot=False)
+class NoBase:
+    x: int
+
+
+@pytest.mark.parametrize("cls", [Validated, NotInit, WithWeakref, Unslotted, NoBase])
 def test_classes_the_fast_constructor_cannot_build_are_refused(cls: type) -> None:
     """fast_constructor refuses a class it could not build exactly: validators, a field that
-    is neither an argument nor derived from the others, a weakref slot, no slots."""
+    is neither an argument nor derived from the others, a weakref slot, no slots, slots of
+    its own rather than a slots_base."""
     with pytest.raises(TypeError):
         fast_constructor(cls)
+
+
+def test_slots_base_keeps_the_class_and_moves_its_slots() -> None:
+    """slots_base: the attrs class keeps its name, fields, methods and Generic parameters; its
+    slots live in the plain base, and it adds none of its own."""
+    from typing import Generic, TypeVar
+
+    item = TypeVar("item")
+
+    @attrs.frozen(weakref_slot=False)
+    @slots_base
+    class Box(Generic[item]):
+        content: item
+        count: int = 1
+
+        def twice(self) -> int:
+            return 2 * self.count
+
+    box = fast_constructor(Box)("x", 3)
+    assert Box.__name__ == "Box" and Box.__slots__ == ()
+    assert Box.__mro__[1].__slots__ == ("content", "count")
+    assert [f.name for f in attrs.fields(Box)] == ["content", "count"]
+    assert box == Box("x", 3) and box.twice() == 6 and Box[int] is not None
+    assert not hasattr(box, "__dict__")
 
 
 def test_a_chain_unrolls_first_to_last() -> None:

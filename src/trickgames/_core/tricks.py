@@ -12,7 +12,7 @@ from typing import Generic, TypeVar
 
 import attrs
 
-from trickgames._core.values import fast_constructor
+from trickgames._core.values import fast_constructor, slots_base
 
 __all__ = ["TRUMP", "CardOrder", "Trick", "new_trick"]
 
@@ -23,6 +23,7 @@ C = TypeVar("C", bound=int)
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class Trick(Generic[C]):
     """A completed trick: who led, the cards in play order, and who won it."""
 

@@ -4,24 +4,26 @@ A frozen slotted ``attrs`` class sets each field in ``__init__`` through
 ``object.__setattr__``, because its own ``__setattr__`` refuses: about 0.1 µs per field, a
 microsecond per game state. :func:`fast_constructor` builds the same object another way:
 
-* a plain class with the very same ``__slots__`` (same names, same order, same base) is
-  created once; its instances accept ordinary attribute stores, which are fast;
-* the constructor makes such an instance, stores every field, then sets ``__class__`` to the
-  frozen class. CPython allows this because both layouts are identical; from then on the
-  object *is* an instance of the frozen class, with its equality, hashing, ``repr`` and
-  immutability.
+* :func:`slots_base`, put under ``@attrs.frozen(weakref_slot=False)``, moves the class's
+  slots into a plain base class (attrs then reuses them and adds none of its own); instances
+  of that base accept ordinary attribute stores, which are fast;
+* the constructor makes an instance of the base, stores every field, then sets ``__class__``
+  to the frozen class. CPython allows this because the frozen class adds nothing to the
+  base's layout (and checks it quickly for that reason: the layouts need no comparison
+  slot by slot); from then on the object *is* an instance of the frozen class, with its
+  equality, hashing, ``repr`` and immutability.
 
-The frozen class must be slotted, without ``__weakref__`` (``weakref_slot=False``), with no
-slots in its bases (``Generic`` is fine), and without
-``attrs`` validators, converters or ``__attrs_post_init__`` (the constructor skips ``__init__``
-entirely). A field that is not an ``__init__`` argument must be *derived*: its default is a
-factory that computes it from the other fields (``attrs.Factory(f, takes_self=True)``), so
-that ``cls(...)`` and ``attrs.evolve`` compute it; the fast constructor takes it like the
-others, and the caller, which knows it on the way, passes exactly what the factory would
-compute. :func:`fast_constructor` checks these conditions and refuses other classes.
+The frozen class must be made so, without ``__weakref__``, and without ``attrs`` validators,
+converters or ``__attrs_post_init__`` (the constructor skips ``__init__`` entirely). A field
+that is not an ``__init__`` argument must be *derived*: its default is a factory that
+computes it from the other fields (``attrs.Factory(f, takes_self=True)``), so that
+``cls(...)`` and ``attrs.evolve`` compute it; the fast constructor takes it like the others,
+and the caller, which knows it on the way, passes exactly what the factory would compute.
+:func:`fast_constructor` checks these conditions and refuses other classes.
 
 >>> import attrs
 >>> @attrs.frozen(weakref_slot=False)
+... @slots_base
 ... class Point:
 ...     x: int
 ...     y: int
@@ -37,26 +39,40 @@ attr.exceptions.FrozenInstanceError: can't set attribute
 
 from __future__ import annotations
 
+import inspect
 import types
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["fast_constructor", "unchain"]
+__all__ = ["fast_constructor", "slots_base", "unchain"]
 
 T = TypeVar("T")
+
+
+def slots_base(cls: type[T]) -> type[T]:
+    """The class again, its annotated fields now the ``__slots__`` of a new plain base class
+    (see the module); decorate with ``@attrs.frozen(weakref_slot=False)`` above it."""
+    annotations = inspect.get_annotations(cls)  # the class's own, as written
+    names = tuple(name for name, kind in annotations.items() if "ClassVar" not in str(kind))
+    base = type(f"_{cls.__name__}Slots", (), {"__slots__": names, "__module__": cls.__module__})
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
+    bases = tuple(b for b in getattr(cls, "__orig_bases__", cls.__bases__) if b is not object)
+    made: type[T] = types.new_class(cls.__name__, (base, *bases),
+                                    exec_body=lambda ns: ns.update(namespace))
+    return made
 
 
 def fast_constructor(cls: type[T]) -> Callable[..., T]:
     """A positional constructor for ``cls`` equivalent to ``cls(*fields)`` (see the module)."""
     fields = attrs.fields(cls)  # type: ignore[arg-type]
     names = tuple(f.name for f in fields)
-    slots = tuple(getattr(cls, "__slots__", ()))
-    plain_bases = all(base is object or base.__dict__.get("__slots__") == ()
-                      for base in cls.__mro__[1:])
-    if slots != names or not plain_bases:
-        raise TypeError(f"{cls.__name__} must be slotted, without __weakref__, from object")
+    base = cls.__mro__[1]
+    if (cls.__dict__.get("__slots__") != () or base.__dict__.get("__slots__") != names
+            or cls.__basicsize__ != base.__basicsize__):
+        raise TypeError(f"{cls.__name__} must be made by @attrs.frozen(weakref_slot=False) "
+                        "over @slots_base")
     if hasattr(cls, "__attrs_post_init__") or any(
         f.validator is not None or f.converter is not None
         or not (f.init or (isinstance(f.default, attrs.Factory)  # type: ignore[arg-type]
@@ -64,16 +80,12 @@ def fast_constructor(cls: type[T]) -> Callable[..., T]:
         for f in fields
     ):
         raise TypeError(f"{cls.__name__} must have plain init fields or derived fields only")
-    # The same bases as the frozen class (``Generic`` needs its parameters re-stated).
-    bases = tuple(getattr(cls, "__orig_bases__", cls.__bases__))
-    mutable = types.new_class(f"_Mutable{cls.__name__}", bases,
-                              exec_body=lambda ns: ns.update({"__slots__": slots}))
     args = ", ".join(names)
     body = "".join(f"    s.{n} = {n}\n" for n in names)
     # ``M()`` rather than ``object.__new__(M)``: calling the class skips the argument checks
     # of ``__new__`` called as a function (about 300 instructions of each state).
     source = f"def make({args}):\n    s = M()\n{body}    s.__class__ = C\n    return s\n"
-    namespace: dict[str, Any] = {"M": mutable, "C": cls}
+    namespace: dict[str, Any] = {"M": base, "C": cls}
     exec(source, namespace)
     make: Callable[..., T] = namespace["make"]
     make.__doc__ = f"Build a {cls.__name__} from its fields, in order (fast path)."

@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from trickgames._core.errors import TrickgamesError
-from trickgames._core.values import fast_constructor
+from trickgames._core.values import fast_constructor, slots_base
 from trickgames.doppelkopf.cards import POINTS, Card
 from trickgames.doppelkopf.rules import Charlie, Scoring
 from trickgames.doppelkopf.state import Calls, Game, Party, Phase, State
@@ -43,6 +43,7 @@ _DA, _CJ = Card.DA, Card.CJ
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class ScoreItem:
     """One line of a score breakdown: ``points`` for ``party``, and why.
 
@@ -61,6 +62,7 @@ class ScoreItem:
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class CardPoints:
     """Card points and tricks per party."""
 
@@ -79,6 +81,7 @@ class CardPoints:
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class Score:
     """The outcome of a deal with its itemised breakdown.
 

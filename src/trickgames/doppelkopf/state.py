@@ -17,7 +17,7 @@ import attrs
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import Trick
-from trickgames._core.values import fast_constructor, unchain
+from trickgames._core.values import fast_constructor, slots_base, unchain
 from trickgames.doppelkopf.actions import Action
 from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
@@ -140,6 +140,7 @@ _DEFAULT_CONTEXT = Context()
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class Deal:
     """What never changes during a deal: rules, dealer, context and the hands as dealt.
 
@@ -270,6 +271,7 @@ NO_CALLS = calls_of(-1, -1, False, False)
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class ReservationRound:
     """Progress of the reservation round.
 
@@ -295,6 +297,7 @@ class PovertyExchange:
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class State:
     """One moment of a Doppelkopf deal. Immutable: :func:`apply` returns a new state.
 

@@ -32,7 +32,7 @@ from typing import Any
 import attrs
 
 from trickgames._core.errors import TrickgamesError
-from trickgames._core.values import fast_constructor
+from trickgames._core.values import fast_constructor, slots_base
 from trickgames.schafkopf.cards import POINTS
 from trickgames.schafkopf.contracts import Contract
 from trickgames.schafkopf.laufende import run_in
@@ -43,6 +43,7 @@ __all__ = ["CardPoints", "Score", "ScoreItem", "score"]
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class CardPoints:
     """Card points and tricks of the declaring side and the defenders."""
 
@@ -57,6 +58,7 @@ class CardPoints:
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class ScoreItem:
     """One line of a payout breakdown.
 
@@ -77,6 +79,7 @@ class ScoreItem:
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class Score:
     """The outcome of a deal with its itemised breakdown.
 

@@ -18,7 +18,7 @@ import attrs
 
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import TRUMP, Trick
-from trickgames._core.values import fast_constructor, unchain
+from trickgames._core.values import fast_constructor, slots_base, unchain
 from trickgames.schafkopf.actions import KONTRAS, RES, Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
@@ -116,6 +116,7 @@ class Deal:
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class Auction:
     """The bidding so far.
 
@@ -245,6 +246,7 @@ def _playable(state: State) -> int:
 
 
 @attrs.frozen(weakref_slot=False)
+@slots_base
 class State:
     """One moment of a Schafkopf deal. Immutable: :func:`apply` returns a new state.
 
