@@ -172,7 +172,8 @@ def apply_announcement(state: State, action: Announce, late: bool) -> State:
     else:
         calls = calls_of(calls.re_level, action.call.level, calls.re_blocked, late)
     return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
-                     state.tricks, game, calls, state.pending, (state.history, action))
+                     state.tricks, game, calls, state.pending, (state.history, action),
+                     state.playable)
 
 
 #: Interned announcement actions by seat, party (0 Re, 1 Kontra) and level.

@@ -202,12 +202,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         closed = game.open or len(state.tricks) > 1 + game.shift + state.calls.reach
         if seat is None:
             # play_actions, inlined: this runs at every step of every simulation.
-            hand = state.hands[turn] & LOW
-            trick = state.trick
-            if trick:  # follow the led suit when the hand can
-                follow = hand & game.order.follow[trick[0]]
-                if follow:
-                    hand = follow
+            hand = state.playable
             low, high = _PLAY_CHUNKS[turn] or _play_chunks(turn)
             out: tuple[Action, ...] = low[hand & 0xFFF] + high[hand >> 12]
             return out if closed else out + open_announcements(state, game, turn)

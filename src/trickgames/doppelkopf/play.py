@@ -28,6 +28,7 @@ __all__ = [
     "PLAY_TABLES",
     "check_play",
     "play_actions",
+    "playable_mask",
     "start_play",
     "trick_winner",
 ]
@@ -91,19 +92,23 @@ def start_play(
                             game.clarified_in, game.shift, swines=seat)
                 break
     return new_state(state.deal, _PLAY, leader, False, hands, (), (), game, state.calls, None,
-                     history)
+                     history, hands[leader] & LOW)
+
+
+def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
+    """The cards (one bit per kind) a seat holding ``hand`` may play to ``trick``: those of
+    the led suit (trump counts as one suit) if it holds one, else any."""
+    hand &= LOW
+    if trick:
+        follow = hand & order.follow[trick[0]]
+        if follow:
+            return follow
+    return hand
 
 
 def play_actions(state: State) -> tuple[Play, ...]:
-    """The legal plays of the seat to play, one per distinct card."""
-    turn = state.turn
-    hand = state.hands[turn] & LOW
-    trick = state.trick
-    if trick:  # follow the led suit (trump counts as one suit) when the hand can
-        follow = hand & state.game.order.follow[trick[0]]  # type: ignore[union-attr]
-        if follow:
-            hand = follow
-    return PLAY_TABLES[turn].items_of(hand)
+    """The legal plays of the seat to play, one per distinct card (:attr:`State.playable`)."""
+    return PLAY_TABLES[state.turn].items_of(state.playable)
 
 
 def _suit_name(order: DkCardOrder, card: int) -> str:
@@ -143,8 +148,9 @@ def _phase_text(state: State) -> str:
 def apply_play(state: State, action: Play, checked: bool = False) -> State:
     """The state after a card play (trick completion, marriage partner, end of deal).
 
-    With ``checked``, an illegal play raises as :func:`check_play` says; the test is the same
-    conditions as there, written inline because every checked step runs it.
+    With ``checked``, an illegal play raises as :func:`check_play` says: a card of the seat
+    to play that is in :attr:`State.playable` is legal, and :func:`check_play` judges (and
+    words the error) any other.
     """
     seat = action.seat
     bit = action.bit
@@ -152,21 +158,21 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     mask = hands[seat]
     trick = state.trick
     game = state.game
-    if checked:
-        follow = game.order.follow[trick[0]] if trick else 0  # type: ignore[union-attr]
-        if (state.phase is not _PLAY or seat != state.turn or not mask & bit
-                or (mask & follow and not follow & bit)):
-            check_play(state, action)
+    if checked and (state.phase is not _PLAY or seat != state.turn or not state.playable & bit):
+        check_play(state, action)  # raises
     assert game is not None
     high = bit << 24  # remove_card, inlined: the second copy if held, else the first
     mask = mask ^ high if mask & high else mask ^ bit
     hands = SET_SEAT[seat](hands, mask)
     history = (state.history, action)
     card = action.card
-    if len(trick) < 3:
-        return new_state(state.deal, _PLAY, (seat + 1) & 3, False, hands, trick + (card,),
-                         state.tricks, game, state.calls, None, history)
     trick += (card,)
+    if len(trick) < 4:
+        # The next seat's playable cards (playable_mask, inlined: every card played asks).
+        turn = (seat + 1) & 3
+        hand = hands[turn] & LOW
+        return new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
+                         state.calls, None, history, hand & game.order.follow[trick[0]] or hand)
     leader = (seat + 1) & 3
     number = len(state.tricks) + 1
     rules = state.deal.rules
@@ -181,6 +187,6 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         game = after_trick(game, number, winner)
     if last:
         return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.calls,
-                         None, history)
+                         None, history, 0)
     return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.calls, None,
-                     history)
+                     history, hands[winner] & LOW)

@@ -296,6 +296,15 @@ class PovertyExchange:
     returned: tuple[Card, ...] = ()
 
 
+def _playable(state: State) -> int:
+    """:attr:`State.playable` worked out from the other fields."""
+    from trickgames.doppelkopf.play import playable_mask  # the rule lives there; it imports us
+
+    if state.phase is not Phase.PLAY or state.game is None:
+        return 0
+    return playable_mask(state.hands[state.turn], state.trick, state.game.order)
+
+
 @attrs.frozen(weakref_slot=False)
 @slots_base
 class State:
@@ -321,6 +330,13 @@ class State:
     #: The actions so far as a chain ``(earlier, last)``, ``None`` before the first: a step
     #: adds one pair instead of copying a growing tuple. :attr:`actions` reads it.
     history: History = attrs.field(repr=False)
+    #: The cards (a mask over card codes, one bit per kind) the seat to play may play now, 0
+    #: outside the card play. Derived from the fields above (``State(...)`` and
+    #: ``attrs.evolve`` compute it): the step that makes a state knows it on the way, and then
+    #: legal_actions and apply's check of a card are one lookup each.
+    playable: int = attrs.field(repr=False, eq=False, init=False,
+                                default=attrs.Factory(lambda self: _playable(self),
+                                                      takes_self=True))
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -376,7 +392,7 @@ _new_deal = fast_constructor(Deal)
 new_round = fast_constructor(ReservationRound)
 
 #: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
-#: (see :mod:`trickgames._core.values` for how and why).
+#: (see :mod:`trickgames._core.values` for how and why), giving ``playable`` too.
 new_state = fast_constructor(State)
 
 
@@ -402,4 +418,5 @@ def initial_state(
         )
     else:
         phase, turn, pending = Phase.RESERVATION, deal.forehand, _NO_RESERVATIONS
-    return new_state(deal, phase, turn, False, deal.masks, (), (), None, NO_CALLS, pending, None)
+    return new_state(deal, phase, turn, False, deal.masks, (), (), None, NO_CALLS, pending, None,
+                     0)
