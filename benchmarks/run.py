@@ -7,9 +7,13 @@ Usage (from the repository root, with the package installed)::
 Every figure is the median of ``--runs`` timed runs of ``--seconds`` each. A bare mutable
 pure-Python loop of the same game (``benchmarks/yardstick.py``) runs in the same process,
 interleaved with the library's measurements, and every figure is also given as a ratio to the
-Doppelkopf yardstick: absolute times drift on shared machines, ratios much less. The goals of
-issue 5 were set on a reference machine where the Doppelkopf yardstick made 24,700 deals/s;
-each goal is checked as the ratio ``goal / 24,700``.
+Doppelkopf yardstick: absolute times drift on shared machines, ratios much less. The ratio is
+*paired*: within each run, each figure's time is cut into slices of ``--slice`` seconds that
+alternate with slices of the yardstick, so figure and yardstick share the machine's state of
+the moment; the run's ratio is the figure's rate over the yardstick's rate of those slices,
+and the reported ratio is the median over the runs. The goals of issue 5 were set on a
+reference machine where the Doppelkopf yardstick made 24,700 deals/s; each goal is checked as
+the ratio ``goal / 24,700``.
 
 Where ``open_spiel`` (pyspiel) is installed, OpenSpiel's Oh Hell (4 players, 12 tricks) and
 Skat are measured in the same run, driven from Python the same way (random legal actions).
@@ -56,16 +60,33 @@ GOALS = {
 }
 
 
-def _rate(body: Callable[[], int], seconds: float) -> float:
-    """Units per second of ``body`` (which returns how many units it did) over ``seconds``."""
+def _slice(body: Callable[[], int], seconds: float) -> tuple[int, float]:
+    """Run ``body`` (which returns how many units it did) for at least ``seconds``: the units
+    done and the time taken."""
     done = 0
-    gc.collect()
     start = time.perf_counter()
     while True:
         done += body()
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
-            return done / elapsed
+            return done, elapsed
+
+
+def _paired_rate(body: Callable[[], int], yard: Callable[[], int], seconds: float,
+                 slice_seconds: float) -> tuple[float, float]:
+    """The rates (units per second) of ``body`` over ``seconds`` and of the yardstick ``yard``
+    over as long, measured in alternating slices of ``slice_seconds``."""
+    done = yard_done = 0
+    spent = yard_spent = 0.0
+    gc.collect()
+    while spent < seconds:
+        units, elapsed = _slice(yard, slice_seconds)
+        yard_done += units
+        yard_spent += elapsed
+        units, elapsed = _slice(body, min(slice_seconds, seconds - spent))
+        done += units
+        spent += elapsed
+    return done / spent, yard_done / yard_spent
 
 
 def _game(name: str) -> Any:
@@ -198,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--out", default="benchmarks/results/latest.json")
+    parser.add_argument("--slice", type=float, default=0.1,
+                        help="seconds per slice of the alternation with the yardstick")
     parser.add_argument("--quick", action="store_true", help="3 runs of 0.3 s (a smoke test)")
     args = parser.parse_args(argv)
     if args.quick:
@@ -228,24 +251,35 @@ def main(argv: list[str] | None = None) -> int:
             measures[label] = body
 
     samples: dict[str, list[float]] = {k: [] for k in measures}
+    paired: dict[str, list[float]] = {k: [] for k in measures}
+    yard_body = measures["yardstick doppelkopf deals/s"]
     for run in range(args.runs):
         for label, body in measures.items():  # interleaved: every measure once per run
-            samples[label].append(_rate(body, args.seconds))
+            if body is yard_body:
+                units, elapsed = _slice(body, args.seconds)
+                rate, yard_rate = units / elapsed, units / elapsed
+            else:
+                rate, yard_rate = _paired_rate(body, yard_body, args.seconds, args.slice)
+            samples[label].append(rate)
+            paired[label].append(rate / yard_rate)
         print(f"run {run + 1}/{args.runs} done", file=sys.stderr)
 
     medians = {k: statistics.median(v) for k, v in samples.items()}
-    yard = medians["yardstick doppelkopf deals/s"]
+    #: Each figure's ratio to the Doppelkopf yardstick: the median of the runs' paired ratios.
+    ratios = {k: statistics.median(v) for k, v in paired.items()}
+    ratios["yardstick doppelkopf deals/s"] = 1.0
     results: dict[str, Any] = {
         "python": platform.python_version(),
         "machine": platform.machine(),
         "processor": platform.processor(),
         "runs": args.runs,
         "seconds": args.seconds,
+        "slice_seconds": args.slice,
         "figures": {},
     }
     for label, value in medians.items():
         results["figures"][label] = {"median": round(value, 1),
-                                     "ratio_to_yardstick": round(value / yard, 4)}
+                                     "ratio_to_yardstick": round(ratios[label], 4)}
     for name in games:
         results["figures"][f"{name} legal_actions median µs"] = {
             "median": round(legal_actions_median(name, next(iter(_game(name).PRESETS))), 3)
@@ -260,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
                if rest == "deals/s" and name in games else goal_label)
         if key not in medians:
             continue
-        ratio = medians[key] / yard
+        ratio = ratios[key]
         goals[goal_label] = {
             "measured": round(medians[key], 1),
             "ratio": round(ratio, 4),
@@ -270,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
         }
         anchor, anchor_reference = OPENSPIEL_REFERENCE[name]
         if anchor in medians:  # the cross-check with OpenSpiel as the anchor
-            equivalent = medians[key] * anchor_reference / medians[anchor]
+            equivalent = ratios[key] / ratios[anchor] * anchor_reference
             goals[goal_label]["openspiel_anchor_equivalent"] = round(equivalent)
             goals[goal_label]["met_by_openspiel_anchor"] = equivalent >= goal
     dk_key, oh_hell = "doppelkopf ddv deals/s", "openspiel oh_hell deals/s"
@@ -278,8 +312,8 @@ def main(argv: list[str] | None = None) -> int:
         goals["doppelkopf ahead of openspiel oh_hell"] = {
             "measured": round(medians[dk_key], 1),
             "openspiel": round(medians[oh_hell], 1),
-            "ratio": round(medians[dk_key] / medians[oh_hell], 4),
-            "met": medians[dk_key] > medians[oh_hell],
+            "ratio": round(ratios[dk_key] / ratios[oh_hell], 4),
+            "met": ratios[dk_key] > ratios[oh_hell],
         }
     results["goals"] = goals
 
