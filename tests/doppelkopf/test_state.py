@@ -69,6 +69,15 @@ def test_playable_is_what_check_allows(preset: str) -> None:
                 assert legal == bool(state.playable >> card & 1), (state.turn, card)
 
 
+def test_a_play_knows_its_cards_bits() -> None:
+    """Play.bit and Play.high, derived once per action, are the card's first-copy and
+    second-copy bits in a hand mask (doppelkopf/hands.py: ``first | second << 24``)."""
+    for card in dk.Card:
+        play = dk.Play(1, card)
+        assert play.bit == 1 << card and play.high == 1 << (card + 24)
+        assert play == dk.Play(1, card) and "bit" not in repr(play)
+
+
 def test_playable_of_an_evolved_state() -> None:
     """State.playable is worked out anew for a state built with other hands by
     ``attrs.evolve`` (a bot sampling the hidden hands builds such states)."""

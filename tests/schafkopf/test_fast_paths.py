@@ -393,5 +393,9 @@ def test_hot_functions_make_no_closure_cells() -> None:
         assert not function.__code__.co_cellvars, function.__name__
 
 
-def test_the_card_bits_table() -> None:
-    assert tuple(1 << c for c in CARDS) == play._BITS
+def test_a_play_knows_its_cards_bit() -> None:
+    """Play.bit, derived once per action, is the card's bit in a hand mask."""
+    for seat in range(4):
+        for card in CARDS:
+            assert sk.Play(seat, card).bit == 1 << card
+            assert PLAYS[seat][card].bit == 1 << card

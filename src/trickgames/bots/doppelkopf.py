@@ -109,7 +109,10 @@ def random_policy(rng: Rng, state: State) -> Action:
     actions = legal_actions(state)
     last = type(actions[-1])
     if last is Play:  # the usual step, as in random_action, without the calls
-        return actions[floor(rng.random() * len(actions))]
+        # The attribute, then the call: ``rng.random()`` would look the instance attribute
+        # up as a method, a lookup the interpreter cannot speed up.
+        draw = rng.random
+        return actions[floor(draw() * len(actions))]
     if last is Announce:  # trick play with announcements open, as in random_action
         action = _play_or_announce(rng, actions, _ANNOUNCE_RATE)
         assert action is not None  # the seat to play always has a card to play

@@ -150,13 +150,16 @@ class Play(Action):
     """The seat to play plays a card."""
 
     card: Card
-    #: The card's bit in a hand mask, ``1 << card``: computed once here rather than at every
-    #: step (the card is an ``IntEnum``, slower in arithmetic than a plain ``int``).
-    bit: int = attrs.field(init=False, eq=False, repr=False)
+    #: The card's bits in a hand mask (see :mod:`~trickgames.doppelkopf.hands`): ``bit``
+    #: (``1 << card``) for a first copy, ``high`` (``bit << 24``) for a second. Derived once
+    #: here rather than at every step (the card is an ``IntEnum``, slower in arithmetic than a
+    #: plain ``int``, and ``high`` is a two-digit integer).
+    bit: int = attrs.field(init=False, eq=False, repr=False,
+                           default=attrs.Factory(lambda self: 1 << self.card, takes_self=True))
+    high: int = attrs.field(init=False, eq=False, repr=False,
+                            default=attrs.Factory(lambda self: 1 << (self.card + 24),
+                                                  takes_self=True))
     verb = "play"
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "bit", 1 << self.card)
 
     def arguments(self) -> tuple[str, ...]:
         return (self.card.name,)

@@ -161,7 +161,7 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     if checked and (state.phase is not _PLAY or seat != state.turn or not state.playable & bit):
         check_play(state, action)  # raises
     assert game is not None
-    high = bit << 24  # remove_card, inlined: the second copy if held, else the first
+    high = action.high  # remove_card, inlined: the second copy if held, else the first
     mask = mask ^ high if mask & high else mask ^ bit
     hands = SET_SEAT[seat](hands, mask)
     history = (state.history, action)

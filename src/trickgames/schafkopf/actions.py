@@ -103,6 +103,10 @@ class Play(Action):
     """The seat to play plays a card."""
 
     card: Card
+    #: The card's bit in a hand mask, ``1 << card``: derived once here rather than at every
+    #: step (the card is an ``IntEnum``, slower in arithmetic than a plain ``int``).
+    bit: int = attrs.field(init=False, eq=False, repr=False,
+                           default=attrs.Factory(lambda self: 1 << self.card, takes_self=True))
     verb = "play"
 
     def arguments(self) -> tuple[str, ...]:

@@ -37,9 +37,6 @@ __all__ = [
 #: legal plays are three lookups, and the plays are the interned ``PLAYS``.
 PLAY_CHUNKS: tuple[Chunks[Play], ...] = tuple(chunk_tables(PLAYS[seat]) for seat in range(4))
 
-#: ``1 << card`` by card: a lookup, where the shift would make a new integer at every play.
-_BITS = tuple(1 << card for card in CARDS)
-
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
@@ -134,7 +131,7 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     """
     seat = action.seat
     card = action.card
-    bit = _BITS[card]
+    bit = action.bit
     hands = state.hands
     game = state.game
     trick = state.trick
