@@ -69,6 +69,20 @@ def test_playable_is_what_check_allows(preset: str) -> None:
                 assert legal == bool(state.playable >> card & 1), (state.turn, card)
 
 
+@pytest.mark.parametrize("preset", ["ddv", "pagat"])
+def test_no_announcement_is_hidden_once_announcing_is_off(preset: str) -> None:
+    """State.announcing only short-cuts: whenever it is off, the judge (is_legal) refuses every
+    announcement of every seat (doppelkopf.md "Announcements": deadlines), so legal_actions,
+    which then lists the plays alone, hides nothing."""
+    for states in deals(preset, 12, seed=2):
+        for state in states:
+            if state.announcing:
+                continue
+            for seat in range(4):
+                for call in dk.Call:
+                    assert not dk.is_legal(state, dk.Announce(seat, call)), (seat, call)
+
+
 def test_a_play_knows_its_cards_bits() -> None:
     """Play.bit and Play.high, derived once per action, are the card's first-copy and
     second-copy bits in a hand mask (doppelkopf/hands.py: ``first | second << 24``)."""

@@ -22,18 +22,29 @@ import attrs
 from trickgames._core.actions import illegal
 from trickgames._core.seats import seats_from
 from trickgames.doppelkopf.actions import Announce, Call
-from trickgames.doppelkopf.state import Game, Party, Phase, State, calls_of, new_state
+from trickgames.doppelkopf.state import Calls, Game, Party, Phase, State, calls_of, new_state
 
 __all__ = [
     "Deadline",
     "announce_actions",
     "announcement_deadlines",
+    "announcements_possible",
     "apply_announcement",
     "check_announcement",
     "open_announcements",
     "required_cards",
     "seats_announce_actions",
 ]
+
+def announcements_possible(game: Game, tricks_played: int, calls: Calls) -> bool:
+    """Whether some seat may still be able to announce in trick play (:attr:`State.announcing`).
+
+    Not in a marriage before the clarification trick; otherwise until every deadline has
+    passed, which is once the seat holding most cards (n - tricks played) holds fewer than
+    the lowest deadline still open (n - 1 - shift - reach).
+    """
+    return not game.open and tricks_played <= 1 + game.shift + calls.reach
+
 
 _LEVEL_CALLS = {
     Party.RE: (Call.RE, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ),
@@ -173,7 +184,7 @@ def apply_announcement(state: State, action: Announce, late: bool) -> State:
         calls = calls_of(calls.re_level, action.call.level, calls.re_blocked, late)
     return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
                      state.tricks, game, calls, state.pending, (state.history, action),
-                     state.playable)
+                     state.playable, announcements_possible(game, len(state.tricks), calls))
 
 
 #: Interned announcement actions by seat, party (0 Re, 1 Kontra) and level.

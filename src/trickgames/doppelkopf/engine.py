@@ -197,9 +197,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         turn = state.turn
         game = state.game
         assert game is not None
-        # Every deadline has passed once the seat holding most cards (n - tricks played) has
-        # fewer than the lowest deadline still open (n - 1 - shift - reach).
-        closed = game.open or len(state.tricks) > 1 + game.shift + state.calls.reach
+        closed = not state.announcing
         if seat is None:
             # play_actions, inlined: this runs at every step of every simulation.
             hand = state.playable

@@ -17,6 +17,7 @@ from trickgames._core.bits import BitTable
 from trickgames._core.seats import SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.doppelkopf.actions import PLAYS, Play
+from trickgames.doppelkopf.announcements import announcements_possible
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order
 from trickgames.doppelkopf.hands import LOW, copies, kinds
@@ -92,7 +93,7 @@ def start_play(
                             game.clarified_in, game.shift, swines=seat)
                 break
     return new_state(state.deal, _PLAY, leader, False, hands, (), (), game, state.calls, None,
-                     history, hands[leader] & LOW)
+                     history, hands[leader] & LOW, announcements_possible(game, 0, state.calls))
 
 
 def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
@@ -172,7 +173,8 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         turn = (seat + 1) & 3
         hand = hands[turn] & LOW
         return new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
-                         state.calls, None, history, hand & game.order.follow[trick[0]] or hand)
+                         state.calls, None, history, hand & game.order.follow[trick[0]] or hand,
+                         state.announcing)
     leader = (seat + 1) & 3
     number = len(state.tricks) + 1
     rules = state.deal.rules
@@ -187,6 +189,7 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         game = after_trick(game, number, winner)
     if last:
         return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.calls,
-                         None, history, 0)
+                         None, history, 0, False)
     return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.calls, None,
-                     history, hands[winner] & LOW)
+                     history, hands[winner] & LOW,
+                     announcements_possible(game, number, state.calls))

@@ -28,7 +28,7 @@ _NORMAL = card_order(Contract.NORMAL)
 def start_poverty(state: State, poor: int, history: History) -> State:
     """The poor player is to give his cards."""
     return new_state(state.deal, Phase.POVERTY_GIVE, poor, False, state.hands, (), (), None,
-                     state.calls, PovertyExchange(poor), history, 0)
+                     state.calls, PovertyExchange(poor), history, 0, False)
 
 
 def _is_trump(card: int) -> bool:
@@ -114,19 +114,20 @@ def apply_poverty(state: State, action: Action) -> State:
             hands[poor] = remove_card(hands[poor], card)
         return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, False, tuple(hands),
                          (), (), None, state.calls, PovertyExchange(poor, tuple(action.cards)),
-                         history, 0)
+                         history, 0, False)
     if isinstance(action, Decline):
         nxt = (seat + 1) & 3
         if nxt == poor:
             return new_state(state.deal, Phase.VOID, -1, True, state.hands, (), (), None,
-                             state.calls, exchange, history, 0)
+                             state.calls, exchange, history, 0, False)
         return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, False, state.hands, (), (),
-                         None, state.calls, exchange, history, 0)
+                         None, state.calls, exchange, history, 0, False)
     if isinstance(action, Accept):
         for card in exchange.given:
             hands[seat] = add_card(hands[seat], card)
         return new_state(state.deal, Phase.POVERTY_RETURN, seat, False, tuple(hands), (), (), None,
-                         state.calls, PovertyExchange(poor, exchange.given, seat), history, 0)
+                         state.calls, PovertyExchange(poor, exchange.given, seat), history, 0,
+                         False)
     assert isinstance(action, Return)
     for card in action.cards:
         hands[seat] = remove_card(hands[seat], card)

@@ -148,12 +148,13 @@ def apply_reservation(state: State, action: Action) -> State:
     forehand = (state.deal.dealer + 1) & 3
     if nxt != forehand:
         return new_state(state.deal, _RESERVATION, nxt, False, state.hands, (), (), None,
-                         state.calls, _speaking(reserved), history, 0)
+                         state.calls, _speaking(reserved), history, 0, False)
     queue = tuple([s for s in seats_from(forehand) if reserved[s]])
     if not queue:
         return _normal_game(state, history)
     return new_state(state.deal, _DECLARATION, queue[0], False, state.hands, (), (), None,
-                     state.calls, new_round(reserved, round_.declared, None, queue), history, 0)
+                     state.calls, new_round(reserved, round_.declared, None, queue), history, 0,
+                     False)
 
 
 def _speaking(reserved: tuple[bool | None, ...]) -> ReservationRound:
@@ -190,7 +191,7 @@ def _declared(
     if not settled:
         pending = ReservationRound(round_.reserved, tuple(declared), best, queue)
         return new_state(state.deal, Phase.DECLARATION, queue[0], False, state.hands, (), (), None,
-                         state.calls, pending, history, 0)
+                         state.calls, pending, history, 0, False)
     winner = declared[best]
     assert winner is not None
     if winner is Reservation.POVERTY:

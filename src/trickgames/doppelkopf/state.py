@@ -305,6 +305,15 @@ def _playable(state: State) -> int:
     return playable_mask(state.hands[state.turn], state.trick, state.game.order)
 
 
+def _announcing(state: State) -> bool:
+    """:attr:`State.announcing` worked out from the other fields."""
+    from trickgames.doppelkopf.announcements import announcements_possible  # it imports us
+
+    if state.phase is not Phase.PLAY or state.game is None:
+        return False
+    return announcements_possible(state.game, len(state.tricks), state.calls)
+
+
 @attrs.frozen(weakref_slot=False)
 @slots_base
 class State:
@@ -337,6 +346,13 @@ class State:
     playable: int = attrs.field(repr=False, eq=False, init=False,
                                 default=attrs.Factory(lambda self: _playable(self),
                                                       takes_self=True))
+    #: Whether some seat may still be able to announce (trick play only; see
+    #: :func:`~trickgames.doppelkopf.announcements.announcements_possible`). Derived like
+    #: ``playable``: once every deadline has passed, legal_actions lists the plays alone
+    #: without working the deadlines out at every step.
+    announcing: bool = attrs.field(repr=False, eq=False, init=False,
+                                   default=attrs.Factory(lambda self: _announcing(self),
+                                                         takes_self=True))
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -419,4 +435,4 @@ def initial_state(
     else:
         phase, turn, pending = Phase.RESERVATION, deal.forehand, _NO_RESERVATIONS
     return new_state(deal, phase, turn, False, deal.masks, (), (), None, NO_CALLS, pending, None,
-                     0)
+                     0, False)
