@@ -399,3 +399,16 @@ def test_a_play_knows_its_cards_bit() -> None:
         for card in CARDS:
             assert sk.Play(seat, card).bit == 1 << card
             assert PLAYS[seat][card].bit == 1 << card
+
+
+@pytest.mark.parametrize("games", [
+    ["sauspiel", "solo", "wenz"], ["sauspiel", "geier", "solo"], ["farbgeier", "solo"],
+    ["sauspiel", "solo", "solo-tout"], ["sauspiel", "farbwenz", "wenz", "solo"],
+])
+def test_the_remembered_lowest_single_class(games: list[str]) -> None:
+    """Rules.lowest_single_class, remembered by the enabled games, is the plain search (the
+    claim a later bidder starts with; schafkopf.md "Bidding")."""
+    for _ in range(2):  # made, then remembered
+        rules = sk.STANDARD.replace(games=games)
+        plain = next(c for c in sk.GameClass if c.is_single and c in rules.games)
+        assert rules.lowest_single_class is plain

@@ -266,8 +266,16 @@ def apply(state: State, action: Action | str) -> State:
             if state.phase is _BIDDING:
                 if kind is Pass or kind is Bid:
                     return apply_first_round(state, action)  # type: ignore[arg-type]
-            elif action in bidding_actions(state):
-                return apply_bidding(state, action)
+            else:
+                listed = bidding_actions(state)
+                # By identity first: the listed actions are interned, and so is an action
+                # taken from legal_actions (``in`` alone would call the actions' ``__eq__``
+                # for every one listed before it).
+                for other in listed:
+                    if other is action:
+                        return apply_bidding(state, action)
+                if action in listed:
+                    return apply_bidding(state, action)
     action = _as_action(action)
     _verdict(state, action)
     return apply_unchecked(state, action)

@@ -160,6 +160,8 @@ class Tariff:
 
 
 _TARIFF_KEYS = ("sauspiel", "solo", "schneider", "schwarz", "laufende")
+#: :attr:`Rules.lowest_single_class` by the enabled games.
+_LOWEST_SINGLE: dict[frozenset[GameClass], GameClass] = {}
 
 
 @attrs.frozen
@@ -419,7 +421,16 @@ class Rules:
     @property
     def lowest_single_class(self) -> GameClass:
         """The lowest enabled single-player class (the claim a later bidder starts with)."""
-        return next(c for c in CLASS_LADDER if c.is_single and c in self.games)
+        games = self.games
+        # Remembered by the enabled games (a handful of sets): every deal with several
+        # bidders asks, and the search calls a property per class.
+        lowest = _LOWEST_SINGLE.get(games)
+        if lowest is None:
+            lowest = next(c for c in CLASS_LADDER if c.is_single and c in games)
+            if len(_LOWEST_SINGLE) >= 4096:
+                _LOWEST_SINGLE.clear()
+            _LOWEST_SINGLE[games] = lowest
+        return lowest
 
     def enabled(self, cls: GameClass) -> bool:
         """Whether a class of game may be played."""
