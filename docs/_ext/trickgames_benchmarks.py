@@ -92,11 +92,12 @@ class BenchmarkTables(SphinxDirective):
         figures: dict[str, dict[str, float]] = results["figures"]
         runs, seconds = results["runs"], results["seconds"]
         yard = figures["yardstick doppelkopf deals/s"]["median"]
+        slice_seconds = results.get("slice_seconds", seconds)
         where = results.get("processor") or results.get("machine") or "an unnamed machine"
         intro = (f"From {Path(name).name}: Python {results['python']} on {where}; every figure "
                  f"is the median of {runs} runs of {seconds:g} s, and every ratio the median of "
-                 f"the runs' ratios to yardstick slices of {results.get('slice_seconds', seconds):g}"
-                 f" s alternating with the figure's. The Doppelkopf yardstick made "
+                 f"the runs' ratios to yardstick slices of {slice_seconds:g} s alternating with "
+                 f"the figure's. The Doppelkopf yardstick made "
                  f"{yard:,.0f} deals/s in this run ({REFERENCE_YARDSTICK:,} on the reference "
                  f"machine).")
         out: list[nodes.Node] = []

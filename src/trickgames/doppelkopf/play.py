@@ -190,6 +190,9 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     if last:
         return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.calls,
                          None, history, 0, False)
+    # Deadlines only pass as the tricks go by; only a marriage's clarification (a new game)
+    # can open them: so they are worked out again only while open or for a new game.
+    announcing = (state.announcing or game is not state.game) and announcements_possible(
+        game, number, state.calls)
     return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.calls, None,
-                     history, hands[winner] & LOW,
-                     announcements_possible(game, number, state.calls))
+                     history, hands[winner] & LOW, announcing)

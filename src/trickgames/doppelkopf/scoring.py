@@ -134,17 +134,18 @@ _item = fast_constructor(ScoreItem)
 def _card_points(state: State, game: Game) -> tuple[list[int], CardPoints]:
     """The card points of every trick, in order, and per party (one pass over the tricks)."""
     trick_points = []
-    points = [0, 0]  # Re, Kontra
-    tricks = [0, 0]
+    re_points = re_tricks = 0
     re = game.re
     for trick in state.tricks:
         a, b, c, d = trick.cards
         value = POINTS[a] + POINTS[b] + POINTS[c] + POINTS[d]
         trick_points.append(value)
-        side = 0 if re[trick.winner] else 1
-        points[side] += value
-        tricks[side] += 1
-    return trick_points, _card_points_of(points[0], points[1], tricks[0], tricks[1])
+        if re[trick.winner]:
+            re_points += value
+            re_tricks += 1
+    # Every card point goes to one party: Kontra's are the rest.
+    return trick_points, _card_points_of(re_points, sum(trick_points) - re_points, re_tricks,
+                                         len(trick_points) - re_tricks)
 
 
 def _wins(calls: Calls, cp: CardPoints, party: Party) -> bool:
