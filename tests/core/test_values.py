@@ -101,6 +101,17 @@ def test_slots_base_keeps_the_class_and_moves_its_slots() -> None:
     assert not hasattr(box, "__dict__")
 
 
+def test_a_fast_value_pickles_and_copies() -> None:
+    """fast_constructor, slots_base: the values pickle and deep-copy as the frozen class they
+    are, derived fields included (worker processes and bots copy states)."""
+    import copy
+    import pickle
+
+    value = fast_constructor(Pair)(1, 2, 3)
+    for other in (pickle.loads(pickle.dumps(value)), copy.deepcopy(value)):
+        assert type(other) is Pair and other == value and other.total == 3
+
+
 def test_a_chain_unrolls_first_to_last() -> None:
     """unchain: a chain of pairs (earlier, last) gives its items in order; None is empty."""
     chain = None
