@@ -9,8 +9,8 @@ from typing import Any
 import attrs
 import pytest
 
+from tests._states import assert_rebuilt, random_deals
 from trickgames import doppelkopf as dk
-from trickgames._core.rng import Rng
 from trickgames._core.tricks import Trick
 from trickgames.bots.doppelkopf import random_policy
 from trickgames.doppelkopf.state import ReservationRound, State
@@ -19,16 +19,7 @@ from .test_play import follow_state
 
 
 def deals(preset: str, count: int, seed: int = 0) -> list[list[dk.State]]:
-    rng = Rng(seed)
-    out = []
-    for number in range(count):
-        state = dk.deal(preset, seed=seed * 1000 + number, dealer=number & 3)
-        states = [state]
-        while not state.is_over:
-            state = dk.apply(state, random_policy(rng, state))
-            states.append(state)
-        out.append(states)
-    return out
+    return random_deals(dk, random_policy, preset, count, seed)
 
 
 @pytest.mark.parametrize("preset", ["ddv", "pagat"])
@@ -44,14 +35,7 @@ def test_values_built_inline_are_the_frozen_values(preset: str) -> None:
                 values.append((after.pending, ReservationRound))
             values += [(trick, Trick) for trick in after.tricks]
             for value, cls in values:
-                assert type(value) is cls
-                fields = {f.name: getattr(value, f.name) for f in attrs.fields(cls) if f.init}
-                rebuilt = cls(**fields)
-                assert value == rebuilt
-                for field in attrs.fields(cls):
-                    assert getattr(value, field.name) == getattr(rebuilt, field.name), field
-                with pytest.raises(attrs.exceptions.FrozenInstanceError):
-                    value.turn = 0
+                assert_rebuilt(value, cls)
 
 
 @pytest.mark.parametrize("preset", ["ddv", "pagat"])

@@ -10,9 +10,9 @@ import itertools
 import random
 from typing import Any
 
-import attrs
 import pytest
 
+from tests._states import assert_rebuilt, random_deals
 from trickgames import IllegalActionError
 from trickgames import schafkopf as sk
 from trickgames._core.rng import Rng
@@ -252,16 +252,7 @@ def deals(preset: str, count: int, seed: int = 0, **changes: Any) -> list[list[s
     """The states of ``count`` random deals, each from the deal to its end."""
     rules = sk.Rules.from_json(preset).replace(**changes) if changes else sk.Rules.from_json(
         preset)
-    rng = Rng(seed)
-    out = []
-    for number in range(count):
-        state = sk.deal(rules, seed=seed * 1000 + number, dealer=number & 3)
-        states = [state]
-        while not state.is_over:
-            state = sk.apply(state, random_policy(rng, state))
-            states.append(state)
-        out.append(states)
-    return out
+    return random_deals(sk, random_policy, rules, count, seed)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -278,14 +269,7 @@ def test_values_built_inline_are_the_frozen_values(preset: str) -> None:
             values: list[tuple[Any, Any]] = [(after, State), (after.auction, Auction)]
             values += [(trick, Trick) for trick in after.tricks]
             for value, cls in values:
-                assert type(value) is cls
-                fields = {f.name: getattr(value, f.name) for f in attrs.fields(cls) if f.init}
-                rebuilt = cls(**fields)
-                assert value == rebuilt
-                for field in attrs.fields(cls):
-                    assert getattr(value, field.name) == getattr(rebuilt, field.name), field
-                with pytest.raises(attrs.exceptions.FrozenInstanceError):
-                    value.turn = 0
+                assert_rebuilt(value, cls)
         final = states[-1]
         assert final.actions == tuple(applied)
         assert states[0].history is None and states[0].actions == ()
