@@ -36,6 +36,7 @@ __all__ = [
     "seats_announce_actions",
 ]
 
+
 def announcements_possible(game: Game, tricks_played: int, calls: Calls) -> bool:
     """Whether some seat may still be able to announce in trick play (:attr:`State.announcing`).
 

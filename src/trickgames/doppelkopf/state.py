@@ -344,15 +344,13 @@ class State:
     #: ``attrs.evolve`` compute it): the step that makes a state knows it on the way, and then
     #: legal_actions and apply's check of a card are one lookup each.
     playable: int = attrs.field(repr=False, eq=False, init=False,
-                                default=attrs.Factory(lambda self: _playable(self),
-                                                      takes_self=True))
+                                default=attrs.Factory(_playable, takes_self=True))
     #: Whether some seat may still be able to announce (trick play only; see
     #: :func:`~trickgames.doppelkopf.announcements.announcements_possible`). Derived like
     #: ``playable``: once every deadline has passed, legal_actions lists the plays alone
     #: without working the deadlines out at every step.
     announcing: bool = attrs.field(repr=False, eq=False, init=False,
-                                   default=attrs.Factory(lambda self: _announcing(self),
-                                                         takes_self=True))
+                                   default=attrs.Factory(_announcing, takes_self=True))
 
     @property
     def actions(self) -> tuple[Action, ...]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 import attrs
@@ -160,8 +161,13 @@ class Tariff:
 
 
 _TARIFF_KEYS = ("sauspiel", "solo", "schneider", "schwarz", "laufende")
-#: :attr:`Rules.lowest_single_class` by the enabled games.
-_LOWEST_SINGLE: dict[frozenset[GameClass], GameClass] = {}
+
+
+@lru_cache(maxsize=4096)
+def _lowest_single(games: frozenset[GameClass]) -> GameClass:
+    """:attr:`Rules.lowest_single_class` of the enabled ``games``, remembered (a handful of
+    sets): every deal with several bidders asks, and the search reads a property per class."""
+    return next(c for c in CLASS_LADDER if c.is_single and c in games)
 
 
 @attrs.frozen
@@ -421,16 +427,7 @@ class Rules:
     @property
     def lowest_single_class(self) -> GameClass:
         """The lowest enabled single-player class (the claim a later bidder starts with)."""
-        games = self.games
-        # Remembered by the enabled games (a handful of sets): every deal with several
-        # bidders asks, and the search calls a property per class.
-        lowest = _LOWEST_SINGLE.get(games)
-        if lowest is None:
-            lowest = next(c for c in CLASS_LADDER if c.is_single and c in games)
-            if len(_LOWEST_SINGLE) >= 4096:
-                _LOWEST_SINGLE.clear()
-            _LOWEST_SINGLE[games] = lowest
-        return lowest
+        return _lowest_single(self.games)
 
     def enabled(self, cls: GameClass) -> bool:
         """Whether a class of game may be played."""

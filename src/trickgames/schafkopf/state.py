@@ -275,8 +275,7 @@ class State:
     #: makes a state knows it on the way, and then legal_actions and apply's check of a card
     #: are one lookup each.
     playable: int = attrs.field(repr=False, eq=False, init=False,
-                                default=attrs.Factory(lambda self: _playable(self),
-                                                      takes_self=True))
+                                default=attrs.Factory(_playable, takes_self=True))
 
     @property
     def actions(self) -> tuple[Action, ...]:
