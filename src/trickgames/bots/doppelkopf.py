@@ -67,7 +67,7 @@ def random_action(
         return actions[rng.below(len(actions))]
     first = actions[0]
     if last is Announce:
-        return _play_or_announce(rng, actions, announce_rate)
+        return _play_or_announce(rng, actions, _plays(actions), announce_rate)
     if isinstance(first, (Healthy, Reserve)):
         wanted = Reserve if rng.random() < reserve_rate else Healthy
         return next(a for a in actions if isinstance(a, wanted))
@@ -81,16 +81,21 @@ def random_action(
         return actions[rng.below(2)]
     if isinstance(first, (Give, Return)):
         return rng.choice(actions)
-    return _play_or_announce(rng, actions, announce_rate)
+    return _play_or_announce(rng, actions, _plays(actions), announce_rate)
 
 
-def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float) -> Action | None:
-    """Trick play: the card plays come first in ``actions``, the announcements after them."""
-    # The plays are the actions before the first announcement: a binary search in C with a
-    # C-level key (False for a play, True for an announcement), not a Python loop.
-    total = len(actions)
-    plays = bisect_left(actions, True, key=_IS_ANNOUNCE)
-    calls = total - plays
+def _plays(actions: Sequence[Action]) -> int:
+    """How many card plays come first in ``actions`` (before the announcements)."""
+    # A binary search in C with a C-level key (False for a play, True for an announcement),
+    # not a Python loop.
+    return bisect_left(actions, True, key=_IS_ANNOUNCE)
+
+
+def _play_or_announce(
+    rng: Rng, actions: Sequence[Action], plays: int, announce_rate: float
+) -> Action | None:
+    """Trick play: the first ``plays`` actions are card plays, the rest announcements."""
+    calls = len(actions) - plays
     draw = rng.random  # ``rng.below(n)`` is ``floor(draw() * n)``, inlined on this hot path
     if calls and (not plays or draw() < announce_rate):
         if not plays and draw() >= announce_rate:
@@ -114,7 +119,9 @@ def random_policy(rng: Rng, state: State) -> Action:
         draw = rng.random
         return actions[floor(draw() * len(actions))]
     if last is Announce:  # trick play with announcements open, as in random_action
-        action = _play_or_announce(rng, actions, _ANNOUNCE_RATE)
+        # One play per playable card (legal_actions lists them first): a popcount instead
+        # of a search of the actions.
+        action = _play_or_announce(rng, actions, state.playable.bit_count(), _ANNOUNCE_RATE)
         assert action is not None  # the seat to play always has a card to play
         return action
     if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
