@@ -72,6 +72,7 @@ _POVERTY_PHASES = (Phase.POVERTY_GIVE, Phase.POVERTY_ACCEPTANCE, Phase.POVERTY_R
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _VOID = Phase.VOID
+_RESERVATION = Phase.RESERVATION
 
 
 def _rules(rules: Rules | str | dict[str, Any]) -> Rules:
@@ -281,6 +282,14 @@ def _checked_reservation(state: State, action: Action) -> State:
     return apply_reservation(state, action)
 
 
+def _checked_speech(state: State, action: Healthy | Reserve) -> State:
+    # The usual case, the seat to speak in the reservation round, without more ado;
+    # check_reservation judges (and words the error for) any other.
+    if state.phase is not _RESERVATION or action.seat != state.turn:
+        return _checked_reservation(state, action)
+    return apply_reservation(state, action)
+
+
 def _checked_poverty(state: State, action: Action) -> State:
     if state.phase not in _POVERTY_PHASES:
         _verdict(state, action)  # raises: the deal is over, or there is no poverty
@@ -292,8 +301,8 @@ def _checked_poverty(state: State, action: Action) -> State:
 #: ``isinstance`` tests. Actions of other types (subclasses, lines) take the general way.
 _CHECKED: dict[type, Callable[[State, Any], State]] = {
     Announce: _checked_announcement,
-    Healthy: _checked_reservation,
-    Reserve: _checked_reservation,
+    Healthy: _checked_speech,
+    Reserve: _checked_speech,
     Declare: _checked_reservation,
     Give: _checked_poverty,
     Accept: _checked_poverty,

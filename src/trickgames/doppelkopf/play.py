@@ -85,7 +85,7 @@ def start_play(
     state: State, game: Game, hands: tuple[int, ...], leader: int, history: History
 ) -> State:
     """Enter trick play: settle swines from the hands at the start of play."""
-    if state.rules.swines and game.contract.diamonds_trump:
+    if state.deal.rules.swines and game.contract.diamonds_trump:
         for seat in range(4):
             if copies(hands[seat], Card.DA) == 2:
                 game = Game(game.contract, game.declarer, game.partner, game.re, game.solo,

@@ -25,7 +25,7 @@ from trickgames.doppelkopf.actions import (
 )
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
-from trickgames.doppelkopf.hands import copies
+from trickgames.doppelkopf.hands import copies, hand_mask
 from trickgames.doppelkopf.play import start_play
 from trickgames.doppelkopf.poverty import start_poverty
 from trickgames.doppelkopf.rules import SoloLead
@@ -148,20 +148,20 @@ def apply_reservation(state: State, action: Action) -> State:
     forehand = (state.deal.dealer + 1) & 3
     if nxt != forehand:
         return new_state(state.deal, _RESERVATION, nxt, False, state.hands, (), (), None,
-                         state.calls, _speaking(reserved), history, 0, False)
-    queue = tuple([s for s in seats_from(forehand) if reserved[s]])
-    if not queue:
+                         state.calls, _SPEAKING.get(reserved) or _speaking(reserved), history,
+                         0, False)
+    if True not in reserved:
         return _normal_game(state, history)
+    queue = tuple([s for s in seats_from(forehand) if reserved[s]])
     return new_state(state.deal, _DECLARATION, queue[0], False, state.hands, (), (), None,
                      state.calls, new_round(reserved, round_.declared, None, queue), history, 0,
                      False)
 
 
 def _speaking(reserved: tuple[bool | None, ...]) -> ReservationRound:
-    """The round while seats still say healthy or reserve: one of a few dozen values, shared."""
-    found = _SPEAKING.get(reserved)
-    if found is None:
-        found = _SPEAKING[reserved] = new_round(reserved, _NOBODY, None, ())
+    """The round while seats still say healthy or reserve: one of a few dozen values, shared
+    (the caller looks in ``_SPEAKING`` first)."""
+    found = _SPEAKING[reserved] = new_round(reserved, _NOBODY, None, ())
     return found
 
 
@@ -222,17 +222,20 @@ def _alone(seat: int) -> tuple[bool, bool, bool, bool]:
 
 def _normal_game(state: State, history: History) -> State:
     hands = state.hands
-    game = _normal_games(tuple([copies(mask, _CQ) for mask in hands]))
+    a, b, c, d = hands
+    game = _normal_games(a & _QUEENS, b & _QUEENS, c & _QUEENS, d & _QUEENS)
     return start_play(state, game, hands, (state.deal.dealer + 1) & 3, history)
 
 
 _CQ = Card.CQ
+_QUEENS = hand_mask((_CQ, _CQ))  # the bits of a hand mask that count club queens
 
 
 @cache
-def _normal_games(queens: tuple[int, ...]) -> Game:
-    """The game without reservations, by how many club queens each seat holds (a game is a
-    value, and there are only a few of them)."""
+def _normal_games(*held: int) -> Game:
+    """The game without reservations, by the club queen bits of each seat's hand mask (a game
+    is a value, and there are only a few of them)."""
+    queens = tuple(mask.bit_count() for mask in held)
     if 2 in queens:  # both club queens in one hand: a silent marriage
         seat = queens.index(2)
         return Game(Contract.NORMAL, seat, None, _alone(seat), solo=True, silent=True)
