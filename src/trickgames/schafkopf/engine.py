@@ -53,7 +53,7 @@ from trickgames.schafkopf.doubling import (
     seats_doubling_actions,
 )
 from trickgames.schafkopf.hands import hand_cards
-from trickgames.schafkopf.play import apply_play, check_play, play_actions
+from trickgames.schafkopf.play import PLAY_CHUNKS, apply_play, check_play, play_actions
 from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
 from trickgames.schafkopf.state import Phase, State, dealt_state, initial_state
 
@@ -200,9 +200,13 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     phase = state.phase
     turn = state.turn
     if phase is _PLAY:
-        out: tuple[Action, ...] = play_actions(state)
         if seat is not None:
-            return (out if seat == turn else ()) + doubling_actions(state, seat)
+            plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
+            return plays + doubling_actions(state, seat)
+        # play_actions, inlined: this runs at every step of every simulation.
+        t0, t1, t2 = PLAY_CHUNKS[turn]
+        mask = state.playable
+        out: tuple[Action, ...] = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
         # Every seat has played a card once a trick is complete: every window is closed; and
         # so is a window that closes with the first card, once a card lies in the trick.
         if not state.tricks and (not state.trick or
