@@ -301,7 +301,8 @@ def apply_first_round(state: State, action: Pass | Bid) -> State:
     spoken = auction.spoken + 1
     actions = (state.history, action)
     if spoken < 4:
-        auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
+        key = (auction.knocks, spoken, bidders)
+        auction = _OPEN_ROUNDS.get(key) or _open_round(key)
         return _bidding(state, _BIDDING, (seat + 1) & 3, auction, actions)
     if not bidders:
         auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
@@ -313,6 +314,17 @@ def apply_first_round(state: State, action: Pass | Bid) -> State:
     auction = new_auction(auction.knocks, spoken, bidders, queue, bidders[-1],
                           state.deal.rules.lowest_single_class)
     return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
+
+
+def _open_round(key: tuple[tuple[int, ...], int, tuple[int, ...]]) -> Auction:
+    """The auction while the first round goes on: one of a few hundred values (knocks, seats
+    spoken, bidders), shared (the caller looks in ``_OPEN_ROUNDS`` first)."""
+    knocks, spoken, bidders = key
+    found = _OPEN_ROUNDS[key] = new_auction(knocks, spoken, bidders, (), -1, None)
+    return found
+
+
+_OPEN_ROUNDS: dict[tuple[tuple[int, ...], int, tuple[int, ...]], Auction] = {}
 
 
 def _bidding(state: State, phase: Phase, turn: int, auction: Auction, actions: History,
