@@ -118,6 +118,36 @@ def test_actions_after_the_end_are_refused() -> None:
     assert info.value.code == "deal_over"
 
 
+def _speech_error(state: dk.State, action: dk.Action) -> str:
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, action)
+    assert not dk.is_legal(state, action)
+    return info.value.code
+
+
+def test_healthy_and_reserve_objects_are_checked_in_every_phase() -> None:
+    """Reservations (doppelkopf.md): each seat says healthy or reserve once, in turn from
+    forehand, and only in the reservation round. The action objects legal_actions gives take
+    a short path through apply; out of turn, in the declaration, in trick play and after the
+    deal they are refused with the same codes as the record lines."""
+    first = dk.deal("ddv", seed=5, dealer=3)  # forehand p0
+    healthy, reserve = dk.legal_actions(first)
+    assert (healthy.seat, reserve.seat) == (0, 0)
+    wrong_seat = dk.legal_actions(dk.apply(first, healthy))[0]  # p1's healthy
+    assert _speech_error(first, wrong_seat) == "not_your_turn"
+    declaring = dk.apply(first, reserve)
+    while declaring.phase is dk.Phase.RESERVATION:  # the others say healthy
+        declaring = dk.apply(declaring, dk.legal_actions(declaring)[0])
+    assert declaring.phase is dk.Phase.DECLARATION and declaring.turn == 0
+    assert _speech_error(declaring, healthy) == "reservation_round_over"
+    playing = started()
+    assert _speech_error(playing, dk.legal_actions(dk.deal("ddv", seed=1, dealer=0))[0]) == (
+        "reservation_round_over")
+    while not playing.is_over:
+        playing = dk.apply(playing, dk.legal_actions(playing, playing.turn)[0])
+    assert _speech_error(playing, healthy) == "deal_over"
+
+
 def test_legal_actions_of_one_seat_and_of_all() -> None:
     """legal_actions lists the seat to act first, then the others' off-turn announcements; for
     one seat only its own (issue 2, "announcements are possible off turn")."""
