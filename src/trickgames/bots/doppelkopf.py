@@ -29,8 +29,8 @@ from trickgames.doppelkopf.actions import (
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.engine import legal_actions
-from trickgames.doppelkopf.hands import hand_mask
 from trickgames.doppelkopf.play import trick_winner
+from trickgames.doppelkopf.reservations import BOTH_CLUB_QUEENS as _CLUB_QUEENS
 from trickgames.doppelkopf.reservations import trump_count
 from trickgames.doppelkopf.state import Party, Phase, State
 from trickgames.doppelkopf.view import PlayerView
@@ -39,8 +39,6 @@ __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 _NORMAL = card_order(Contract.NORMAL)
 _RESERVATION = Phase.RESERVATION
-_CQ = Card.CQ
-_BOTH_CQ = hand_mask((_CQ, _CQ))  # both club queens: a marriage
 
 
 _ANNOUNCE_RATE = 0.04
@@ -128,7 +126,8 @@ def random_policy(rng: Rng, state: State) -> Action:
     if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
         mask = state.hands[state.turn]
         rate = 0.15
-        if mask & _BOTH_CQ == _BOTH_CQ or (state.deal.rules.poverty and trump_count(mask) <= 3):
+        if mask & _CLUB_QUEENS == _CLUB_QUEENS or (
+                state.deal.rules.poverty and trump_count(mask) <= 3):
             rate = 0.6  # the seat could declare a marriage or a poverty
         return actions[1] if rng.random() < rate else actions[0]
     action = random_action(rng, actions)

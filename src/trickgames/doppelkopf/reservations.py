@@ -25,7 +25,7 @@ from trickgames.doppelkopf.actions import (
 )
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
-from trickgames.doppelkopf.hands import copies, hand_mask
+from trickgames.doppelkopf.hands import hand_mask
 from trickgames.doppelkopf.play import start_play
 from trickgames.doppelkopf.poverty import start_poverty
 from trickgames.doppelkopf.rules import SoloLead
@@ -40,6 +40,7 @@ from trickgames.doppelkopf.state import (
 )
 
 __all__ = [
+    "BOTH_CLUB_QUEENS",
     "COMPULSORY_SOLO",
     "MARRIAGE",
     "POVERTY",
@@ -57,6 +58,11 @@ MARRIAGE, POVERTY, SOLO, COMPULSORY_SOLO = 0, 1, 2, 3
 
 _SOLOS = tuple(r for r in Reservation if r.is_solo)
 _NORMAL_TRUMPS = card_order(Contract.NORMAL).suit_masks[4]
+
+#: The bits of both club queens in a hand mask: a hand holds a marriage when ``mask &
+#: BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS``, and ``(mask & BOTH_CLUB_QUEENS).bit_count()`` is
+#: its number of club queens.
+BOTH_CLUB_QUEENS = hand_mask((Card.CQ, Card.CQ))
 
 
 def trump_count(mask: int) -> int:
@@ -77,7 +83,7 @@ def possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
         return _SOLOS
     out: list[Reservation] = []
     mask = state.hands[seat]
-    if copies(mask, Card.CQ) == 2:
+    if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS:
         out.append(Reservation.MARRIAGE)
     if state.rules.poverty and trump_count(mask) <= 3:
         out.append(Reservation.POVERTY)
@@ -223,12 +229,9 @@ def _alone(seat: int) -> tuple[bool, bool, bool, bool]:
 def _normal_game(state: State, history: History) -> State:
     hands = state.hands
     a, b, c, d = hands
-    game = _normal_games(a & _QUEENS, b & _QUEENS, c & _QUEENS, d & _QUEENS)
+    queens = BOTH_CLUB_QUEENS
+    game = _normal_games(a & queens, b & queens, c & queens, d & queens)
     return start_play(state, game, hands, (state.deal.dealer + 1) & 3, history)
-
-
-_CQ = Card.CQ
-_QUEENS = hand_mask((_CQ, _CQ))  # the bits of a hand mask that count club queens
 
 
 @cache
