@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from trickgames._core.values import fast_constructor, slots_base, unchain
+from trickgames._core.values import fast_constructor, slots_base, slots_class, unchain
 
 
 @attrs.frozen(weakref_slot=False)
@@ -119,3 +119,18 @@ def test_a_chain_unrolls_first_to_last() -> None:
         chain = (chain, item)
     assert unchain(chain) == ("a", "b", "c")
     assert unchain(None) == ()
+
+
+def test_slots_class_builds_the_value_inline_and_guards_the_field_list() -> None:
+    """slots_class: storing every field on an instance of the slots class, then setting
+    ``__class__``, gives the frozen value; a field list that is not the class's (a field added
+    or reordered later) is refused when the hot path is defined, not when it runs."""
+    slots = slots_class(Pair, ("left", "right", "total"))
+    value = slots()
+    value.left, value.right, value.total = 1, 2, 3
+    value.__class__ = Pair
+    assert type(value) is Pair and value == Pair(1, 2)
+    with pytest.raises(TypeError, match=r"has the fields \('left', 'right', 'total'\)"):
+        slots_class(Pair, ("left", "right"))
+    with pytest.raises(TypeError, match="must be made by"):
+        slots_class(attrs.frozen(type("Plain", (), {"__annotations__": {"x": int}})))

@@ -21,6 +21,10 @@ computes it from the other fields (``attrs.Factory(f, takes_self=True)``), so th
 and the caller, which knows it on the way, passes exactly what the factory would compute.
 :func:`fast_constructor` checks these conditions and refuses other classes.
 
+Where even the constructor's call costs too much (the Doppelkopf play step, made for every
+card), :func:`slots_class` gives the base class so that the hot path can do the same inline;
+it checks the hot path's list of fields against the class when the module is imported.
+
 >>> import attrs
 >>> @attrs.frozen(weakref_slot=False)
 ... @slots_base
@@ -46,7 +50,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["fast_constructor", "slots_base", "unchain"]
+__all__ = ["fast_constructor", "slots_base", "slots_class", "unchain"]
 
 T = TypeVar("T")
 
@@ -64,12 +68,35 @@ def slots_base(cls: type[T]) -> type[T]:
     return made
 
 
-def fast_constructor(cls: type[T]) -> Callable[..., T]:
-    """A positional constructor for ``cls`` equivalent to ``cls(*fields)`` (see the module)."""
-    fields = attrs.fields(cls)  # type: ignore[arg-type]
-    names = tuple(f.name for f in fields)
-    base = cls.__mro__[1]
-    if (cls.__dict__.get("__slots__") != () or base.__dict__.get("__slots__") != names
+def slots_class(cls: type[Any], names: tuple[str, ...] | None = None) -> type[Any]:
+    """The plain base class holding ``cls``'s slots, for code that builds ``cls`` values
+    inline as :func:`fast_constructor` does: make an instance of it, store every field, then
+    set ``__class__`` to ``cls``. ``names``, the fields such code stores, must be exactly
+    ``cls``'s fields in order (a field added later fails here, at import, not in a game).
+
+    Refuses classes that cannot be built this way (see the module).
+
+    >>> import attrs
+    >>> @attrs.frozen(weakref_slot=False)
+    ... @slots_base
+    ... class Point:
+    ...     x: int
+    ...     y: int
+    >>> slots = slots_class(Point, ("x", "y"))
+    >>> p = slots()
+    >>> p.x, p.y = 1, 2
+    >>> p.__class__ = Point
+    >>> p == Point(1, 2)
+    True
+    >>> slots_class(Point, ("x",))
+    Traceback (most recent call last):
+    ...
+    TypeError: Point has the fields ('x', 'y'), not ('x',)
+    """
+    fields = attrs.fields(cls)
+    own = tuple(f.name for f in fields)
+    base: type[Any] = cls.__mro__[1]
+    if (cls.__dict__.get("__slots__") != () or base.__dict__.get("__slots__") != own
             or cls.__basicsize__ != base.__basicsize__):
         raise TypeError(f"{cls.__name__} must be made by @attrs.frozen(weakref_slot=False) "
                         "over @slots_base")
@@ -80,6 +107,15 @@ def fast_constructor(cls: type[T]) -> Callable[..., T]:
         for f in fields
     ):
         raise TypeError(f"{cls.__name__} must have plain init fields or derived fields only")
+    if names is not None and names != own:
+        raise TypeError(f"{cls.__name__} has the fields {own}, not {names}")
+    return base
+
+
+def fast_constructor(cls: type[T]) -> Callable[..., T]:
+    """A positional constructor for ``cls`` equivalent to ``cls(*fields)`` (see the module)."""
+    base = slots_class(cls)
+    names = tuple(f.name for f in attrs.fields(cls))  # type: ignore[arg-type]
     args = ", ".join(names)
     body = "".join(f"    s.{n} = {n}\n" for n in names)
     # ``M()`` rather than ``object.__new__(M)``: calling the class skips the argument checks

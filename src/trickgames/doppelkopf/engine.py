@@ -46,7 +46,13 @@ from trickgames.doppelkopf.announcements import (
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
 from trickgames.doppelkopf.hands import LOW, hand_cards
-from trickgames.doppelkopf.play import PLAY_TABLES, apply_play, check_play, play_actions
+from trickgames.doppelkopf.play import (
+    PLAY_CHUNKS,
+    apply_play,
+    check_play,
+    play_actions,
+    play_chunks,
+)
 from trickgames.doppelkopf.poverty import apply_poverty, check_poverty, poverty_actions
 from trickgames.doppelkopf.reservations import (
     apply_reservation,
@@ -202,7 +208,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         if seat is None:
             # play_actions, inlined: this runs at every step of every simulation.
             hand = state.playable
-            low, high = _PLAY_CHUNKS[turn] or _play_chunks(turn)
+            low, high = PLAY_CHUNKS[turn] or play_chunks(turn)
             out: tuple[Action, ...] = low[hand & 0xFFF] + high[hand >> 12]
             return out if closed else out + open_announcements(state, game, turn)
         plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
@@ -214,17 +220,6 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     if phase in _POVERTY_PHASES:
         return poverty_actions(state)
     return ()
-
-
-#: Each seat's card plays by 12-bit chunk of a hand mask (see :class:`BitTable`), filled on
-#: first use: two lookups a step (three 8-bit tables would stay in the processor's cache
-#: better, but cost more instructions than they save in cache misses).
-_PLAY_CHUNKS: list[tuple[tuple[tuple[Play, ...], ...], ...] | None] = [None] * 4
-
-
-def _play_chunks(seat: int) -> tuple[tuple[tuple[Play, ...], ...], ...]:
-    chunks = _PLAY_CHUNKS[seat] = PLAY_TABLES[seat].chunks
-    return chunks
 
 
 def check(state: State, action: Action | str) -> None:
@@ -267,6 +262,9 @@ def apply_unchecked(state: State, action: Action) -> State:
     """
     if type(action) is Play:
         return apply_play(state, action)
+    step = _UNCHECKED.get(type(action))
+    if step is not None:
+        return step(state, action)
     late = check_announcement(state, action) if isinstance(action, Announce) else False
     return _transition(state, action, late)
 
@@ -308,6 +306,20 @@ _CHECKED: dict[type, Callable[[State, Any], State]] = {
     Accept: _checked_poverty,
     Decline: _checked_poverty,
     Return: _checked_poverty,
+}
+
+
+#: The unchecked step of each action type but card plays, as :data:`_CHECKED` (an
+#: announcement is judged anyway: whether it is a late reply changes its effect).
+_UNCHECKED: dict[type, Callable[[State, Any], State]] = {
+    Announce: _checked_announcement,
+    Healthy: apply_reservation,
+    Reserve: apply_reservation,
+    Declare: apply_reservation,
+    Give: apply_poverty,
+    Accept: apply_poverty,
+    Decline: apply_poverty,
+    Return: apply_poverty,
 }
 
 

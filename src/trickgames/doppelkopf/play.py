@@ -16,6 +16,7 @@ from trickgames._core.actions import illegal
 from trickgames._core.bits import BitTable
 from trickgames._core.seats import SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
+from trickgames._core.values import slots_class
 from trickgames.doppelkopf.actions import PLAYS, Play
 from trickgames.doppelkopf.announcements import announcements_possible
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
@@ -26,9 +27,11 @@ from trickgames.doppelkopf.rules import Dulle, Rules
 from trickgames.doppelkopf.state import Game, History, Phase, State, new_state
 
 __all__ = [
+    "PLAY_CHUNKS",
     "PLAY_TABLES",
     "check_play",
     "play_actions",
+    "play_chunks",
     "playable_mask",
     "start_play",
     "trick_winner",
@@ -39,11 +42,27 @@ PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
     BitTable(PLAYS[seat], chunk_bits=12) for seat in range(4)
 )
 
+#: Each seat's :attr:`BitTable.chunks` of :data:`PLAY_TABLES`, for the hot paths that inline
+#: the lookup (``low[mask & 0xFFF] + high[mask >> 12]``): ``PLAY_CHUNKS[seat] or
+#: play_chunks(seat)``, filled on first use. Two lookups a step (three 8-bit tables would stay
+#: in the processor's cache better, but cost more instructions than they save in cache misses).
+PLAY_CHUNKS: list[tuple[tuple[tuple[Play, ...], ...], ...] | None] = [None] * 4
+
+
+def play_chunks(seat: int) -> tuple[tuple[tuple[Play, ...], ...], ...]:
+    """``seat``'s play tables by 12-bit chunk (see :data:`PLAY_CHUNKS`), built now if need be."""
+    chunks = PLAY_CHUNKS[seat] = PLAY_TABLES[seat].chunks
+    return chunks
+
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
 _VOID = Phase.VOID
 _FIRST_WINS = Dulle.FIRST_WINS
+
+#: What :func:`apply_play` builds a state from (see :func:`~trickgames._core.values.slots_class`).
+_STATE_SLOTS = slots_class(State, ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks",
+                                   "game", "calls", "pending", "history", "playable", "announcing"))
 
 
 def trick_winner(
@@ -172,27 +191,49 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         # The next seat's playable cards (playable_mask, inlined: every card played asks).
         turn = (seat + 1) & 3
         hand = hands[turn] & LOW
-        return new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
-                         state.calls, None, history, hand & game.order.follow[trick[0]] or hand,
-                         state.announcing)
-    leader = (seat + 1) & 3
-    number = len(state.tricks) + 1
-    rules = state.deal.rules
-    last = number == rules.cards_per_hand
-    dulle = rules.dulle
-    if dulle is _FIRST_WINS:
-        winner = (leader + game.order.winner_index(trick)) & 3
+        playable = hand & game.order.follow[trick[0]] or hand
+        tricks = state.tricks
+        announcing = state.announcing
     else:
-        winner = (leader + _winner(game.order, trick, dulle, last)) & 3
-    tricks = state.tricks + (new_trick(leader, trick, winner),)
-    if game.open:
-        game = after_trick(game, number, winner)
-    if last:
-        return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.calls,
-                         None, history, 0, False)
-    # Deadlines only pass as the tricks go by; only a marriage's clarification (a new game)
-    # can open them: so they are worked out again only while open or for a new game.
-    announcing = (state.announcing or game is not state.game) and announcements_possible(
-        game, number, state.calls)
-    return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.calls, None,
-                     history, hands[winner] & LOW, announcing)
+        leader = (seat + 1) & 3
+        number = len(state.tricks) + 1
+        rules = state.deal.rules
+        last = number == rules.cards_per_hand
+        dulle = rules.dulle
+        if dulle is _FIRST_WINS:
+            winner = (leader + game.order.winner_index(trick)) & 3
+        else:
+            winner = (leader + _winner(game.order, trick, dulle, last)) & 3
+        tricks = state.tricks + (new_trick(leader, trick, winner),)
+        if game.open:
+            game = after_trick(game, number, winner)
+        if last:
+            return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game,
+                             state.calls, None, history, 0, False)
+        # Deadlines only pass as the tricks go by; only a marriage's clarification (a new
+        # game) can open them: so they are worked out again only while open or for a new game.
+        announcing = (state.announcing or game is not state.game) and announcements_possible(
+            game, number, state.calls)
+        turn = winner
+        trick = ()
+        playable = hands[winner] & LOW
+    # new_state(state.deal, _PLAY, turn, False, hands, trick, tricks, game, state.calls, None,
+    # history, playable, announcing), written out: the state of every card played but the
+    # last is built here, and the stores cost less than the call (see _core/values.py; the
+    # check below _STATE_SLOTS keeps this list of fields that of State).
+    new = _STATE_SLOTS()
+    new.deal = state.deal
+    new.phase = _PLAY
+    new.turn = turn
+    new.is_over = False
+    new.hands = hands
+    new.trick = trick
+    new.tricks = tricks
+    new.game = game
+    new.calls = state.calls
+    new.pending = None
+    new.history = history
+    new.playable = playable
+    new.announcing = announcing
+    new.__class__ = State
+    return new  # type: ignore[no-any-return]
