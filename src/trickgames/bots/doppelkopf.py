@@ -26,12 +26,13 @@ from trickgames.doppelkopf.actions import (
     Reserve,
     Return,
 )
+from trickgames.doppelkopf.announcements import open_announcements
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.engine import legal_actions
-from trickgames.doppelkopf.play import trick_winner
+from trickgames.doppelkopf.play import PLAY_CHUNKS, play_chunks, trick_winner
 from trickgames.doppelkopf.reservations import BOTH_CLUB_QUEENS as _CLUB_QUEENS
-from trickgames.doppelkopf.reservations import trump_count
+from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, trump_count
 from trickgames.doppelkopf.state import Party, Phase, State
 from trickgames.doppelkopf.view import PlayerView
 
@@ -39,6 +40,8 @@ __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 _NORMAL = card_order(Contract.NORMAL)
 _RESERVATION = Phase.RESERVATION
+_PLAY = Phase.PLAY
+_DECLARATION = Phase.DECLARATION
 
 
 _ANNOUNCE_RATE = 0.04
@@ -110,27 +113,43 @@ def random_policy(rng: Rng, state: State) -> Action:
     marriage or a poverty reserves more often (0.6), so those contracts come up in a fair share
     of simulated deals.
     """
-    actions = legal_actions(state)
-    last = type(actions[-1])
-    if last is Play:  # the usual step, as in random_action, without the calls
+    if state.phase is _PLAY:
+        # legal_actions' trick play, inlined (every card of every simulated deal comes here):
+        # the seat's plays by table, then, while some seat may still announce, every seat's
+        # announcements. The draws are random_action's over the whole list: announce with
+        # _ANNOUNCE_RATE when there is something to announce, else play.
+        turn = state.turn
+        hand = state.playable
+        low, high = PLAY_CHUNKS[turn] or play_chunks(turn)
+        plays = low[hand & 0xFFF] + high[hand >> 12]
         # The attribute, then the call: ``rng.random()`` would look the instance attribute
         # up as a method, a lookup the interpreter cannot speed up.
         draw = rng.random
-        return actions[floor(draw() * len(actions))]
-    if last is Announce:  # trick play with announcements open, as in random_action
-        # One play per playable card (legal_actions lists them first): a popcount instead
-        # of a search of the actions.
-        action = _play_or_announce(rng, actions, state.playable.bit_count(), _ANNOUNCE_RATE)
-        assert action is not None  # the seat to play always has a card to play
-        return action
+        if state.announcing:
+            calls = open_announcements(state, state.game, turn)  # type: ignore[arg-type]
+            if calls and draw() < _ANNOUNCE_RATE:
+                return calls[floor(draw() * len(calls))]
+        return plays[floor(draw() * len(plays))]
     if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
+        actions = reservation_actions(state)
         mask = state.hands[state.turn]
         rate = 0.15
         if mask & _CLUB_QUEENS == _CLUB_QUEENS or (
                 state.deal.rules.poverty and trump_count(mask) <= 3):
             rate = 0.6  # the seat could declare a marriage or a poverty
         return actions[1] if rng.random() < rate else actions[0]
-    action = random_action(rng, actions)
+    if state.phase is _DECLARATION:
+        # As random_action, by position: reservation_actions lists the special declarations
+        # (marriage, poverty) before the solos. Poverty half the time, else marriage half the
+        # time, else a random solo.
+        actions = reservation_actions(state)
+        draw = rng.random
+        specials = len(actions) - len(SOLOS)
+        for special in actions[specials - 1::-1] if specials else ():
+            if draw() < 0.5:
+                return special
+        return actions[specials + floor(draw() * len(SOLOS))]
+    action = random_action(rng, legal_actions(state))
     assert action is not None
     return action
 

@@ -45,6 +45,7 @@ __all__ = [
     "MARRIAGE",
     "POVERTY",
     "SOLO",
+    "SOLOS",
     "apply_reservation",
     "check_reservation",
     "possible_declarations",
@@ -56,7 +57,8 @@ __all__ = [
 #: Priorities of declarations (higher wins).
 MARRIAGE, POVERTY, SOLO, COMPULSORY_SOLO = 0, 1, 2, 3
 
-_SOLOS = tuple(r for r in Reservation if r.is_solo)
+#: The seven solos, in the order :func:`possible_declarations` lists them (last).
+SOLOS = tuple(r for r in Reservation if r.is_solo)
 _NORMAL_TRUMPS = card_order(Contract.NORMAL).suit_masks[4]
 
 #: The bits of both club queens in a hand mask: a hand holds a marriage when ``mask &
@@ -78,16 +80,17 @@ def priority(state: State, seat: int, reservation: Reservation) -> int:
 
 
 def possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
-    """What ``seat`` could declare with its hand (solos always; the forced soloist only solos)."""
+    """What ``seat`` could declare with its hand: marriage and poverty where the hand allows
+    them, in this order, then every solo (:data:`SOLOS`; the forced soloist only those)."""
     if state.deal.context.forced_solo == seat:
-        return _SOLOS
+        return SOLOS
     out: list[Reservation] = []
     mask = state.hands[seat]
     if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS:
         out.append(Reservation.MARRIAGE)
     if state.rules.poverty and trump_count(mask) <= 3:
         out.append(Reservation.POVERTY)
-    return (*out, *_SOLOS)
+    return (*out, *SOLOS)
 
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
@@ -96,12 +99,19 @@ _DECLARATION = Phase.DECLARATION
 
 
 def reservation_actions(state: State) -> tuple[Action, ...]:
-    """The legal actions of the seat to speak in the reservation or declaration phase."""
+    """The legal actions of the seat to speak in the reservation or declaration phase
+    (``healthy`` then ``reserve``; the declarations in :func:`possible_declarations`' order)."""
     seat = state.turn
     if state.phase is _RESERVATION:
         return (HEALTHY[seat], RESERVE[seat])
+    return _declare_actions(seat, possible_declarations(state, seat))
+
+
+@cache
+def _declare_actions(seat: int, reservations: tuple[Reservation, ...]) -> tuple[Declare, ...]:
+    """``seat``'s declarations of ``reservations`` (a few tuples, made once)."""
     declares = DECLARES[seat]
-    return tuple(declares[r] for r in possible_declarations(state, seat))
+    return tuple(declares[r] for r in reservations)
 
 
 def check_reservation(state: State, action: Action) -> None:
