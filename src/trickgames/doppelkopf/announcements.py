@@ -229,12 +229,13 @@ def open_announcements(state: State, game: Game, turn: int) -> tuple[Announce, .
     ``state.game``, not an open marriage).
 
     Trick play asks this at every step of the first tricks, so the answers are remembered by
-    what decides them, packed into one integer: the calls, the parties and the deadline shift
-    (:attr:`Game.code`), the tricks played, the cards of the current trick and the turn. The
-    cards each seat holds follow from the last three (every seat starts play with ``n``).
+    what decides them: the calls, the parties and the deadline shift (:attr:`Game.code`), the
+    tricks played, the cards of the current trick and the turn. The cards each seat holds
+    follow from the last three (every seat starts play with ``n``). The key is a tuple of
+    these small integers: packing them into one integer costs more (shifts and ors of Python
+    integers allocate) than hashing the tuple.
     """
-    key = (state.calls.code | game.code << 8 | len(state.tricks) << 14
-           | len(state.trick) << 18 | turn << 21)
+    key = (state.calls.code, game.code, len(state.tricks), len(state.trick), turn)
     found = _REMEMBERED.get(key)
     if found is None:
         found = seats_announce_actions(state, seats_from(turn))
@@ -243,7 +244,7 @@ def open_announcements(state: State, game: Game, turn: int) -> tuple[Announce, .
     return found
 
 
-_REMEMBERED: dict[int, tuple[Announce, ...]] = {}
+_REMEMBERED: dict[tuple[int, int, int, int, int], tuple[Announce, ...]] = {}
 
 
 def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from trickgames._core.actions import illegal
 from trickgames._core.bits import BitTable
-from trickgames._core.seats import SET_SEAT
+from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames._core.values import slots_class
 from trickgames.doppelkopf.actions import PLAYS, Play
@@ -183,27 +183,33 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     assert game is not None
     high = action.high  # remove_card, inlined: the second copy if held, else the first
     mask = mask ^ high if mask & high else mask ^ bit
-    hands = SET_SEAT[seat](hands, mask)
+    # SET_SEAT[seat](hands, mask), written out (a call costs more than two comparisons).
+    if seat < 2:
+        hands = (mask, hands[1], hands[2], hands[3]) if seat == 0 else (
+            hands[0], mask, hands[2], hands[3])
+    else:
+        hands = (hands[0], hands[1], mask, hands[3]) if seat == 2 else (
+            hands[0], hands[1], hands[2], mask)
     history = (state.history, action)
     card = action.card
     trick += (card,)
     if len(trick) < 4:
         # The next seat's playable cards (playable_mask, inlined: every card played asks).
-        turn = (seat + 1) & 3
+        turn = NEXT_SEAT[seat]
         hand = hands[turn] & LOW
         playable = hand & game.order.follow[trick[0]] or hand
         tricks = state.tricks
         announcing = state.announcing
     else:
-        leader = (seat + 1) & 3
+        leader = NEXT_SEAT[seat]
         number = len(state.tricks) + 1
         rules = state.deal.rules
         last = number == rules.cards_per_hand
         dulle = rules.dulle
         if dulle is _FIRST_WINS:
-            winner = (leader + game.order.winner_index(trick)) & 3
+            winner = SEATS_FROM[leader][game.order.winner_index(trick)]
         else:
-            winner = (leader + _winner(game.order, trick, dulle, last)) & 3
+            winner = SEATS_FROM[leader][_winner(game.order, trick, dulle, last)]
         tricks = state.tricks + (new_trick(leader, trick, winner),)
         if game.open:
             game = after_trick(game, number, winner)

@@ -24,6 +24,7 @@ from trickgames._core.actions import as_action, illegal
 from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng
+from trickgames._core.seats import SEATS_FROM
 from trickgames.schafkopf.actions import (
     KNOCKS,
     Action,
@@ -156,8 +157,6 @@ def _packets(short: bool, dealer: int) -> tuple[itemgetter[Any], ...]:
     return tuple(itemgetter(*p) for p in positions)
 
 
-#: The seats clockwise from each seat.
-_FROM = tuple((s, (s + 1) & 3, (s + 2) & 3, (s + 3) & 3) for s in range(4))
 #: ``_PACKETS[short][dealer][seat](deck)``: the cards of ``seat`` in a shuffled deck.
 _PACKETS = {short: tuple(_packets(short, dealer) for dealer in range(4))
             for short in (False, True)}
@@ -232,7 +231,7 @@ def _knocks(turn: int, knocked: tuple[int, ...]) -> tuple[Knock, ...]:
     """The knocks of the seats that have not knocked, from ``turn`` on clockwise."""
     # Not inline in legal_actions: a generator there would make its variables closure cells,
     # created on every call.
-    return tuple(KNOCKS[s] for s in _FROM[turn] if s not in knocked)
+    return tuple(KNOCKS[s] for s in SEATS_FROM[turn] if s not in knocked)
 
 
 def check(state: State, action: Action | str) -> None:

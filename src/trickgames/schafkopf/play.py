@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickgames._core.actions import illegal
-from trickgames._core.seats import SET_SEAT
+from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_cards, holder_problem
@@ -145,7 +145,7 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         # The next seat's playable cards (playable_mask, inlined for the common case: every
         # card played asks): the called ace's holder has its own duties; any other seat
         # follows the led suit if it can.
-        turn = (seat + 1) & 3
+        turn = NEXT_SEAT[seat]
         hand = hands[turn]
         ace = game.ace
         if ace and hand & ace and hand != ace:
@@ -155,8 +155,8 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         return new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
                          state.auction, state.doublings, history, playable)
     order = game.order
-    leader = (seat + 1) & 3
-    winner = (leader + order.winner_index(trick)) & 3
+    leader = NEXT_SEAT[seat]
+    winner = SEATS_FROM[leader][order.winner_index(trick)]
     tricks = state.tricks + (new_trick(leader, trick, winner),)
     if game.ace and order.suit[trick[0]] == game.called_suit:
         game = make_game(game.contract, game.declarer, game.partner, game.short, True)
