@@ -223,11 +223,14 @@ def _special_items(state: State, game: Game, trick_points: list[int]) -> list[Sc
     charlie = state.deal.rules.charlie
     re = game.re
     foxes = game.swines is None  # a swine is never a fox
-    last = len(state.tricks) - 1
-    for number, (trick, value) in enumerate(zip(state.tricks, trick_points, strict=True)):
+    tricks = state.tricks
+    last = len(tricks) - 1
+    for number in range(last + 1):  # by index: cheaper than enumerate(zip(...)) here
+        trick = tricks[number]
+        value = trick_points[number]
         cards = trick.cards
-        # Most tricks have none of these: test that first, cheaply.
-        if value < 40 and not (foxes and _DA in cards) and number != last:
+        # Most tricks have none of these: test that first, cheaply (a fox is 11 points).
+        if value < 40 and number != last and not (foxes and value >= 11 and _DA in cards):
             continue
         winner_re = re[trick.winner]
         party = _RE if winner_re else _KONTRA
@@ -261,6 +264,10 @@ def _announcement_items(state: State, winner: Party) -> list[ScoreItem]:
 
 def _tsr_items(state: State, game: Game, cp: CardPoints, winner: Party | None) -> list[ScoreItem]:
     calls = state.calls
+    if winner is not None and calls.re_level < 0 and calls.kontra_level < 0:
+        # Most deals, nothing announced: won, and the losers held under 90, 60, 30, schwarz.
+        losers = cp.kontra if winner is _RE else cp.re
+        return [_WON[winner]] if losers >= _UNDER[1] else [_WON[winner], *_under_items(cp, winner)]
     items: list[ScoreItem] = []
     if winner is not None:
         loser = _OTHER[winner]
