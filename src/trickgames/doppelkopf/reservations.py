@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from trickgames._core.actions import illegal
-from trickgames._core.seats import SET_SEAT, seats_from
+from trickgames._core.seats import NEXT_SEAT, SET_SEAT, seats_from
 from trickgames.doppelkopf.actions import (
     DECLARES,
     HEALTHY,
@@ -160,8 +160,8 @@ def apply_reservation(state: State, action: Action) -> State:
     if isinstance(action, Declare):
         return _declared(state, round_, action, history)
     reserved = SET_SEAT[seat](round_.reserved, isinstance(action, Reserve))
-    nxt = (seat + 1) & 3
-    forehand = (state.deal.dealer + 1) & 3
+    nxt = NEXT_SEAT[seat]
+    forehand = NEXT_SEAT[state.deal.dealer]
     if nxt != forehand:
         return new_state(state.deal, _RESERVATION, nxt, False, state.hands, (), (), None,
                          state.calls, _SPEAKING.get(reserved) or _speaking(reserved), history,
@@ -241,7 +241,7 @@ def _normal_game(state: State, history: History) -> State:
     a, b, c, d = hands
     queens = BOTH_CLUB_QUEENS
     game = _normal_games(a & queens, b & queens, c & queens, d & queens)
-    return start_play(state, game, hands, (state.deal.dealer + 1) & 3, history)
+    return start_play(state, game, hands, NEXT_SEAT[state.deal.dealer], history)
 
 
 @cache
