@@ -57,16 +57,19 @@ class CardOrder:
     lookup instead of two (following suit is tested at every step). ``rank_after[s][c]`` is
     how card ``c`` ranks in a trick led in suit ``s``: its strength if it follows or trumps,
     0 if it can never win (trump strengths are above every plain one), so the winner is the
-    first card with the highest value.
+    first card with the highest value; ``rank_led[c]`` is that table for a trick led with
+    ``c`` (one lookup instead of two at every trick's end).
     """
 
-    __slots__ = ("follow", "plain", "rank_after", "strength", "suit", "suit_masks", "trumps")
+    __slots__ = ("follow", "plain", "rank_after", "rank_led", "strength", "suit", "suit_masks",
+                 "trumps")
 
     suit: tuple[int, ...]
     strength: tuple[int, ...]
     suit_masks: tuple[int, ...]
     follow: tuple[int, ...]
     rank_after: tuple[tuple[int, ...], ...]
+    rank_led: tuple[tuple[int, ...], ...]
     trumps: tuple[int, ...]
     plain: tuple[tuple[int, ...], ...]
 
@@ -91,6 +94,7 @@ class CardOrder:
             tuple(strength[c] if suit[c] in (led, TRUMP) else 0 for c in range(size))
             for led in range(5)
         )
+        self.rank_led = tuple(self.rank_after[s] if s >= 0 else () for s in suit)
         self.trumps = tuple(trumps)
         self.plain = tuple(tuple(p) for p in plain)
 
@@ -112,7 +116,7 @@ class CardOrder:
         >>> order.winner_index([1, 0, 2]), order.winner_index([1, 3, 0, 3])
         (1, 1)
         """
-        rank = self.rank_after[self.suit[cards[0]]]
+        rank = self.rank_led[cards[0]]
         if len(cards) == 4:  # a full trick, unrolled: the first highest wins
             a, b, c, d = cards
             best, high = 0, rank[a]
