@@ -28,8 +28,8 @@ from trickgames.schafkopf.actions import (
 from trickgames.schafkopf.cards import POINTS, Card, Rank, Suit
 from trickgames.schafkopf.contracts import Contract, Kind, SkCardOrder, card_order
 from trickgames.schafkopf.engine import legal_actions
-from trickgames.schafkopf.play import trick_winner
-from trickgames.schafkopf.state import State
+from trickgames.schafkopf.play import PLAY_CHUNKS, trick_winner
+from trickgames.schafkopf.state import Phase, State
 from trickgames.schafkopf.view import PlayerView
 
 __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
@@ -37,6 +37,7 @@ __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 # random_action's default rates (random_policy draws with them too).
 _KNOCK_RATE, _BID_RATE, _DOUBLE_RATE, _TOUT_RATE = 0.08, 0.35, 0.1, 0.05
+_PLAY = Phase.PLAY
 
 
 def _first_round(rng: Rng, actions: Sequence[Action], knock_rate: float,
@@ -111,11 +112,18 @@ def random_action(
 
 def random_policy(rng: Rng, state: State) -> Action:
     """A random legal action of any seat (see :func:`random_action`), for simulations."""
-    actions = legal_actions(state)
-    last = type(actions[-1])
     # ``rng.random`` is loaded as an attribute, then called: it is an instance attribute, and
     # ``rng.random()`` would look it up as a method, a lookup the interpreter cannot speed up.
     random = rng.random
+    if state.phase is _PLAY and state.tricks:
+        # After the first trick every doubling window is closed: legal_actions lists the
+        # seat's plays alone, and this is that listing, inlined (most steps of every deal).
+        t0, t1, t2 = PLAY_CHUNKS[state.turn]
+        mask = state.playable
+        cards = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
+        return cards[_floor(random() * len(cards))]
+    actions = legal_actions(state)
+    last = type(actions[-1])
     # ``floor`` is Rng.below's ``int`` here (the products are never negative), without the
     # cost of calling a type.
     if last is Play:  # the usual step, as in random_action, without the calls

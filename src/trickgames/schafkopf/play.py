@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from trickgames._core.actions import illegal
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
+from trickgames._core.values import slots_class
 from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_cards, holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
@@ -40,6 +41,10 @@ PLAY_CHUNKS: tuple[Chunks[Play], ...] = tuple(chunk_tables(PLAYS[seat]) for seat
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
+
+#: What :func:`apply_play` builds a state from (see :func:`~trickgames._core.values.slots_class`).
+_STATE_SLOTS = slots_class(State, ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks",
+                                   "game", "auction", "doublings", "history", "playable"))
 _VOID = Phase.VOID
 
 
@@ -152,8 +157,25 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
             playable = playable_mask(hand, trick, game, state.deal.rules.running_away_min)
         else:
             playable = hand & game.order.follow[trick[0]] or hand
-        return new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
-                         state.auction, state.doublings, history, playable)
+        # new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
+        # state.auction, state.doublings, history, playable), written out: the state of every
+        # card played within a trick is built here, and the stores cost less than the call
+        # (see _core/values.py; _STATE_SLOTS keeps this list of fields that of State).
+        new = _STATE_SLOTS()
+        new.deal = state.deal
+        new.phase = _PLAY
+        new.turn = turn
+        new.is_over = False
+        new.hands = hands
+        new.trick = trick
+        new.tricks = state.tricks
+        new.game = game
+        new.auction = state.auction
+        new.doublings = state.doublings
+        new.history = history
+        new.playable = playable
+        new.__class__ = State
+        return new  # type: ignore[no-any-return]
     order = game.order
     leader = NEXT_SEAT[seat]
     winner = SEATS_FROM[leader][order.winner_index(trick)]
