@@ -7,8 +7,6 @@ import pytest
 
 from trickgames import IllegalActionError
 from trickgames import doppelkopf as dk
-from trickgames._core.rng import Rng
-from trickgames.bots.doppelkopf import random_policy
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.rules import DDV
@@ -314,21 +312,3 @@ def test_first_trick_is_led_by_forehand_and_the_winner_leads_next() -> None:
     assert state.tricks[0].leader == 3
     for before, after in zip(state.tricks, state.tricks[1:], strict=False):
         assert after.leader == before.winner
-
-
-def test_play_steps_build_whole_states() -> None:
-    """Trick play (doppelkopf.md "Trick play"): the state after every card played, built on
-    the play step's fast path, is a whole State: every field set, equal to the State its own
-    fields construct (which works the derived playable cards and announcement window out
-    anew), including after trick ends, marriages and solos."""
-    rng = Rng(5)
-    names = [field.name for field in dk.State.__attrs_attrs__]
-    for seed in range(40):
-        state = dk.deal("ddv", seed=seed)
-        while not state.is_over:
-            state = dk.apply(state, random_policy(rng, state))
-            values = {name: getattr(state, name) for name in names}  # raises if one is unset
-            rebuilt = dk.State(**{f.name: values[f.name] for f in dk.State.__attrs_attrs__
-                                  if f.init})
-            assert type(state) is dk.State and rebuilt == state
-            assert (rebuilt.playable, rebuilt.announcing) == (state.playable, state.announcing)

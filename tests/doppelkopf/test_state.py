@@ -25,7 +25,8 @@ def deals(preset: str, count: int, seed: int = 0) -> list[list[dk.State]]:
 @pytest.mark.parametrize("preset", ["ddv", "pagat"])
 def test_values_built_inline_are_the_frozen_values(preset: str) -> None:
     """States, reservation rounds and tricks built by the steps (through the fast
-    constructors) are the frozen classes themselves, equal to what their constructors make,
+    constructors, or field by field in the play step: values.slots_class) are the frozen
+    classes themselves, equal to what their constructors make,
     derived fields (State.playable) included, and immutable."""
     for states in deals(preset, 25):
         for before, after in itertools.pairwise(states):

@@ -257,10 +257,10 @@ def deals(preset: str, count: int, seed: int = 0, **changes: Any) -> list[list[s
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_values_built_inline_are_the_frozen_values(preset: str) -> None:
-    """States, auctions and tricks built by the steps (through the fast constructors) are the
-    frozen classes themselves, equal to the values their constructors make (derived fields
-    such as State.playable included), and immutable; the actions are the chain of every
-    action applied."""
+    """States, auctions and tricks built by the steps (through the fast constructors, or
+    field by field in the play step: values.slots_class) are the frozen classes themselves,
+    equal to the values their constructors make (derived fields such as State.playable
+    included), and immutable; the actions are the chain of every action applied."""
     for states in deals(preset, 30):
         applied: list[sk.Action] = []
         for before, after in itertools.pairwise(states):

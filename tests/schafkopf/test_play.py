@@ -6,8 +6,6 @@ from __future__ import annotations
 import pytest
 
 from trickgames import schafkopf as sk
-from trickgames._core.rng import Rng
-from trickgames.bots.schafkopf import random_policy
 from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.contracts import Contract
 
@@ -96,22 +94,3 @@ def test_trick_winner_in_the_state() -> None:
                 "p3 play S9")
     assert state.tricks[0].winner == 1 and state.turn == 1 and state.trick == ()
     assert state.tricks[0].played_by(2) is Card.SK
-
-
-@pytest.mark.parametrize("preset", list(sk.PRESETS))
-def test_play_steps_build_whole_states(preset: str) -> None:
-    """Trick play (schafkopf.md "Cards, points, trumps"): the state after every card played,
-    built on the play step's fast path, is a whole State: every field set, equal to the State
-    its own fields construct (which works the playable cards out anew), in every game the
-    random deals reach."""
-    rng = Rng(5)
-    names = [field.name for field in sk.State.__attrs_attrs__]
-    for seed in range(30):
-        state = sk.deal(preset, seed=seed)
-        while not state.is_over:
-            state = sk.apply(state, random_policy(rng, state))
-            values = {name: getattr(state, name) for name in names}  # raises if one is unset
-            rebuilt = sk.State(**{f.name: values[f.name] for f in sk.State.__attrs_attrs__
-                                  if f.init})
-            assert type(state) is sk.State and rebuilt == state
-            assert rebuilt.playable == state.playable

@@ -76,22 +76,16 @@ def slots_class(cls: type[Any], names: tuple[str, ...] | None = None) -> type[An
 
     Refuses classes that cannot be built this way (see the module).
 
-    >>> import attrs
-    >>> @attrs.frozen(weakref_slot=False)
-    ... @slots_base
-    ... class Point:
-    ...     x: int
-    ...     y: int
-    >>> slots = slots_class(Point, ("x", "y"))
-    >>> p = slots()
-    >>> p.x, p.y = 1, 2
-    >>> p.__class__ = Point
-    >>> p == Point(1, 2)
+    >>> from trickgames._core.tricks import Trick
+    >>> trick = slots_class(Trick, ("leader", "cards", "winner"))()
+    >>> trick.leader, trick.cards, trick.winner = 2, (5, 7, 1, 0), 3
+    >>> trick.__class__ = Trick
+    >>> trick == Trick(2, (5, 7, 1, 0), 3)
     True
-    >>> slots_class(Point, ("x",))
+    >>> slots_class(Trick, ("leader", "cards"))
     Traceback (most recent call last):
     ...
-    TypeError: Point has the fields ('x', 'y'), not ('x',)
+    TypeError: Trick has the fields ('leader', 'cards', 'winner'), not ('leader', 'cards')
     """
     fields = attrs.fields(cls)
     own = tuple(f.name for f in fields)

@@ -54,6 +54,7 @@ def play_chunks(seat: int) -> tuple[tuple[tuple[Play, ...], ...], ...]:
     chunks = PLAY_CHUNKS[seat] = PLAY_TABLES[seat].chunks
     return chunks
 
+
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
@@ -225,8 +226,8 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         playable = hands[winner] & LOW
     # new_state(state.deal, _PLAY, turn, False, hands, trick, tricks, game, state.calls, None,
     # history, playable, announcing), written out: the state of every card played but the
-    # last is built here, and the stores cost less than the call (see _core/values.py; the
-    # check below _STATE_SLOTS keeps this list of fields that of State).
+    # last is built here, and the stores cost less than the call (see _core/values.py;
+    # slots_class checks, where _STATE_SLOTS is made, that these are State's fields).
     new = _STATE_SLOTS()
     new.deal = state.deal
     new.phase = _PLAY

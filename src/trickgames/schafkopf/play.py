@@ -160,7 +160,8 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         # new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
         # state.auction, state.doublings, history, playable), written out: the state of every
         # card played within a trick is built here, and the stores cost less than the call
-        # (see _core/values.py; _STATE_SLOTS keeps this list of fields that of State).
+        # (see _core/values.py; slots_class checks, where _STATE_SLOTS is made, that these
+        # are State's fields).
         new = _STATE_SLOTS()
         new.deal = state.deal
         new.phase = _PLAY
