@@ -43,18 +43,6 @@ SET_SEAT: tuple[Callable[[tuple[T, ...], T], tuple[T, ...]], ...] = (
 )
 
 
-#: ``NEXT_SEAT[seat]`` is :func:`next_seat`, and ``SEATS_FROM[first]`` :func:`seats_from`
-#: (so ``SEATS_FROM[leader][i]`` is the seat that plays a trick's ``i``-th card), as tables for
-#: the play steps: a lookup costs a third of ``(seat + 1) & 3`` (Python's ``&`` allocates).
-#:
-#: >>> NEXT_SEAT[3], SEATS_FROM[2][3]
-#: (0, 1)
-NEXT_SEAT: tuple[Seat, ...] = (1, 2, 3, 0)
-SEATS_FROM: tuple[tuple[Seat, ...], ...] = tuple(
-    tuple((first + i) & 3 for i in range(4)) for first in range(4)
-)
-
-
 def next_seat(seat: Seat) -> Seat:
     """The seat to the left (clockwise next).
 
@@ -71,6 +59,16 @@ def seats_from(first: Seat) -> tuple[Seat, ...]:
     (2, 3, 0, 1)
     """
     return (first, (first + 1) & 3, (first + 2) & 3, (first + 3) & 3)
+
+
+#: ``NEXT_SEAT[seat]`` is :func:`next_seat`, and ``SEATS_FROM[first]`` :func:`seats_from`
+#: (so ``SEATS_FROM[leader][i]`` is the seat that plays a trick's ``i``-th card), as tables for
+#: the play steps: a lookup costs a third of ``(seat + 1) & 3`` (Python's ``&`` allocates).
+#:
+#: >>> NEXT_SEAT[3], SEATS_FROM[2][3]
+#: (0, 1)
+NEXT_SEAT: tuple[Seat, ...] = tuple(next_seat(seat) for seat in SEATS)
+SEATS_FROM: tuple[tuple[Seat, ...], ...] = tuple(seats_from(first) for first in SEATS)
 
 
 def seat_name(seat: Seat) -> str:

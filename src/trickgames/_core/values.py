@@ -109,7 +109,7 @@ def slots_class(cls: type[Any], names: tuple[str, ...] | None = None) -> type[An
 def fast_constructor(cls: type[T]) -> Callable[..., T]:
     """A positional constructor for ``cls`` equivalent to ``cls(*fields)`` (see the module)."""
     base = slots_class(cls)
-    names = tuple(f.name for f in attrs.fields(cls))  # type: ignore[arg-type]
+    names: tuple[str, ...] = base.__slots__  # the fields, in order (slots_class checked it)
     args = ", ".join(names)
     body = "".join(f"    s.{n} = {n}\n" for n in names)
     # ``M()`` rather than ``object.__new__(M)``: calling the class skips the argument checks

@@ -69,7 +69,7 @@ def random_action(
         return actions[rng.below(len(actions))]
     first = actions[0]
     if last is Announce:
-        return _play_or_announce(rng, actions, _plays(actions), announce_rate)
+        return _play_or_announce(rng, actions, announce_rate)
     if isinstance(first, (Healthy, Reserve)):
         wanted = Reserve if rng.random() < reserve_rate else Healthy
         return next(a for a in actions if isinstance(a, wanted))
@@ -83,20 +83,14 @@ def random_action(
         return actions[rng.below(2)]
     if isinstance(first, (Give, Return)):
         return rng.choice(actions)
-    return _play_or_announce(rng, actions, _plays(actions), announce_rate)
+    return _play_or_announce(rng, actions, announce_rate)
 
 
-def _plays(actions: Sequence[Action]) -> int:
-    """How many card plays come first in ``actions`` (before the announcements)."""
-    # A binary search in C with a C-level key (False for a play, True for an announcement),
-    # not a Python loop.
-    return bisect_left(actions, True, key=_IS_ANNOUNCE)
-
-
-def _play_or_announce(
-    rng: Rng, actions: Sequence[Action], plays: int, announce_rate: float
-) -> Action | None:
-    """Trick play: the first ``plays`` actions are card plays, the rest announcements."""
+def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float) -> Action | None:
+    """Trick play: the card plays come first in ``actions``, the announcements after them."""
+    # The plays are the actions before the first announcement: a binary search in C with a
+    # C-level key (False for a play, True for an announcement), not a Python loop.
+    plays = bisect_left(actions, True, key=_IS_ANNOUNCE)
     calls = len(actions) - plays
     draw = rng.random  # ``rng.below(n)`` is ``floor(draw() * n)``, inlined on this hot path
     if calls and (not plays or draw() < announce_rate):

@@ -266,8 +266,7 @@ def _tsr_items(state: State, game: Game, cp: CardPoints, winner: Party | None) -
     calls = state.calls
     if winner is not None and calls.re_level < 0 and calls.kontra_level < 0:
         # Most deals, nothing announced: won, and the losers held under 90, 60, 30, schwarz.
-        losers = cp.kontra if winner is _RE else cp.re
-        return [_WON[winner]] if losers >= _UNDER[1] else [_WON[winner], *_under_items(cp, winner)]
+        return [_WON[winner], *_under_items(cp, winner)]
     items: list[ScoreItem] = []
     if winner is not None:
         loser = _OTHER[winner]

@@ -41,11 +41,11 @@ PLAY_CHUNKS: tuple[Chunks[Play], ...] = tuple(chunk_tables(PLAYS[seat]) for seat
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
+_VOID = Phase.VOID
 
 #: What :func:`apply_play` builds a state from (see :func:`~trickgames._core.values.slots_class`).
 _STATE_SLOTS = slots_class(State, ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks",
                                    "game", "auction", "doublings", "history", "playable"))
-_VOID = Phase.VOID
 
 
 def trick_winner(cards: Sequence[Card], contract: Contract, *, short: bool = False) -> int:
