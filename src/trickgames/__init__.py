@@ -25,6 +25,7 @@ from trickgames._core.errors import (
 )
 from trickgames._core.issues import Issue
 from trickgames._core.records import Record, record_value
+from trickgames._core.rng import Rng
 from trickgames._core.schema import load_schema
 from trickgames._core.validation import Report, replay_value, validate_text, validate_value
 
@@ -37,6 +38,7 @@ __all__ = [
     "Record",
     "RecordError",
     "Report",
+    "Rng",
     "RulesError",
     "TrickgamesError",
     "__version__",

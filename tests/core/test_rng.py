@@ -8,12 +8,15 @@ a change of algorithm changes every seeded deal, so it must show up here.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickgames._core.rng import Rng, derive_seed, splitmix64
+import trickgames
+from trickgames._core.errors import TrickgamesError
+from trickgames._core.rng import Rng, deal_rng, derive_seed, splitmix64
 
 MASK = (1 << 64) - 1
 
@@ -70,9 +73,10 @@ def test_splitmix64_matches_the_documented_algorithm(state: int) -> None:
 
 @pytest.mark.parametrize("seed", [-1, True, 1.5, "7"])
 def test_seeds_must_be_non_negative_integers(seed: object) -> None:
-    """rng.py: a seed is a non-negative integer; anything else is refused."""
-    with pytest.raises(ValueError, match="non-negative integer"):
+    """rng.py: a seed is a non-negative integer; anything else is refused, with a code."""
+    with pytest.raises(TrickgamesError, match="non-negative integer") as info:
         Rng(seed)  # type: ignore[arg-type]
+    assert info.value.code == "invalid_seed"
 
 
 def test_below_pinned_values() -> None:
@@ -97,8 +101,9 @@ def test_below_is_floor_of_random_times_n(seed: int, n: int) -> None:
 @pytest.mark.parametrize("n", [0, -1])
 def test_below_refuses_empty_ranges(n: int) -> None:
     """rng.py below(n): n must be positive."""
-    with pytest.raises(ValueError, match="positive"):
+    with pytest.raises(TrickgamesError, match="positive") as info:
         Rng(1).below(n)
+    assert info.value.code == "empty_range"
 
 
 def test_below_one_is_always_zero() -> None:
@@ -163,3 +168,40 @@ def test_derive_seed_is_the_second_output_of_the_mixed_state(seed: int, index: i
     _, expected = _reference_next(state)
     assert derive_seed(seed, index) == expected
     assert 0 <= expected <= MASK
+
+
+def test_rng_is_public() -> None:
+    """The generator the games' ``deal(rng=...)`` and the random players take is exported by
+    the package (docs/api.md, Random numbers)."""
+    assert trickgames.Rng is Rng
+    assert "Rng" in trickgames.__all__
+
+
+def test_deal_rng_takes_exactly_one_source() -> None:
+    """rng.py deal_rng: a new Rng(seed), the caller's rng as is, or None for given hands."""
+    seeded = deal_rng(5, None, None)
+    assert isinstance(seeded, Rng) and seeded.random() == random.Random(5).random()
+    mine = Rng(1)
+    assert deal_rng(None, mine, None) is mine
+    assert deal_rng(None, None, [[]]) is None
+
+
+@pytest.mark.parametrize(
+    ("seed", "rng", "hands", "code", "words"),
+    [
+        (None, None, None, "missing_seed", "a seed, a generator (rng) or the hands"),
+        (1, Rng(1), None, "conflicting_deal_sources", "not seed and rng"),
+        (1, None, [[]], "conflicting_deal_sources", "not seed and hands"),
+        (None, Rng(1), [[]], "conflicting_deal_sources", "not rng and hands"),
+        (1, Rng(1), [[]], "conflicting_deal_sources", "not seed and rng and hands"),
+        (None, random.Random(1), None, "invalid_rng", "not Random"),
+        (-1, None, None, "invalid_seed", "non-negative"),
+    ],
+)
+def test_deal_rng_refuses_anything_else(seed: object, rng: object, hands: object, code: str,
+                                        words: str) -> None:
+    """rng.py deal_rng: no source, two sources, or a generator of another kind are refused
+    (strict input: nothing is silently preferred or converted)."""
+    with pytest.raises(TrickgamesError, match=re.escape(words)) as info:
+        deal_rng(seed, rng, hands)  # type: ignore[arg-type]
+    assert info.value.code == code

@@ -28,7 +28,9 @@ from collections.abc import Sequence
 from math import floor as _floor
 from typing import TypeVar
 
-__all__ = ["Rng", "derive_seed", "splitmix64"]
+from trickgames._core.errors import TrickgamesError
+
+__all__ = ["Rng", "deal_rng", "derive_seed", "splitmix64"]
 
 T = TypeVar("T")
 
@@ -42,13 +44,25 @@ _GOLDEN = 0x9E3779B97F4A7C15
 
 
 class Rng:
-    """Bounded integers, choices and a Fisher-Yates shuffle from one guaranteed float stream."""
+    """Bounded integers, choices and a Fisher-Yates shuffle from one guaranteed float stream.
+
+    The games' ``deal`` takes one as ``rng=`` (a run of deals from one generator), and the
+    random players draw from one. The same seed gives the same numbers on every machine and
+    Python version.
+
+    >>> from trickgames import Rng, doppelkopf
+    >>> rng = Rng(7)
+    >>> first, second = doppelkopf.deal(rng=rng), doppelkopf.deal(rng=rng)
+    >>> first.deal.hands == doppelkopf.deal(seed=7).deal.hands != second.deal.hands
+    True
+    """
 
     __slots__ = ("random",)
 
     def __init__(self, seed: int) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"a seed must be a non-negative integer, not {seed!r}")
+            raise TrickgamesError(f"a seed must be a non-negative integer, not {seed!r}",
+                                  code="invalid_seed")
         #: The next float in ``[0, 1)`` (the bound method of the underlying generator).
         self.random = _Generator(seed).random
 
@@ -59,7 +73,7 @@ class Rng:
         0
         """
         if n <= 0:
-            raise ValueError("n must be positive")
+            raise TrickgamesError(f"n must be positive, not {n!r}", code="empty_range")
         return _floor(self.random() * n)
 
     def choice(self, items: Sequence[T]) -> T:
@@ -121,3 +135,33 @@ def derive_seed(seed: int, index: int) -> int:
     state, _ = splitmix64(state)
     _, out = splitmix64(state)
     return out
+
+
+def deal_rng(seed: int | None, rng: Rng | None, hands: object) -> Rng | None:
+    """The generator a game's ``deal`` shuffles with, from exactly one of its three sources:
+    a new ``Rng(seed)``, the caller's ``rng`` (which the deal advances), or ``None`` for given
+    ``hands``. Anything else is a :class:`~trickgames.TrickgamesError`.
+
+    >>> deal_rng(None, None, [[]])
+    >>> deal_rng(3, Rng(3), None)
+    Traceback (most recent call last):
+    ...
+    trickgames._core.errors.TrickgamesError: deal takes one of seed, rng and hands, not seed and rng
+    """
+    if hands is None:  # the usual cases first: every simulated deal asks
+        if rng is None and seed is not None:
+            return Rng(seed)
+        if seed is None and isinstance(rng, Rng):
+            return rng
+    given = [name for name, value in (("seed", seed), ("rng", rng), ("hands", hands))
+             if value is not None]
+    if not given:
+        raise TrickgamesError("deal needs a seed, a generator (rng) or the hands",
+                              code="missing_seed")
+    if len(given) > 1:
+        raise TrickgamesError(f"deal takes one of seed, rng and hands, not {' and '.join(given)}",
+                              code="conflicting_deal_sources")
+    if rng is not None:
+        raise TrickgamesError(f"rng must be a trickgames.Rng, not {type(rng).__name__}",
+                              code="invalid_rng")
+    return None

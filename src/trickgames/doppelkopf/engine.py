@@ -24,7 +24,7 @@ from typing import Any
 from trickgames._core.actions import as_action, illegal
 from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.info import RecordInfo
-from trickgames._core.rng import Rng
+from trickgames._core.rng import Rng, deal_rng
 from trickgames.doppelkopf.actions import (
     Accept,
     Action,
@@ -93,17 +93,22 @@ def deal(
     rules: Rules | str | dict[str, Any] = "ddv",
     *,
     seed: int | None = None,
+    rng: Rng | None = None,
     hands: Sequence[Sequence[Card | str]] | None = None,
     dealer: int = 0,
     context: Context | None = None,
     info: RecordInfo | None = None,
 ) -> State:
-    """A new deal: random from ``seed`` (reproducible on every machine), or from ``hands``.
+    """A new deal: random from ``seed`` (reproducible on every machine) or from the generator
+    ``rng``, or from ``hands``; exactly one of the three.
 
-    A seeded deal shuffles the deck with :class:`~trickgames._core.rng.Rng` (Fisher-Yates on
-    Python's guaranteed ``random()`` stream) and deals packets of 3 (DDV style: 4 rounds of 3
-    each, or 10 cards in packets of 3, 3, 3 and 1 without nines) clockwise from forehand.
-    Given ``hands`` must form exactly the deck of the rules.
+    A random deal shuffles the deck with :class:`~trickgames.Rng` (Fisher-Yates on Python's
+    guaranteed ``random()`` stream): ``seed=s`` with a new ``Rng(s)``, ``rng=`` with the
+    caller's generator, which the shuffle advances (so ``deal(rules, rng=Rng(s))`` is
+    ``deal(rules, seed=s)``, and a run of deals from one generator skips the generator's
+    seeding each time). It deals packets of 3 (DDV style: 4 rounds of 3 each, or 10 cards in
+    packets of 3, 3, 3 and 1 without nines) clockwise from forehand. Given ``hands`` must form
+    exactly the deck of the rules.
 
     >>> state = deal("ddv", seed=42, dealer=3)
     >>> [len(state.hand(s)) for s in range(4)], state.turn
@@ -112,16 +117,15 @@ def deal(
     rules = _rules(rules)
     if isinstance(dealer, bool) or dealer not in (0, 1, 2, 3):
         raise TrickgamesError(f"dealer must be a seat 0..3, not {dealer!r}", code="invalid_seat")
-    if hands is None:
-        if seed is None:
-            raise TrickgamesError("deal needs a seed or the hands", code="missing_seed")
-        parsed, masks = _shuffled_hands(rules, seed, dealer)
+    shuffler = deal_rng(seed, rng, hands)
+    if shuffler is not None:
+        parsed, masks = _shuffled_hands(rules, shuffler, dealer)
         return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info, masks)
-    else:
-        parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
-        problem = deck_problem(rules, parsed)
-        if problem:
-            raise TrickgamesError(problem, code="wrong_deck")
+    assert hands is not None
+    parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
+    problem = deck_problem(rules, parsed)
+    if problem:
+        raise TrickgamesError(problem, code="wrong_deck")
     return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info)
 
 
@@ -141,9 +145,9 @@ def _dealing(per_hand: int, dealer: int) -> tuple[itemgetter[Any], ...]:
 
 
 def _shuffled_hands(
-    rules: Rules, seed: int, dealer: int
+    rules: Rules, rng: Rng, dealer: int
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
-    """The hands of a seeded deal, sorted by card code, and their masks.
+    """The hands of a random deal, sorted by card code, and their masks.
 
     The shuffle moves bits rather than cards: the deck is in code order with both copies of a
     card side by side, and position ``p`` (card ``deck[p]``, its copy ``p & 1``) is the bit
@@ -151,7 +155,7 @@ def _shuffled_hands(
     (``itemgetter``, ``sum``) instead of a Python loop per card; the cards, sorted, come back
     from the mask by table (:func:`~trickgames.doppelkopf.hands.hand_cards`).
     """
-    shuffled = Rng(seed).shuffled(_DECK_BITS[rules.nines])
+    shuffled = rng.shuffled(_DECK_BITS[rules.nines])
     masks = []
     for take in _dealing(rules.cards_per_hand, dealer):
         both = sum(take(shuffled))

@@ -23,7 +23,7 @@ from typing import Any
 from trickgames._core.actions import as_action, illegal
 from trickgames._core.errors import IllegalActionError, TrickgamesError
 from trickgames._core.info import RecordInfo
-from trickgames._core.rng import Rng
+from trickgames._core.rng import Rng, deal_rng
 from trickgames._core.seats import SEATS_FROM
 from trickgames.schafkopf.actions import (
     KNOCKS,
@@ -92,15 +92,20 @@ def deal(
     rules: Rules | str | dict[str, Any] = "standard",
     *,
     seed: int | None = None,
+    rng: Rng | None = None,
     hands: Sequence[Sequence[Card | str]] | None = None,
     dealer: int = 0,
     context: dict[str, Any] | None = None,
     info: RecordInfo | None = None,
 ) -> State:
-    """A new deal: random from ``seed`` (reproducible on every machine), or from ``hands``.
+    """A new deal: random from ``seed`` (reproducible on every machine) or from the generator
+    ``rng``, or from ``hands``; exactly one of the three.
 
-    A seeded deal shuffles the deck (32 or 24 cards) with :class:`~trickgames._core.rng.Rng`
-    (Fisher-Yates on Python's guaranteed ``random()`` stream) and deals it in two rounds of
+    A random deal shuffles the deck (32 or 24 cards) with :class:`~trickgames.Rng`
+    (Fisher-Yates on Python's guaranteed ``random()`` stream): ``seed=s`` with a new
+    ``Rng(s)``, ``rng=`` with the caller's generator, which the shuffle advances (so
+    ``deal(rules, rng=Rng(s))`` is ``deal(rules, seed=s)``, and a run of deals from one
+    generator skips the generator's seeding each time). It deals the deck in two rounds of
     packets, 4 + 4 (short deck 3 + 3), clockwise from forehand: the first packet of the
     shuffled deck goes to forehand.
     Each hand is then sorted in code order. Given ``hands`` must form exactly the deck of the
@@ -113,11 +118,11 @@ def deal(
     rules = _rules(rules)
     if isinstance(dealer, bool) or dealer not in (0, 1, 2, 3):
         raise TrickgamesError(f"dealer must be a seat 0..3, not {dealer!r}", code="invalid_seat")
-    if hands is None:
-        if seed is None:
-            raise TrickgamesError("deal needs a seed or the hands", code="missing_seed")
-        dealt, masks = _shuffled_hands(rules, seed, dealer)
+    shuffler = deal_rng(seed, rng, hands)
+    if shuffler is not None:
+        dealt, masks = _shuffled_hands(rules, shuffler, dealer)
         return dealt_state(rules, dealer, dealt, masks, context, info)
+    assert hands is not None
     parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
     problem = deck_problem(rules, parsed)
     if problem:
@@ -126,15 +131,15 @@ def deal(
 
 
 def _shuffled_hands(
-    rules: Rules, seed: int, dealer: int
+    rules: Rules, rng: Rng, dealer: int
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
-    """The hands of a seeded deal, each sorted, and their masks."""
+    """The hands of a random deal, each sorted, and their masks."""
     short = rules.short
     # The deck is shuffled as the bits of its cards (``1 << card``, in the deck's order): the
     # same permutation as shuffling the cards, and a seat's mask is then the plain sum of the
     # bits at the positions of its two packets (one C-level ``itemgetter`` per seat, see
     # _PACKETS); each hand comes from its mask by table lookup, already sorted.
-    bits = Rng(seed).shuffled(_DECK_BITS[short])
+    bits = rng.shuffled(_DECK_BITS[short])
     p0, p1, p2, p3 = _PACKETS[short][dealer]
     masks = (sum(p0(bits)), sum(p1(bits)), sum(p2(bits)), sum(p3(bits)))
     return tuple([hand_cards(mask) for mask in masks]), masks
