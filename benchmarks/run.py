@@ -15,6 +15,11 @@ and the reported ratio is the median over the runs. The goals of issue 5 were se
 reference machine where the Doppelkopf yardstick made 24,700 deals/s; each goal is checked as
 the ratio ``goal / 24,700``.
 
+A random deal is drawn from a running generator, the players' (``deal(rules, rng=...)``), as
+the yardstick and OpenSpiel's chance nodes draw theirs; each game's first preset is also
+measured with every deal seeded on its own (``deal(rules, seed=k)``, as ``trickgames
+simulate`` deals), which adds the seeding of a Mersenne Twister to every deal.
+
 Where ``open_spiel`` (pyspiel) is installed, OpenSpiel's Oh Hell (4 players, 12 tricks) and
 Skat are measured in the same run, driven from Python with random legal actions: as its users
 write it (``random.Random.randrange``: the anchor for the reference figures), and for the
@@ -60,6 +65,9 @@ OPENSPIEL_REFERENCE = {
 #: The label suffix of OpenSpiel driven with the library's own draw (see :func:`_openspiel`).
 SAME_DRAWS = "(same draws)"
 
+#: The label suffix of the deals seeded one by one (see :func:`deal_loop`).
+SEEDED = "(seeded per deal)"
+
 GOALS = {
     "doppelkopf deals/s": 9_000,
     "schafkopf deals/s": 14_000,
@@ -101,8 +109,14 @@ def _game(name: str) -> Any:
     return importlib.import_module(f"trickgames.{name}")
 
 
-def deal_loop(name: str, preset: str, checked: bool) -> Callable[[], int]:
-    """Random legal deals with every legal action generated at every step, and the score."""
+def deal_loop(name: str, preset: str, checked: bool, seeded: bool = False) -> Callable[[], int]:
+    """Random legal deals with every legal action generated at every step, and the score.
+
+    The deals come from the players' generator (``deal(rules, rng=...)``), as the yardstick
+    and OpenSpiel's chance nodes draw theirs from one running generator; with ``seeded``,
+    each deal is seeded on its own (``deal(rules, seed=k)``, as ``trickgames simulate``
+    deals), which adds the generator's seeding to every deal.
+    """
     game = _game(name)
     policy = importlib.import_module(f"trickgames.bots.{name}").random_policy
     rules = game.Rules.from_json(preset)
@@ -110,12 +124,15 @@ def deal_loop(name: str, preset: str, checked: bool) -> Callable[[], int]:
     score = game.score
     deal = game.deal
     counter = [0]
-    rng = Rng(1)  # one stream for the players' choices, as the yardstick has one generator
+    rng = Rng(1)  # one stream for the deals and the players' choices, as the yardstick has
 
     def body() -> int:
         counter[0] += 1
-        seed = counter[0]
-        state = deal(rules, seed=seed, dealer=seed & 3)  # a seeded deal: its own generator
+        dealer = counter[0] & 3
+        if seeded:
+            state = deal(rules, seed=counter[0], dealer=dealer)  # its own generator
+        else:
+            state = deal(rules, rng=rng, dealer=dealer)
         while not state.is_over:  # random_policy generates every legal action at every step
             state = step(state, policy(rng, state))
         score(state)
@@ -264,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
             measures[f"{label} deals/s"] = deal_loop(name, preset, checked=True)
             measures[f"{label} deals/s (apply_unchecked)"] = deal_loop(name, preset, False)
         first = next(iter(_game(name).PRESETS))
+        measures[f"{name} {first} deals/s {SEEDED}"] = deal_loop(name, first, True, seeded=True)
         measures[f"{name} validation records/s"] = validation_loop(_records(name, first, 200))
     oh_hell = "oh_hell(players=4,num_tricks_fixed=12)"
     for label, spec, same in (("openspiel oh_hell deals/s", oh_hell, False),
