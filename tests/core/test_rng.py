@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import trickgames
+from trickgames import doppelkopf, schafkopf
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.rng import Rng, deal_rng, derive_seed, splitmix64
 
@@ -205,3 +207,37 @@ def test_deal_rng_refuses_anything_else(seed: object, rng: object, hands: object
     with pytest.raises(TrickgamesError, match=re.escape(words)) as info:
         deal_rng(seed, rng, hands)  # type: ignore[arg-type]
     assert info.value.code == code
+
+
+GAMES = [pytest.param(doppelkopf, "ddv", id="doppelkopf"),
+         pytest.param(schafkopf, "standard", id="schafkopf")]
+
+
+@pytest.mark.parametrize(("game", "preset"), GAMES)
+def test_deal_from_a_generator_is_the_seeded_deal_and_advances_it(game: Any, preset: str) -> None:
+    """Both games' deal(rng=...): the deck is shuffled from the caller's generator, so
+    ``rng=Rng(s)`` deals as ``seed=s``, and deals from one generator follow its stream
+    (simulating.md, Determinism and the generator)."""
+    rng = Rng(11)
+    first = game.deal(preset, rng=rng, dealer=2)
+    second = game.deal(preset, rng=rng, dealer=2)
+    assert first == game.deal(preset, seed=11, dealer=2)
+    assert second != first
+    stream = Rng(11)
+    stream.shuffled(range(sum(len(h) for h in first.deal.hands)))  # the first deal's draws
+    assert second == game.deal(preset, rng=stream, dealer=2)
+
+
+@pytest.mark.parametrize(("game", "preset"), GAMES)
+def test_deal_takes_one_source_only(game: Any, preset: str) -> None:
+    """Both games' deal: a seed, a generator or the hands, exactly one (strict input: a second
+    source is refused, not ignored)."""
+    hands = game.deal(preset, seed=3).deal.hands
+    for kwargs in ({"seed": 1, "rng": Rng(1)}, {"seed": 1, "hands": hands},
+                   {"rng": Rng(1), "hands": hands}):
+        with pytest.raises(TrickgamesError) as info:
+            game.deal(preset, **kwargs)
+        assert info.value.code == "conflicting_deal_sources"
+    with pytest.raises(TrickgamesError) as info:
+        game.deal(preset, rng=3)
+    assert info.value.code == "invalid_rng"

@@ -9,7 +9,7 @@ from collections import Counter
 import attrs
 import pytest
 
-from trickgames import IllegalActionError, ParseError, Rng, TrickgamesError
+from trickgames import IllegalActionError, ParseError, TrickgamesError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.cards import deck
 
@@ -287,30 +287,3 @@ def test_deal_with_context() -> None:
     assert state.deal.context == context
     assert state.phase is dk.Phase.DECLARATION and state.turn == 0
 
-
-def test_deal_from_a_generator_is_the_seeded_deal_and_advances_it() -> None:
-    """deal(rng=...): the deck is shuffled from the caller's generator, so ``rng=Rng(s)``
-    deals as ``seed=s``, and deals from one generator follow its stream (simulating.md,
-    Determinism and the generator)."""
-    rng = Rng(11)
-    first = dk.deal("ddv", rng=rng, dealer=2)
-    second = dk.deal("ddv", rng=rng, dealer=2)
-    assert first == dk.deal("ddv", seed=11, dealer=2)
-    assert second != first
-    stream = Rng(11)
-    stream.shuffled(range(sum(len(h) for h in first.deal.hands)))  # the first deal's draws
-    assert second == dk.deal("ddv", rng=stream, dealer=2)
-
-
-def test_deal_takes_one_source_only() -> None:
-    """deal: a seed, a generator or the hands, exactly one (strict input: a second source is
-    refused, not ignored)."""
-    hands = dk.deal("ddv", seed=3).deal.hands
-    for kwargs in ({"seed": 1, "rng": Rng(1)}, {"seed": 1, "hands": hands},
-                   {"rng": Rng(1), "hands": hands}):
-        with pytest.raises(TrickgamesError) as info:
-            dk.deal("ddv", **kwargs)  # type: ignore[arg-type]
-        assert info.value.code == "conflicting_deal_sources"
-    with pytest.raises(TrickgamesError) as info:
-        dk.deal("ddv", rng=3)  # type: ignore[arg-type]
-    assert info.value.code == "invalid_rng"

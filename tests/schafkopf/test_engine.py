@@ -101,30 +101,3 @@ def test_play_a_whole_deal_with_the_first_legal_action() -> None:
         assert sum(sk.score(state).payouts) == 0
         assert sk.legal_actions(state) == ()
 
-
-def test_deal_from_a_generator_is_the_seeded_deal_and_advances_it() -> None:
-    """deal(rng=...): the deck is shuffled from the caller's generator, so ``rng=Rng(s)``
-    deals as ``seed=s``, and deals from one generator follow its stream (simulating.md,
-    Determinism and the generator)."""
-    rng = Rng(11)
-    first = sk.deal("standard", rng=rng, dealer=2)
-    second = sk.deal("standard", rng=rng, dealer=2)
-    assert first == sk.deal("standard", seed=11, dealer=2)
-    assert second != first
-    stream = Rng(11)
-    stream.shuffled(range(sum(len(h) for h in first.deal.hands)))  # the first deal's draws
-    assert second == sk.deal("standard", rng=stream, dealer=2)
-
-
-def test_deal_takes_one_source_only() -> None:
-    """deal: a seed, a generator or the hands, exactly one (strict input: a second source is
-    refused, not ignored)."""
-    hands = sk.deal("standard", seed=3).deal.hands
-    for kwargs in ({"seed": 1, "rng": Rng(1)}, {"seed": 1, "hands": hands},
-                   {"rng": Rng(1), "hands": hands}):
-        with pytest.raises(TrickgamesError) as info:
-            sk.deal("standard", **kwargs)  # type: ignore[arg-type]
-        assert info.value.code == "conflicting_deal_sources"
-    with pytest.raises(TrickgamesError) as info:
-        sk.deal("standard", rng=3)  # type: ignore[arg-type]
-    assert info.value.code == "invalid_rng"
