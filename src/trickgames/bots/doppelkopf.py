@@ -30,9 +30,9 @@ from trickgames.doppelkopf.announcements import open_announcements
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.engine import legal_actions
+from trickgames.doppelkopf.hands import hand_mask
 from trickgames.doppelkopf.play import PLAY_CHUNKS, play_chunks, trick_winner
-from trickgames.doppelkopf.reservations import BOTH_CLUB_QUEENS as _CLUB_QUEENS
-from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, trump_count
+from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, special_declarations
 from trickgames.doppelkopf.state import Party, Phase, State
 from trickgames.doppelkopf.view import PlayerView
 
@@ -126,10 +126,8 @@ def random_policy(rng: Rng, state: State) -> Action:
         return plays[floor(draw() * len(plays))]
     if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
         actions = reservation_actions(state)
-        mask = state.hands[state.turn]
         rate = 0.15
-        if mask & _CLUB_QUEENS == _CLUB_QUEENS or (
-                state.deal.rules.poverty and trump_count(mask) <= 3):
+        if special_declarations(state.deal.rules, state.hands[state.turn]):
             rate = 0.6  # the seat could declare a marriage or a poverty
         return actions[1] if rng.random() < rate else actions[0]
     if state.phase is _DECLARATION:
@@ -149,10 +147,7 @@ def random_policy(rng: Rng, state: State) -> Action:
 
 
 def _player_special(view: PlayerView) -> bool:
-    hand = view.hand
-    if hand.count(Card.CQ) == 2:
-        return True
-    return view.rules.poverty and sum(1 for c in hand if _NORMAL.suit[c] == TRUMP) <= 3
+    return bool(special_declarations(view.rules, hand_mask(view.hand)))
 
 
 class RandomPlayer:

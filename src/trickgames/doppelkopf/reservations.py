@@ -28,7 +28,7 @@ from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
 from trickgames.doppelkopf.hands import hand_mask
 from trickgames.doppelkopf.play import start_play
 from trickgames.doppelkopf.poverty import start_poverty
-from trickgames.doppelkopf.rules import SoloLead
+from trickgames.doppelkopf.rules import Rules, SoloLead
 from trickgames.doppelkopf.state import (
     Game,
     History,
@@ -51,6 +51,7 @@ __all__ = [
     "possible_declarations",
     "priority",
     "reservation_actions",
+    "special_declarations",
     "trump_count",
 ]
 
@@ -79,18 +80,23 @@ def priority(state: State, seat: int, reservation: Reservation) -> int:
     return POVERTY if reservation is Reservation.POVERTY else MARRIAGE
 
 
-def possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
-    """What ``seat`` could declare with its hand: marriage and poverty where the hand allows
-    them, in this order, then every solo (:data:`SOLOS`; the forced soloist only those)."""
-    if state.deal.context.forced_solo == seat:
-        return SOLOS
+def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
+    """The special declarations a hand (mask) allows, in this order: a marriage with both club
+    queens, a poverty with at most three trumps where the rules allow poverties."""
     out: list[Reservation] = []
-    mask = state.hands[seat]
     if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS:
         out.append(Reservation.MARRIAGE)
-    if state.rules.poverty and trump_count(mask) <= 3:
+    if rules.poverty and trump_count(mask) <= 3:
         out.append(Reservation.POVERTY)
-    return (*out, *SOLOS)
+    return tuple(out)
+
+
+def possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
+    """What ``seat`` could declare with its hand: its :func:`special_declarations`, then every
+    solo (:data:`SOLOS`; the forced soloist only those)."""
+    if state.deal.context.forced_solo == seat:
+        return SOLOS
+    return (*special_declarations(state.rules, state.hands[seat]), *SOLOS)
 
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
