@@ -115,13 +115,9 @@ class BenchmarkTables(SphinxDirective):
         goal_rows = []
         for label, goal in results.get("goals", {}).items():
             if "goal_ratio" not in goal:  # the comparison with OpenSpiel in the same run
-                # Judged by the paired ratios (the medians come from other moments); results
-                # files written before they were recorded give the verdict's ratio alone.
-                if "measured_ratio_to_yardstick" in goal:
-                    paired = (f"{goal['measured_ratio_to_yardstick']:.3f} vs OpenSpiel's "
-                              f"{goal['openspiel_ratio_to_yardstick']:.3f}")
-                else:
-                    paired = f"ratio {goal['ratio']:.3f}"
+                # Judged by the paired ratios (the medians come from other moments).
+                paired = (f"{goal['measured_ratio_to_yardstick']:.3f} vs OpenSpiel's "
+                          f"{goal['openspiel_ratio_to_yardstick']:.3f}")
                 goal_rows.append([
                     label, "more than OpenSpiel's",
                     f"{goal['measured']:,.0f} (OpenSpiel: {goal['openspiel']:,.0f})",
