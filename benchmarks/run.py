@@ -3,6 +3,7 @@
 Usage (from the repository root, with the package installed)::
 
     .venv/bin/python benchmarks/run.py [--runs 7] [--seconds 1.0] [--out FILE.json]
+    .venv/bin/python benchmarks/run.py --baseline REV [--runs 7] [--seconds 1.0] [--out FILE]
 
 Every figure is the median of ``--runs`` timed runs of ``--seconds`` each. A bare mutable
 pure-Python loop of the same game (``benchmarks/yardstick.py``) runs in the same process,
@@ -19,6 +20,18 @@ A random deal is drawn from a running generator, the players' (``deal(rules, rng
 the yardstick and OpenSpiel's chance nodes draw theirs; each game's first preset is also
 measured with every deal seeded on its own (``deal(rules, seed=k)``, as ``trickgames
 simulate`` deals), which adds the seeding of a Mersenne Twister to every deal.
+
+With ``--baseline REV``, the library's figures (not the yardstick's, OpenSpiel's, the
+``legal_actions`` times or the state sizes) are measured for git revision ``REV`` and for the
+working tree side by side: ``REV`` is extracted to a temporary directory (``git archive``),
+and two worker processes (``benchmarks/_worker.py``, the working tree's measuring code
+``benchmarks/_measures.py`` for both; a new pair for every run) import ``trickgames`` from
+``REV``'s and from the working tree's ``src``. Each figure's time alternates slices of
+``--slice`` seconds between the two workers, one at a time; a run's ratio is the current rate
+over the baseline rate, and the
+reported ratio is the median over the runs, with the verdict "not more than 3% below
+baseline" (ratio >= 0.97). The table is written as JSON to ``--out`` (default
+``benchmarks/results/baseline.json``).
 
 Where ``open_spiel`` (pyspiel) is installed, OpenSpiel's Oh Hell (4 players, 12 tricks) and
 Skat are measured in the same run, driven from Python with random legal actions: as its users
@@ -37,6 +50,7 @@ import json
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -46,9 +60,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import _measures
+import _trees
 import yardstick
+from _measures import game_module, run_slice
 
-from trickgames._core.rng import Rng
+# trickgames itself is imported where it is used: with --baseline, this process does not
+# import it at all (the workers do), so it runs while the working tree's does not import.
 
 #: Doppelkopf yardstick deals/s on the machine where the goals were set (issue 5).
 REFERENCE_YARDSTICK = 24_700
@@ -65,27 +83,12 @@ OPENSPIEL_REFERENCE = {
 #: The label suffix of OpenSpiel driven with the library's own draw (see :func:`_openspiel`).
 SAME_DRAWS = "(same draws)"
 
-#: The label suffix of the deals seeded one by one (see :func:`deal_loop`).
-SEEDED = "(seeded per deal)"
-
 GOALS = {
     "doppelkopf deals/s": 9_000,
     "schafkopf deals/s": 14_000,
     "doppelkopf validation records/s": 4_000,
     "schafkopf validation records/s": 6_000,
 }
-
-
-def _slice(body: Callable[[], int], seconds: float) -> tuple[int, float]:
-    """Run ``body`` (which returns how many units it did) for at least ``seconds``: the units
-    done and the time taken."""
-    done = 0
-    start = time.perf_counter()
-    while True:
-        done += body()
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done, elapsed
 
 
 def _paired_rate(body: Callable[[], int], yard: Callable[[], int], seconds: float,
@@ -96,72 +99,20 @@ def _paired_rate(body: Callable[[], int], yard: Callable[[], int], seconds: floa
     spent = yard_spent = 0.0
     gc.collect()
     while spent < seconds:
-        units, elapsed = _slice(yard, slice_seconds)
+        units, elapsed = run_slice(yard, slice_seconds)
         yard_done += units
         yard_spent += elapsed
-        units, elapsed = _slice(body, min(slice_seconds, seconds - spent))
+        units, elapsed = run_slice(body, min(slice_seconds, seconds - spent))
         done += units
         spent += elapsed
     return done / spent, yard_done / yard_spent
 
 
-def _game(name: str) -> Any:
-    return importlib.import_module(f"trickgames.{name}")
-
-
-def deal_loop(name: str, preset: str, checked: bool, seeded: bool = False) -> Callable[[], int]:
-    """Random legal deals with every legal action generated at every step, and the score.
-
-    The deals come from the players' generator (``deal(rules, rng=...)``), as the yardstick
-    and OpenSpiel's chance nodes draw theirs from one running generator; with ``seeded``,
-    each deal is seeded on its own (``deal(rules, seed=k)``, as ``trickgames simulate``
-    deals), which adds the generator's seeding to every deal.
-    """
-    game = _game(name)
-    policy = importlib.import_module(f"trickgames.bots.{name}").random_policy
-    rules = game.Rules.from_json(preset)
-    step = game.apply if checked else game.apply_unchecked
-    score = game.score
-    deal = game.deal
-    counter = [0]
-    rng = Rng(1)  # one stream for the deals and the players' choices, as the yardstick has
-
-    def body() -> int:
-        counter[0] += 1
-        dealer = counter[0] & 3
-        if seeded:
-            state = deal(rules, seed=counter[0], dealer=dealer)  # its own generator
-        else:
-            state = deal(rules, rng=rng, dealer=dealer)
-        while not state.is_over:  # random_policy generates every legal action at every step
-            state = step(state, policy(rng, state))
-        score(state)
-        return 1
-
-    return body
-
-
-def validation_loop(lines: list[str]) -> Callable[[], int]:
-    """Validation of records from JSON text."""
-    from trickgames._core.validation import validate_text
-
-    def body() -> int:
-        for line in lines:
-            validate_text(line)
-        return len(lines)
-
-    return body
-
-
-def _records(name: str, preset: str, count: int) -> list[str]:
-    from trickgames.simulation import simulate_lines
-
-    return [line for line, _ in simulate_lines(name, preset, count, seed=12345)]
-
-
 def legal_actions_median(name: str, preset: str) -> float:
     """Median microseconds of one ``legal_actions(state)`` call in the middle of deals."""
-    game = _game(name)
+    from trickgames._core.rng import Rng
+
+    game = game_module(name)
     policy = importlib.import_module(f"trickgames.bots.{name}").random_policy
     samples = []
     for seed in range(200):
@@ -199,7 +150,9 @@ def _deep_size(obj: Any, seen: set[int] | None = None) -> int:
 
 def state_size(name: str, preset: str) -> int:
     """Bytes of a finished deal's state (rules, cached tables and enum members excluded)."""
-    game = _game(name)
+    from trickgames._core.rng import Rng
+
+    game = game_module(name)
     policy = importlib.import_module(f"trickgames.bots.{name}").random_policy
     rng = Rng(3)
     state = game.deal(preset, seed=3)
@@ -252,37 +205,267 @@ def _openspiel(game_string: str, same_draws: bool = False) -> Callable[[], int] 
     return body
 
 
+# -- side by side with a baseline revision (--baseline REV) ------------------------------------
+
+#: A figure passes the baseline comparison when its ratio current/baseline reaches this.
+BASELINE_THRESHOLD = 0.97
+
+#: The verdict of a figure against the baseline.
+BASELINE_VERDICT = "not more than 3% below baseline"
+
+#: The worker that measures one side (see its docstring for the protocol).
+WORKER = Path(__file__).resolve().parent / "_worker.py"
+
+
+class Worker:
+    """A worker process measuring the library of one tree (``benchmarks/_worker.py``)."""
+
+    def __init__(self, tree: _trees.Tree) -> None:
+        self.tree = tree
+        # The same string hashes on both sides: set and dict layouts of strings then do not
+        # differ between the two processes, only the code does.
+        env = {**tree.env(), "PYTHONHASHSEED": "0"}
+        self.process = subprocess.Popen(
+            [sys.executable, str(WORKER), str(tree.src)], cwd=_trees.REPO, env=env,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+        )
+        try:
+            ready = self._receive()
+            if not self.tree.owns(ready["file"]):  # the worker checks it too
+                raise _trees.TreeError(f"{self._name()}: trickgames was imported from "
+                                       f"{ready['file']}, not from {tree.src}")
+        except BaseException:
+            self.close()
+            raise
+        self.file: str = ready["file"]
+        self.version: str | None = ready.get("version")
+
+    def _name(self) -> str:
+        return f"{self.tree.side} {self.tree.describe()}"
+
+    def _receive(self) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise _trees.TreeError(f"{self._name()}: the worker ended "
+                                   f"(exit code {self.process.wait()})")
+        reply: dict[str, Any] = json.loads(line)
+        if "error" in reply:
+            raise _trees.TreeError(f"{self._name()}: {reply['error']}")
+        return reply
+
+    def request(self, **request: Any) -> dict[str, Any]:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+        return self._receive()
+
+    def labels(self) -> list[str]:
+        labels: list[str] = self.request(list=True)["labels"]
+        return labels
+
+    def measure(self, label: str, seconds: float) -> tuple[int, float]:
+        reply = self.request(measure=label, seconds=seconds)
+        return reply["units"], reply["elapsed"]
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def _alternating_rates(workers: list[Worker], label: str, seconds: float,
+                       slice_seconds: float) -> list[float]:
+    """The rates of ``label`` on each worker, ``seconds`` each, measured in alternating slices
+    of ``slice_seconds`` (one worker at a time), in the order of ``workers``."""
+    done = [0] * len(workers)
+    spent = [0.0] * len(workers)
+    while any(t < seconds for t in spent):
+        for i, worker in enumerate(workers):
+            if spent[i] < seconds:
+                units, elapsed = worker.measure(label, min(slice_seconds, seconds - spent[i]))
+                done[i] += units
+                spent[i] += elapsed
+    return [d / t for d, t in zip(done, spent, strict=True)]
+
+
+def _check_out(out: Path) -> None:
+    """Refuse to overwrite the results of a plain run (such as the committed reference files
+    that the performance page renders) with a baseline comparison."""
+    try:
+        existing = json.loads(out.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    if isinstance(existing, dict) and "goals" in existing:
+        raise SystemExit(f"refusing to overwrite {out}: it holds the results of a run without "
+                         "--baseline; choose another --out")
+
+
+def _baseline_main(args: argparse.Namespace) -> int:
+    """``--baseline REV``: the library's figures of revision REV and of the working tree (or
+    of ``--current REV``), each in its own worker process, in alternating slices."""
+    out = Path(args.out or "benchmarks/results/baseline.json")
+    _check_out(out)
+    try:
+        with _trees.sides(args.baseline, args.current) as (base_tree, cur_tree):
+            results = _measure_sides(args, base_tree, cur_tree)
+    except _trees.TreeError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+    figures = results["figures"]
+    width = max([len(k) for k in figures] + [6])
+    print(f"{'figure':<{width}}  {'baseline':>10}  {'current':>10}  {'ratio':>6}  "
+          f"{'runs min-max':>12}")
+    for label, fig in figures.items():
+        print(f"{label:<{width}}  {fig['baseline_median']:>10,.1f}  "
+              f"{fig['current_median']:>10,.1f}  {fig['ratio']:6.3f}  "
+              f"{min(fig['run_ratios']):5.3f}-{max(fig['run_ratios']):5.3f}")
+    print()
+    print(f"baseline {results['baseline']['described']}; current "
+          f"{results['current']['described']}; ratio = median over the runs of "
+          "current/baseline in alternating slices")
+    for label, fig in figures.items():
+        verdict = "yes" if fig["not_more_than_3_percent_below"] else "no"
+        print(f"{label}: ratio {fig['ratio']:.3f}, {BASELINE_VERDICT}: {verdict}")
+    for side in ("baseline", "current"):
+        if results[f"only_{side}"]:
+            print(f"only measured on the {side} side (not compared): "
+                  + ", ".join(results[f"only_{side}"]))
+    print(f"all figures {BASELINE_VERDICT}: "
+          f"{'yes' if results['all_not_more_than_3_percent_below'] else 'no'}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"\nwritten to {out}", file=sys.stderr)
+    return 0
+
+
+def _start_workers(trees: tuple[_trees.Tree, _trees.Tree]) -> list[Worker]:
+    workers: list[Worker] = []
+    try:
+        for tree in trees:
+            workers.append(Worker(tree))
+    except BaseException:
+        for worker in workers:
+            worker.close()
+        raise
+    return workers
+
+
+def _measure_sides(args: argparse.Namespace, base_tree: _trees.Tree,
+                   cur_tree: _trees.Tree) -> dict[str, Any]:
+    """The figures of both trees: ``--runs`` interleaved runs of every figure, each run
+    alternating slices of the two sides; the median rates and the median of the runs' paired
+    ratios current/baseline.
+
+    Every run has a new pair of worker processes: a process's speed depends a little on where
+    its memory happens to lie (a few percent, for all figures alike, measured with the same
+    revision on both sides), and new processes for every run turn that into noise across the
+    runs, which the median takes out, instead of a bias of the whole comparison.
+    """
+    labels: list[str] = []
+    base_labels: list[str] = []
+    cur_labels: list[str] = []
+    rates: dict[str, tuple[list[float], list[float]]] = {}
+    paired: dict[str, list[float]] = {}
+    sides: dict[str, dict[str, Any]] = {}
+    for run in range(args.runs):
+        base, cur = _start_workers((base_tree, cur_tree))
+        try:
+            if run == 0:
+                base_labels, cur_labels = base.labels(), cur.labels()
+                labels = [label for label in cur_labels if label in base_labels
+                          and (not args.only or any(o in label for o in args.only))]
+                if not labels:
+                    raise _trees.TreeError("the two sides have no measure in common")
+                rates = {k: ([], []) for k in labels}
+                paired = {k: [] for k in labels}
+                for worker in (base, cur):
+                    tree = worker.tree
+                    sides[tree.side] = {**tree.as_json(), "described": tree.describe(),
+                                        "version": worker.version, "trickgames_file": worker.file}
+                    print(f"{tree.side}: {tree.describe()}, trickgames {worker.version} "
+                          f"from {worker.file}", file=sys.stderr)
+            # Which side opens each figure's alternation changes from run to run.
+            order = [base, cur] if run % 2 == 0 else [cur, base]
+            for label in labels:  # interleaved: every figure once per run
+                measured = _alternating_rates(order, label, args.seconds, args.slice)
+                base_rate, cur_rate = measured if order[0] is base else measured[::-1]
+                rates[label][0].append(base_rate)
+                rates[label][1].append(cur_rate)
+                paired[label].append(cur_rate / base_rate)
+        finally:
+            base.close()
+            cur.close()
+        print(f"run {run + 1}/{args.runs} done", file=sys.stderr)
+
+    figures: dict[str, dict[str, Any]] = {}
+    for label in labels:
+        ratio = statistics.median(paired[label])
+        figures[label] = {
+            "baseline_median": round(statistics.median(rates[label][0]), 1),
+            "current_median": round(statistics.median(rates[label][1]), 1),
+            "ratio": round(ratio, 4),
+            "run_ratios": [round(r, 4) for r in paired[label]],
+            "not_more_than_3_percent_below": ratio >= BASELINE_THRESHOLD,
+        }
+    return {
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "processor": platform.processor(),
+        "runs": args.runs,
+        "seconds": args.seconds,
+        "slice_seconds": args.slice,
+        **sides,
+        "threshold": BASELINE_THRESHOLD,
+        "figures": figures,
+        "only_baseline": [k for k in base_labels if k not in cur_labels],
+        "only_current": [k for k in cur_labels if k not in base_labels],
+        "all_not_more_than_3_percent_below": all(
+            f["not_more_than_3_percent_below"] for f in figures.values()),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--seconds", type=float, default=1.0)
-    parser.add_argument("--out", default="benchmarks/results/latest.json")
+    parser.add_argument("--out", default=None,
+                        help="the results file (default: benchmarks/results/latest.json, with "
+                        "--baseline benchmarks/results/baseline.json)")
     parser.add_argument("--slice", type=float, default=0.1,
                         help="seconds per slice of the alternation with the yardstick")
     parser.add_argument("--quick", action="store_true", help="3 runs of 0.3 s (a smoke test)")
+    parser.add_argument("--only", action="append", default=[], metavar="TEXT",
+                        help="with --baseline: only the figures whose label holds TEXT "
+                        "(repeatable)")
+    parser.add_argument("--baseline", metavar="REV", default=None,
+                        help="measure git revision REV side by side with the working tree "
+                        "(the library's figures only, as ratios current/baseline)")
+    # Instead of the working tree, revision REV as the current side (for when the working
+    # tree does not import, or to compare two revisions).
+    parser.add_argument("--current", metavar="REV", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.seconds = 3, 0.3
+    if args.current is not None and args.baseline is None:
+        parser.error("--current needs --baseline")
+    if args.baseline is not None:
+        return _baseline_main(args)
+    if args.out is None:
+        args.out = "benchmarks/results/latest.json"
 
-    games = ["doppelkopf"]
-    try:
-        if hasattr(importlib.import_module("trickgames.schafkopf"), "legal_actions"):
-            games.append("schafkopf")
-    except ImportError:
-        pass
+    games = _measures.games()
     measures: dict[str, Callable[[], int]] = {}
     dk_rng = random.Random(1)
     sk_rng = random.Random(2)
     measures["yardstick doppelkopf deals/s"] = lambda: (yardstick.doppelkopf_deal(dk_rng), 1)[1]
     measures["yardstick schafkopf deals/s"] = lambda: (yardstick.schafkopf_deal(sk_rng), 1)[1]
-    for name in games:
-        for preset in _game(name).PRESETS:
-            label = f"{name} {preset}"
-            measures[f"{label} deals/s"] = deal_loop(name, preset, checked=True)
-            measures[f"{label} deals/s (apply_unchecked)"] = deal_loop(name, preset, False)
-        first = next(iter(_game(name).PRESETS))
-        measures[f"{name} {first} deals/s {SEEDED}"] = deal_loop(name, first, True, seeded=True)
-        measures[f"{name} validation records/s"] = validation_loop(_records(name, first, 200))
+    measures.update(_measures.library_measures(games))
     oh_hell = "oh_hell(players=4,num_tricks_fixed=12)"
     for label, spec, same in (("openspiel oh_hell deals/s", oh_hell, False),
                               (f"openspiel oh_hell deals/s {SAME_DRAWS}", oh_hell, True),
@@ -297,7 +480,7 @@ def main(argv: list[str] | None = None) -> int:
     for run in range(args.runs):
         for label, body in measures.items():  # interleaved: every measure once per run
             if body is yard_body:  # the yardstick itself: its ratio is 1
-                units, elapsed = _slice(body, args.seconds)
+                units, elapsed = run_slice(body, args.seconds)
                 rate = yard_rate = units / elapsed
             else:
                 rate, yard_rate = _paired_rate(body, yard_body, args.seconds, args.slice)
@@ -322,15 +505,15 @@ def main(argv: list[str] | None = None) -> int:
                                      "ratio_to_yardstick": round(ratios[label], 4)}
     for name in games:
         results["figures"][f"{name} legal_actions median µs"] = {
-            "median": round(legal_actions_median(name, next(iter(_game(name).PRESETS))), 3)
+            "median": round(legal_actions_median(name, next(iter(game_module(name).PRESETS))), 3)
         }
         results["figures"][f"{name} finished state bytes"] = {
-            "median": state_size(name, next(iter(_game(name).PRESETS)))
+            "median": state_size(name, next(iter(game_module(name).PRESETS)))
         }
     goals = {}
     for goal_label, goal in GOALS.items():
         name, rest = goal_label.split(" ", 1)
-        key = (f"{name} {next(iter(_game(name).PRESETS))} {rest}"
+        key = (f"{name} {next(iter(game_module(name).PRESETS))} {rest}"
                if rest == "deals/s" and name in games else goal_label)
         if key not in medians:
             continue
