@@ -127,8 +127,8 @@ def test_python_dash_m_runs_the_cli() -> None:
 def test_simulate_sessions_write_valid_session_records(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str, flags: list[str]
 ) -> None:
-    """Issue 6: `simulate --session` writes one session record per line, all valid, and a
-    summary (sessions, deals, sessions/s) on stderr."""
+    """records.md Session records: `simulate --session` writes one session record per line,
+    all valid, and a summary (sessions, deals, sessions/s) on stderr."""
     out = tmp_path / "sessions.jsonl"
     assert main(["simulate", game, "--session", "-n", "2", "--seed", "3", *flags,
                  "--out", str(out)]) == 0
@@ -141,8 +141,8 @@ def test_simulate_sessions_write_valid_session_records(
 
 
 def test_simulate_sessions_default_to_a_ddv_round(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 6 / seed 000: a Doppelkopf session is a DDV round of 24 deals with compulsory
-    solos unless told otherwise."""
+    """doppelkopf.md Sessions (seed 000): a Doppelkopf session is a DDV round of 24 deals with
+    compulsory solos unless told otherwise."""
     assert main(["simulate", "doppelkopf", "--session", "-n", "1", "--seed", "1"]) == 0
     captured = capsys.readouterr()
     value = json.loads(captured.out)
@@ -152,7 +152,7 @@ def test_simulate_sessions_default_to_a_ddv_round(capsys: pytest.CaptureFixture[
 
 
 def test_simulate_sessions_are_deterministic_across_jobs(tmp_path: Path) -> None:
-    """Issue 6 / README.md Command line: the same seed gives the same sessions, whatever --jobs."""
+    """README.md Command line: the same seed gives the same sessions, whatever --jobs."""
     one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
     flags = ["simulate", "doppelkopf", "--session", "--players", "5", "--deals", "5", "-n", "3",
              "--seed", "8", "--out"]
@@ -175,7 +175,7 @@ def test_simulate_sessions_are_deterministic_across_jobs(tmp_path: Path) -> None
 )
 def test_session_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str],
                                      message: str) -> None:
-    """Issue 6 / README.md Command line: impossible session options exit 2 with a message."""
+    """README.md Command line: impossible session options exit 2 with a message."""
     assert main(argv) == 2
     assert message in capsys.readouterr().err
 
@@ -184,7 +184,7 @@ def test_session_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], argv: l
                                   ["play", "doppelkopf", "--deals", "8"],
                                   ["simulate", "doppelkopf", "--session", "--deals", "x"]])
 def test_session_options_need_session(argv: list[str]) -> None:
-    """Issue 6 / README.md Command line: session options without --session are usage errors."""
+    """README.md Command line: session options without --session are usage errors."""
     with pytest.raises(SystemExit) as info:
         main(argv)
     assert info.value.code == 2
@@ -213,9 +213,9 @@ def _mixed_records(folder: Path) -> Path:
 @pytest.mark.parametrize("flags", [[], ["--json"]])
 def test_validate_jobs_same_output(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                    flags: list[str]) -> None:
-    """Issue 5 Scale: `validate --jobs 2` writes the same output in the same order, with the
-    same exit code, as one process: valid and invalid records, several paths, an unreadable
-    path in the middle (reported, the others still checked)."""
+    """docs/cli.md "trickgames validate": `validate --jobs 2` writes the same output in the
+    same order, with the same exit code, as one process: valid and invalid records, several
+    paths, an unreadable path in the middle (reported, the others still checked)."""
     paths = [str(_mixed_records(tmp_path)), str(DATA if flags else DATA / "doppelkopf"),
              str(tmp_path / "missing.jsonl"), str(EXAMPLES)]
     outputs = []
@@ -237,7 +237,8 @@ def test_validate_jobs_same_output(tmp_path: Path, capsys: pytest.CaptureFixture
 
 
 def test_validate_jobs_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 5 Scale: with --jobs, exit 0 when every record is valid and 1 when one is not."""
+    """README.md Command line: with --jobs, exit 0 when every record is valid and 1 when one
+    is not."""
     assert main(["validate", "--jobs", "2", str(DATA / "doppelkopf")]) == 0
     assert capsys.readouterr().out.strip().endswith("96 valid, 0 invalid")
     assert main(["validate", "--jobs", "2", str(EXAMPLES)]) == 1

@@ -1,4 +1,5 @@
-"""The runnable examples in examples/ (issue 4: "Each example runs in the test suite")."""
+"""The runnable examples in examples/, each run as its docs page shows it (docs/frontend.md,
+docs/bots.md, docs/performance.md)."""
 
 from __future__ import annotations
 
@@ -23,36 +24,40 @@ def _load(name: str) -> ModuleType:
 
 
 def test_frontend_loop_uses_views_and_finishes(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: the minimal frontend loop plays a deal from views and legal actions only."""
+    """docs/frontend.md "The loop": the minimal frontend loop plays a deal from views and legal
+    actions only."""
     result = _load("frontend_loop").main("doppelkopf", 3)
     assert sum(result["scores"]) == 0
     assert '"scores"' in capsys.readouterr().out
 
 
 def test_validate_folder(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: the folder validator reports the invalid example record."""
+    """README.md Command line (validate): the folder validator reports the invalid example
+    record."""
     status = _load("validate_folder").main([str(EXAMPLES / "records")])
     assert status == 1
     assert "1 invalid" in capsys.readouterr().out
 
 
 def test_bot_tournament(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: the bot tournament prints the average score per seat (few deals here)."""
+    """docs/bots.md "How much better than random": the bot tournament prints the average score
+    per seat (few deals here)."""
     averages = _load("bot_tournament").main("doppelkopf", 8, 1)
     assert abs(sum(averages)) < 1e-9
     assert "p3 (random)" in capsys.readouterr().out
 
 
 def test_frontend_loop_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: the frontend loop runs for Schafkopf too, on views and legal actions only."""
+    """docs/frontend.md "The loop": the frontend loop runs for Schafkopf too, on views and legal
+    actions only."""
     result = _load("frontend_loop").main("schafkopf", 3)
     assert sum(result["payouts"]) == 0
     assert '"payouts"' in capsys.readouterr().out
 
 
 def test_bot_tournament_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: the bot tournament runs for Schafkopf too (few deals) and prints the average
-    payout per seat."""
+    """docs/bots.md "How much better than random": the bot tournament runs for Schafkopf too
+    (few deals) and prints the average payout per seat."""
     averages = _load("bot_tournament").main("schafkopf", 8, 1)
     assert abs(sum(averages)) < 1e-9
     out = capsys.readouterr().out
@@ -61,7 +66,8 @@ def test_bot_tournament_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_validate_folder_reads_schafkopf_logs(tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: the folder validator checks Schafkopf logs too (simulated ones here)."""
+    """README.md Command line (validate): the folder validator checks Schafkopf logs too
+    (simulated ones here)."""
     from trickgames.simulation import simulate
 
     lines = [record.to_text() for record in simulate("schafkopf", "sauspiel", 5, seed=2)]
@@ -72,8 +78,9 @@ def test_validate_folder_reads_schafkopf_logs(tmp_path: Path,
 
 def test_dask_validate_agrees_with_the_validator(tmp_path: Path,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 5 Scale: the Dask example validates a folder of JSONL files with dask.bag (here
-    Dask's synchronous scheduler) and gives the counts and problems of `trickgames validate`."""
+    """docs/performance.md "More than one machine: Dask": the Dask example validates a folder of
+    JSONL files with dask.bag (here Dask's synchronous scheduler) and gives the counts and
+    problems of `trickgames validate`."""
     pytest.importorskip("dask.bag")
     from trickgames.cli import main as cli
 
@@ -90,8 +97,9 @@ def test_dask_validate_agrees_with_the_validator(tmp_path: Path,
 
 
 def test_dask_validate_runs_on_local_processes() -> None:
-    """Issue 5 Scale: from the command line, the Dask example runs on Dask's default local
-    scheduler (worker processes), so its per-record function is picklable."""
+    """docs/performance.md "More than one machine: Dask": from the command line, the Dask example
+    runs on Dask's default local scheduler (worker processes), so its per-record function is
+    picklable."""
     pytest.importorskip("dask.bag")
     data = Path(__file__).parent / "data" / "doppelkopf"
     done = subprocess.run([sys.executable, str(EXAMPLES / "dask_validate.py"), str(data)],

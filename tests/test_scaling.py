@@ -1,5 +1,5 @@
-"""Issue 5, Scale: `validate` and `simulate` stream, so any number of records runs in constant
-memory, with one process or several.
+"""docs/performance.md "More than one core: --jobs": `validate` and `simulate` stream, so any
+number of records runs in constant memory, with one process or several.
 
 Python's allocations in this process are traced (``tracemalloc``) while the command runs on a
 small and on a large input; the peak must not grow with the number of records. Records are
@@ -79,7 +79,8 @@ def _assert_constant(small: int, large: int) -> None:
 ])
 def test_simulate_streams(tmp_path: Path, quiet: None, game: str, jobs: int,
                           counts: tuple[int, int]) -> None:
-    """Issue 5 Scale: `simulate` holds a constant number of records, whatever -n."""
+    """docs/performance.md "More than one core: --jobs": `simulate` holds a constant number of
+    records, whatever -n."""
     out = tmp_path / "deals.jsonl"
 
     def simulate(n: int, jobs: int = jobs) -> Callable[[], int]:
@@ -95,8 +96,8 @@ def test_simulate_streams(tmp_path: Path, quiet: None, game: str, jobs: int,
 @pytest.mark.parametrize(("jobs", "counts"), [(1, (150, 750)), (2, (500, 5000))])
 def test_validate_streams(tmp_path: Path, quiet: None, jobs: int,
                           counts: tuple[int, int]) -> None:
-    """Issue 5 Scale: `validate --json` holds a constant number of records, whatever the size
-    of the file."""
+    """docs/performance.md "More than one core: --jobs": `validate --json` holds a constant
+    number of records, whatever the size of the file."""
     lines = (DATA / "schafkopf" / "sauspiel-games.jsonl").read_text(encoding="utf-8").splitlines()
     files = []
     for n in counts:
@@ -111,8 +112,9 @@ def test_validate_streams(tmp_path: Path, quiet: None, jobs: int,
 
 
 def test_ordered_map_keeps_order_and_bounds_the_tasks_in_flight() -> None:
-    """Issue 5 Scale: the workers' results come back in order, and the input is read only a
-    bounded number of tasks ahead of the consumer (so a slow consumer holds few results)."""
+    """docs/performance.md "More than one core: --jobs": the workers' results come back in
+    order, and the input is read only a bounded number of tasks ahead of the consumer (so a
+    slow consumer holds few results)."""
     from trickgames._jobs import ordered_map
 
     pulled: list[int] = []
@@ -128,8 +130,8 @@ def test_ordered_map_keeps_order_and_bounds_the_tasks_in_flight() -> None:
 
 
 def test_ordered_map_input_error_comes_after_the_results_before_it() -> None:
-    """Issue 5 Scale: a failure reading the input is raised where one process raises it, after
-    the results of everything read before it."""
+    """docs/performance.md "More than one core: --jobs": a failure reading the input is raised
+    where one process raises it, after the results of everything read before it."""
     from trickgames._jobs import ordered_map
 
     def tasks() -> Iterator[int]:
@@ -143,8 +145,9 @@ def test_ordered_map_input_error_comes_after_the_results_before_it() -> None:
 
 
 def test_read_records_jobs(tmp_path: Path) -> None:
-    """Issue 5 Scale: `read_records(..., jobs=2)` gives the reports of one process, in order; an
-    unreadable path raises after the reports before it, or goes to `on_error`."""
+    """docs/performance.md "More than one core: --jobs": `read_records(..., jobs=2)` gives the
+    reports of one process, in order; an unreadable path raises after the reports before it,
+    or goes to `on_error`."""
     import trickgames
 
     paths = [DATA / "doppelkopf", DATA / "schafkopf" / "sauspiel-payouts.jsonl"]

@@ -1,4 +1,4 @@
-"""Random legal simulation (issue 4, "Command line": simulate)."""
+"""Random legal simulation (README.md Command line: simulate; docs/simulating.md)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from trickgames.simulation import (
 
 @pytest.mark.parametrize("preset", ["ddv", "pagat"])
 def test_every_simulated_record_validates(preset: str) -> None:
-    """Issue 4: every record simulate writes validates, its result included."""
+    """README.md Command line: every record simulate writes validates, its result included."""
     for record in simulate("doppelkopf", preset, 40, seed=7):
         report = trickgames.validate(record)
         assert report.valid, report.issues
@@ -32,14 +32,16 @@ def test_every_simulated_record_validates(preset: str) -> None:
 
 
 def test_same_seed_same_records_with_processes() -> None:
-    """Issue 4/5: same seed, same records, whatever the number of processes."""
+    """README.md Command line, docs/simulating.md "--jobs": same seed, same records, whatever the
+    number of processes."""
     one = [line for line, _ in simulate_lines("doppelkopf", "ddv", 10, seed=3)]
     two = [line for line, _ in simulate_lines("doppelkopf", "ddv", 10, seed=3, jobs=2)]
     assert one == two
 
 
 def test_deal_k_does_not_depend_on_the_run() -> None:
-    """Issue 5: deal k has its own seed, so it is the same alone or inside a run."""
+    """docs/simulating.md "Determinism and the generator": deal k has its own seed, so it is the
+    same alone or inside a run."""
     alone = random_deal("doppelkopf", trickgames.doppelkopf.DDV, 5, 3)
     in_run = list(simulate("doppelkopf", "ddv", 4, seed=5))[3]
     assert trickgames.doppelkopf.to_record(alone).to_json() == in_run.to_json()
@@ -48,7 +50,8 @@ def test_deal_k_does_not_depend_on_the_run() -> None:
 
 
 def test_simulation_reaches_every_phase() -> None:
-    """Issue 4: random deals reach solos, marriages, poverties and announcements."""
+    """README.md Command line (every phase): random deals reach solos, marriages, poverties and
+    announcements."""
     labels: Counter[str] = Counter()
     announced = 0
     for record in simulate("doppelkopf", "pagat", 300, seed=11):
@@ -60,7 +63,7 @@ def test_simulation_reaches_every_phase() -> None:
     assert announced > 30
 
 
-# -- whole sessions (issue 6, "trickgames simulate --session") ----------------------------------
+# -- whole sessions (docs/simulating.md "Whole sessions") ---------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -75,7 +78,8 @@ def test_simulation_reaches_every_phase() -> None:
 )
 def test_every_simulated_session_validates(game: str, rules: str,
                                            options: dict[str, object]) -> None:
-    """Issue 6: every session record `simulate --session` writes validates as a whole."""
+    """records.md Session records: every session record `simulate --session` writes validates as
+    a whole."""
     records = list(simulate_sessions(game, rules, 3, seed=2, **options))  # type: ignore[arg-type]
     assert len(records) == 3
     for record in records:
@@ -85,7 +89,7 @@ def test_every_simulated_session_validates(game: str, rules: str,
 
 
 def test_five_player_sessions_force_solos_and_seat_the_dealer_out() -> None:
-    """Issue 6 / records.md Session records: at five the dealer sits out; owed solos get forced."""
+    """records.md Session records: at five the dealer sits out; owed solos get forced."""
     session = random_session("doppelkopf", "ddv", 4, players=5, deals=5)
     for deal in session.deals:
         assert deal.record.dealer == 3
@@ -94,7 +98,8 @@ def test_five_player_sessions_force_solos_and_seat_the_dealer_out() -> None:
 
 
 def test_sessions_are_the_same_with_processes() -> None:
-    """Issue 6 / issue 4: the same seed gives the same session records, whatever --jobs."""
+    """docs/sessions.md "trickgames simulate GAME --session": the same seed gives the same
+    session records, whatever --jobs."""
     one = [line for line, _ in simulate_session_lines("schafkopf", "standard", 3, 5, deals=4)]
     two = [line for line, _ in simulate_session_lines("schafkopf", "standard", 3, 5, deals=4,
                                                       jobs=2)]
@@ -102,7 +107,8 @@ def test_sessions_are_the_same_with_processes() -> None:
 
 
 def test_session_k_does_not_depend_on_the_run() -> None:
-    """Issue 6: session k is played from derive_seed(seed, k), alone or inside a run."""
+    """docs/simulating.md "Whole sessions": session k is played from derive_seed(seed, k), alone
+    or inside a run."""
     alone = random_session("doppelkopf", "ddv", 7, 2, deals=4)
     in_run = list(simulate_sessions("doppelkopf", "ddv", 3, seed=7, deals=4))[2]
     assert trickgames.doppelkopf.session.to_record(alone).to_json() == in_run.to_json()
@@ -122,7 +128,8 @@ def test_session_k_does_not_depend_on_the_run() -> None:
 )
 def test_session_options_that_cannot_be_simulated(game: str, options: dict[str, object],
                                                   code: str) -> None:
-    """Issue 6: impossible session options are refused with a code before any deal."""
+    """docs/sessions.md "trickgames simulate GAME --session": impossible session options are
+    refused with a code before any deal."""
     with pytest.raises(SessionError) as info:
         start_session(game, "ddv" if game == "doppelkopf" else "standard",
                       **options)  # type: ignore[arg-type]
@@ -134,8 +141,8 @@ def test_session_options_that_cannot_be_simulated(game: str, options: dict[str, 
 
 @pytest.mark.parametrize("preset", ["standard", "short", "sauspiel"])
 def test_every_simulated_schafkopf_record_validates(preset: str) -> None:
-    """Issue 4: every Schafkopf record simulate writes validates, its result included, for
-    every preset."""
+    """README.md Command line: every Schafkopf record simulate writes validates, its result
+    included, for every preset."""
     for record in simulate("schafkopf", preset, 40, seed=7):
         report = trickgames.validate(record)
         assert report.valid, report.issues
@@ -143,15 +150,15 @@ def test_every_simulated_schafkopf_record_validates(preset: str) -> None:
 
 
 def test_schafkopf_simulation_is_deterministic() -> None:
-    """Issue 4: same seed, same Schafkopf records; another seed, other records."""
+    """README.md Command line: same seed, same Schafkopf records; another seed, other records."""
     one = [line for line, _ in simulate_lines("schafkopf", "standard", 10, seed=3)]
     assert one == [line for line, _ in simulate_lines("schafkopf", "standard", 10, seed=3)]
     assert one != [line for line, _ in simulate_lines("schafkopf", "standard", 10, seed=4)]
 
 
 def test_schafkopf_simulation_reaches_every_phase() -> None:
-    """Issue 4: random Schafkopf deals reach several bidders and their resolution, knocks,
-    Kontra and Re, Touts, Sauspiele, solos and all-pass redeals."""
+    """README.md Command line (every phase): random Schafkopf deals reach several bidders and
+    their resolution, knocks, Kontra and Re, Touts, Sauspiele, solos and all-pass redeals."""
     seen: Counter[str] = Counter()
     for record in simulate("schafkopf", "sauspiel", 300, seed=11):
         actions = record.actions

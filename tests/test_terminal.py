@@ -1,4 +1,4 @@
-"""Terminal play (issue 4, "trickgames play")."""
+"""Terminal play (README.md Command line: `trickgames play`; docs/cli.md "trickgames play")."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ from trickgames._core import sessions
 from trickgames.cli import main
 from trickgames.terminal import Quit, play_in_terminal, play_session_in_terminal
 
+DOPPELKOPF = trickgames.GAMES["doppelkopf"].sessions
+SCHAFKOPF = trickgames.GAMES["schafkopf"].sessions
+
 
 def _answers(values: Iterator[str]) -> object:
     def read(prompt: str) -> str:
@@ -25,7 +28,8 @@ def _answers(values: Iterator[str]) -> object:
 
 
 def test_a_whole_deal_with_numbers() -> None:
-    """Issue 4: a person plays a full deal by choosing numbered legal choices."""
+    """docs/cli.md "trickgames play": a person plays a full deal by choosing numbered legal
+    choices."""
     out = io.StringIO()
     final = play_in_terminal("doppelkopf", dk.DDV, seat=0, seed=3,
                              read=_answers(itertools.repeat("1")), out=out)  # type: ignore[arg-type]
@@ -36,7 +40,8 @@ def test_a_whole_deal_with_numbers() -> None:
 
 
 def test_illegal_and_garbage_input_is_refused_with_the_rule() -> None:
-    """Issue 4: illegal input is refused with the rule that forbids it, then asked again."""
+    """docs/cli.md "trickgames play": illegal input is refused with the rule that forbids it,
+    then asked again."""
     answers = itertools.chain(["banana", "99", "play C9"], itertools.repeat("1"))
     out = io.StringIO()
     play_in_terminal("doppelkopf", dk.DDV, seat=1, seed=5, read=_answers(answers),  # type: ignore[arg-type]
@@ -47,7 +52,7 @@ def test_illegal_and_garbage_input_is_refused_with_the_rule() -> None:
 
 
 def test_words_are_accepted() -> None:
-    """Issue 4: a choice may be typed as words (healthy, play HT, ♥10)."""
+    """docs/cli.md "trickgames play": a choice may be typed as words (healthy, play HT, ♥10)."""
     answers = itertools.chain(["healthy"], itertools.repeat("1"))
     out = io.StringIO()
     final = play_in_terminal("doppelkopf", dk.DDV, seat=1, seed=5, read=_answers(answers),  # type: ignore[arg-type]
@@ -57,7 +62,7 @@ def test_words_are_accepted() -> None:
 
 @pytest.mark.parametrize("error", [EOFError, KeyboardInterrupt])
 def test_ctrl_d_and_ctrl_c_leave_cleanly(error: type[BaseException]) -> None:
-    """Issue 4: Ctrl-D and Ctrl-C leave cleanly (no traceback)."""
+    """docs/cli.md "trickgames play": Ctrl-D and Ctrl-C leave cleanly (no traceback)."""
 
     def read(prompt: str) -> str:
         raise error
@@ -68,19 +73,20 @@ def test_ctrl_d_and_ctrl_c_leave_cleanly(error: type[BaseException]) -> None:
 
 def test_cli_play_eof_says_bye(monkeypatch: pytest.MonkeyPatch,
                                capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: `trickgames play` ends with a message, not a traceback, on Ctrl-D."""
+    """docs/cli.md "trickgames play": `trickgames play` ends with a message, not a traceback,
+    on Ctrl-D."""
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["play", "doppelkopf", "--seed", "2", "--seat", "1"]) == 0
     assert "Bye." in capsys.readouterr().out
 
 
-# -- whole sessions (issue 6, "trickgames play --session") --------------------------------------
+# -- whole sessions (docs/sessions.md "trickgames play GAME --session") -------------------------
 
 
 def test_a_scripted_game_of_8_deals() -> None:
-    """Issue 6 / seed 003: a person plays a whole game of 8 deals; standings after every deal
-    and final standings, and the session record validates."""
-    session = sessions.start("doppelkopf", "ddv", 4, deals=8, compulsory_solos=True,
+    """doppelkopf.md Sessions (seed 003's games of 8 deals): a person plays a whole game of 8
+    deals; standings after every deal and final standings, and the session record validates."""
+    session = sessions.start(DOPPELKOPF, "ddv", 4, deals=8, compulsory_solos=True,
                              first_dealer=3)
     out = io.StringIO()
     final = play_session_in_terminal("doppelkopf", session, player=0, seed=11,
@@ -95,9 +101,9 @@ def test_a_scripted_game_of_8_deals() -> None:
 
 
 def test_five_players_the_person_sits_out_and_sees_a_summary() -> None:
-    """Issue 6: at five the dealer sits out; the computers play that deal and it is summarised,
-    and a forced solo is announced before its deal."""
-    session = sessions.start("doppelkopf", "ddv", 5, deals=5, compulsory_solos=True,
+    """doppelkopf.md Sessions: at five the dealer sits out; the computers play that deal and it
+    is summarised, and a forced solo is announced before its deal."""
+    session = sessions.start(DOPPELKOPF, "ddv", 5, deals=5, compulsory_solos=True,
                              first_dealer=0)
     out = io.StringIO()
     final = play_session_in_terminal("doppelkopf", session, player=0, seed=2,
@@ -110,8 +116,9 @@ def test_five_players_the_person_sits_out_and_sees_a_summary() -> None:
 
 
 def test_a_schafkopf_evening_shows_the_ledger() -> None:
-    """Issue 6 / seed 002: a Schafkopf session of a few deals shows the ledger and balances."""
-    session = sessions.start("schafkopf", "standard", 4, deals=3)
+    """docs/sessions.md "The Schafkopf ledger" (seed 002): a Schafkopf session of a few deals
+    shows the ledger and balances."""
+    session = sessions.start(SCHAFKOPF, "standard", 4, deals=3)
     out = io.StringIO()
     final = play_session_in_terminal("schafkopf", session, player=2, seed=4,
                                      read=_answers(itertools.repeat("1")), out=out)  # type: ignore[arg-type]
@@ -122,8 +129,9 @@ def test_a_schafkopf_evening_shows_the_ledger() -> None:
 
 
 def test_an_open_ended_evening_ends_when_the_person_says_so() -> None:
-    """Issue 6: an open-ended session ends between two deals when the person types 'end'."""
-    session = sessions.start("schafkopf", "standard", 4, deals=None)
+    """docs/sessions.md "trickgames play GAME --session": an open-ended session ends between two
+    deals when the person types 'end'."""
+    session = sessions.start(SCHAFKOPF, "standard", 4, deals=None)
     answers = iter(["1"] * 200)
 
     def read(prompt: str) -> str:
@@ -137,12 +145,13 @@ def test_an_open_ended_evening_ends_when_the_person_says_so() -> None:
 
 @pytest.mark.parametrize("error", [EOFError, KeyboardInterrupt])
 def test_ctrl_d_and_ctrl_c_leave_a_session_cleanly(error: type[BaseException]) -> None:
-    """Issue 6 / issue 4: Ctrl-D and Ctrl-C leave a session cleanly at any prompt."""
+    """docs/sessions.md "trickgames play GAME --session": Ctrl-D and Ctrl-C leave a session
+    cleanly at any prompt."""
 
     def read(prompt: str) -> str:
         raise error
 
-    session = sessions.start("doppelkopf", "ddv", 4, deals=4, compulsory_solos=False)
+    session = sessions.start(DOPPELKOPF, "ddv", 4, deals=4, compulsory_solos=False)
     with pytest.raises(Quit):
         play_session_in_terminal("doppelkopf", session, player=1, seed=5, read=read,
                                  out=io.StringIO())
@@ -150,7 +159,8 @@ def test_ctrl_d_and_ctrl_c_leave_a_session_cleanly(error: type[BaseException]) -
 
 def test_cli_play_session_eof_says_bye(monkeypatch: pytest.MonkeyPatch,
                                        capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 6 / issue 4: `trickgames play --session` ends with a message on Ctrl-D."""
+    """docs/sessions.md "trickgames play GAME --session": `trickgames play --session` ends with
+    a message on Ctrl-D."""
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["play", "schafkopf", "--session", "--seed", "2", "--seat", "1"]) == 0
     captured = capsys.readouterr()
@@ -160,8 +170,8 @@ def test_cli_play_session_eof_says_bye(monkeypatch: pytest.MonkeyPatch,
 def test_cli_play_session_to_the_end_and_save(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str],
                                               tmp_path: Path) -> None:
-    """Issue 6: `trickgames play --session` plays every deal and offers to save the session
-    record, which validates."""
+    """docs/sessions.md "trickgames play GAME --session": `trickgames play --session` plays every
+    deal and offers to save the session record, which validates."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 5000))
     assert main(["play", "doppelkopf", "--session", "--players", "5", "--deals", "5",
@@ -171,7 +181,8 @@ def test_cli_play_session_to_the_end_and_save(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_a_whole_schafkopf_deal_with_numbers() -> None:
-    """Issue 4: a person plays a full Schafkopf deal (bid, then cards) by numbered choices."""
+    """docs/cli.md "trickgames play": a person plays a full Schafkopf deal (bid, then cards) by
+    numbered choices."""
     out = io.StringIO()
     answers = itertools.chain(["2"], itertools.repeat("1"))  # 1) pass 2) bid, then the first
     final = play_in_terminal("schafkopf", sk.STANDARD, seat=0, seed=0,
@@ -184,8 +195,9 @@ def test_a_whole_schafkopf_deal_with_numbers() -> None:
 
 
 def test_illegal_schafkopf_input_is_refused_with_the_rule() -> None:
-    """Issue 4: garbage and illegal Schafkopf input is refused, illegal moves with the rule
-    and its code (schafkopf.md Illegal actions), then the person is asked again."""
+    """docs/cli.md "trickgames play": garbage and illegal Schafkopf input is refused, illegal
+    moves with the rule and its code (docs/schafkopf.md "Illegal actions"), then the person is
+    asked again."""
     answers = itertools.chain(["banana", "99", "play EO", "kontra", "pass"],
                               itertools.repeat("1"))
     out = io.StringIO()
@@ -201,7 +213,8 @@ def test_illegal_schafkopf_input_is_refused_with_the_rule() -> None:
 
 def test_cli_play_schafkopf_eof_says_bye(monkeypatch: pytest.MonkeyPatch,
                                          capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 4: `trickgames play schafkopf` leaves with a message, not a traceback, on Ctrl-D."""
+    """docs/cli.md "trickgames play": `trickgames play schafkopf` leaves with a message, not a
+    traceback, on Ctrl-D."""
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["play", "schafkopf", "--seed", "2", "--rules", "sauspiel"]) == 0
     assert "Bye." in capsys.readouterr().out

@@ -1,5 +1,6 @@
-"""The public hypothesis strategies of :mod:`trickgames.testing` (issue 2 "Tests": random legal
-deals of any preset, any option combination, any stopping point)."""
+"""The public hypothesis strategies of :mod:`trickgames.testing` (docs/api.md
+"trickgames.testing"): random legal deals of any preset, any option combination, any stopping
+point."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def _run_python(code: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_importing_trickgames_does_not_import_hypothesis() -> None:
-    """issue 2: hypothesis is a test dependency; importing the library never imports it."""
+    """docs/api.md "trickgames.testing": hypothesis is a test dependency; importing the library
+    never imports it."""
     code = (
         "import importlib, pkgutil, sys\n"
         "import trickgames\n"
@@ -44,7 +46,8 @@ def test_importing_trickgames_does_not_import_hypothesis() -> None:
 
 
 def test_importing_testing_without_hypothesis_says_what_to_install() -> None:
-    """issue 2: without hypothesis, ``import trickgames.testing`` raises a clear ImportError."""
+    """docs/api.md "trickgames.testing": without hypothesis, ``import trickgames.testing``
+    raises a clear ImportError."""
     code = (
         "import sys\n"
         "sys.modules['hypothesis'] = None\n"
@@ -72,7 +75,8 @@ def test_every_public_name_is_documented_with_an_example() -> None:
 
 
 def test_game_module_resolves_names_and_modules() -> None:
-    """issue 2: the strategies take a game name or module; unknown names are refused."""
+    """docs/api.md "trickgames.testing": the strategies take a game name or module; unknown
+    names are refused."""
     assert testing.game_module("doppelkopf") is dk
     assert testing.game_module(dk) is dk
     assert "doppelkopf" in testing.available_games()
@@ -89,8 +93,8 @@ def test_game_module_resolves_names_and_modules() -> None:
 
 
 def test_schafkopf_is_available_or_says_why_not() -> None:
-    """issue 3: the strategies are game-generic; an absent or incomplete engine is an
-    ImportError, never another error."""
+    """docs/api.md "trickgames.testing": the strategies are game-generic; an absent or
+    incomplete engine is an ImportError, never another error."""
     if "schafkopf" in testing.available_games():
         assert testing.game_module("schafkopf").__name__ == "trickgames.schafkopf"
     else:
@@ -110,7 +114,8 @@ def test_rules_are_valid_and_round_trip(rules: dk.Rules) -> None:
 
 @given(testing.rules("doppelkopf", presets=["pagat"], vary=False))
 def test_rules_without_variation_are_the_preset(rules: dk.Rules) -> None:
-    """issue 2 (any preset): ``vary=False`` draws the presets unchanged."""
+    """docs/api.md "trickgames.testing" (any preset): ``vary=False`` draws the presets
+    unchanged."""
     assert rules == dk.PAGAT
 
 
@@ -122,15 +127,16 @@ def test_rules_without_variation_are_the_preset(rules: dk.Rules) -> None:
     )
 )
 def test_rules_keep_fixed_options(rules: dk.Rules) -> None:
-    """issue 2 (any option combination): fixed options (a JSON value, a Python value or a
-    strategy) are always honoured."""
+    """docs/api.md "trickgames.testing" (any option combination): fixed options (a JSON value,
+    a Python value or a strategy) are always honoured."""
     assert rules.dulle is dk.Dulle.SECOND_WINS
     assert rules.nines is False
     assert rules.charlie in (dk.Charlie.NONE, dk.Charlie.WIN)
 
 
 def test_rules_reach_every_value_of_every_option() -> None:
-    """issue 2 (any option combination): every value of every option is drawn, from both presets."""
+    """docs/api.md "trickgames.testing" (any option combination): every value of every option
+    is drawn, from both presets."""
     wanted = {(spec.name, value) for spec in dk.Rules.options()
               for value in _values_of(spec.name)}
     wanted |= {("preset", name) for name in dk.PRESETS}
@@ -181,8 +187,8 @@ def test_contexts_are_valid(context: dk.Context) -> None:
 
 @given(testing.deals("doppelkopf", rules="pagat", dealer=2))
 def test_deals_are_fresh(state: dk.State) -> None:
-    """issue 2: a drawn deal is fresh: no action yet, the given rules and dealer, forehand (or the
-    forced soloist) to speak."""
+    """records.md Fields, doppelkopf.md Reservations 1: a drawn deal is fresh: no action yet, the
+    given rules and dealer, forehand (or the forced soloist) to speak."""
     assert state.actions == ()
     assert state.rules == dk.PAGAT
     assert state.dealer == 2
@@ -210,8 +216,8 @@ def test_deals_reach_every_kind_of_context() -> None:
 
 @given(testing.states("doppelkopf", stop=7))
 def test_a_number_stops_after_that_many_actions(state: dk.State) -> None:
-    """issue 2 (any stopping point): ``stop=n`` stops after n actions (or at the end of a
-    shorter deal)."""
+    """docs/api.md "trickgames.testing" (any stopping point): ``stop=n`` stops after n actions
+    (or at the end of a shorter deal)."""
     assert len(state.actions) == 7 or (state.is_over and len(state.actions) < 7)
 
 
@@ -221,15 +227,15 @@ def _in_play_after_two_tricks(state: dk.State) -> bool:
 
 @given(testing.playthroughs("doppelkopf", stop=_in_play_after_two_tricks))
 def test_a_predicate_stops_at_the_first_state_it_accepts(run: testing.Playthrough) -> None:
-    """issue 2 (any stopping point): ``stop=predicate`` stops at the first state it accepts (or
-    at the end)."""
+    """docs/api.md "trickgames.testing" (any stopping point): ``stop=predicate`` stops at the
+    first state it accepts (or at the end)."""
     assert _in_play_after_two_tricks(run.final) or run.final.is_over
     assert not any(_in_play_after_two_tricks(s) for s in run.states[:-1])
 
 
 def test_random_stopping_points_reach_the_start_the_middle_and_the_end() -> None:
-    """issue 2 (any stopping point): ``stop=None`` gives fresh deals, each reservation phase,
-    trick play and finished deals."""
+    """docs/api.md "trickgames.testing" (any stopping point): ``stop=None`` gives fresh deals,
+    each reservation phase, trick play and finished deals."""
     wanted = {"fresh", "reservation", "declaration", "play", "finished"}
     seen: set[str] = set()
 
@@ -262,8 +268,8 @@ def test_predicates_stop_in_every_poverty_phase(phase: dk.Phase) -> None:
 
 @given(testing.playthroughs("doppelkopf"))
 def test_playthroughs_are_made_of_legal_steps(run: testing.Playthrough) -> None:
-    """issue 2: each state of a playthrough is the previous one after a legal action; its repr
-    is its record, which validates."""
+    """docs/api.md "trickgames.testing" (playthroughs): each state of a playthrough is the
+    previous one after a legal action; its repr is its record, which validates."""
     assert len(run) == len(run.actions) + 1 == len(run.states)
     assert run.states[0].actions == ()
     for before, action, after in run.steps():
@@ -276,8 +282,8 @@ def test_playthroughs_are_made_of_legal_steps(run: testing.Playthrough) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_finished_states_are_over_and_their_records_validate(game: str) -> None:
-    """issues 2 and 3: for every game the library has, finished deals are over, their records
-    (with a result) validate and replay to them."""
+    """records.md Validation: for every game the library has, finished deals are over, their
+    records (with a result) validate and replay to them."""
     module = testing.game_module(game)
     record_module = __import__(f"trickgames.{game}.record", fromlist=["replay"])
 

@@ -12,11 +12,13 @@ record of either game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from os import PathLike
-from typing import Any
+from collections.abc import Callable as _Callable
+from collections.abc import Iterator as _Iterator
+from os import PathLike as _PathLike
+from typing import Any as _Any
 
 from trickgames._core.errors import (
+    ArgumentError,
     IllegalActionError,
     ParseError,
     RecordError,
@@ -25,13 +27,17 @@ from trickgames._core.errors import (
 )
 from trickgames._core.issues import Issue
 from trickgames._core.records import Record, record_value
+from trickgames._core.report import Report
 from trickgames._core.rng import Rng
 from trickgames._core.schema import load_schema
-from trickgames._core.validation import Report, replay_value, validate_text, validate_value
+from trickgames._core.validation import replay_value, validate_text, validate_value
+from trickgames._games import GAMES
 
 __version__ = "0.1.0.dev0"
 
 __all__ = [
+    "GAMES",
+    "ArgumentError",
     "IllegalActionError",
     "Issue",
     "ParseError",
@@ -50,7 +56,7 @@ __all__ = [
 ]
 
 
-def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
+def validate(record: Record | dict[str, _Any] | str | bytes, source: str = "<record>") -> Report:
     """Validate a record of either game (a :class:`Record`, a JSON object or JSON text).
 
     Never raises for bad input: every problem is an :class:`Issue` of the :class:`Report`.
@@ -60,32 +66,27 @@ def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<reco
     return validate_value(record_value(record), source)
 
 
-def replay(record: Record | dict[str, Any] | str | bytes) -> Any:
+def replay(record: Record | dict[str, _Any] | str | bytes) -> _Any:
     """The state a valid record of either game replays to; :class:`RecordError` otherwise."""
     return replay_value(record_value(record))
 
 
-def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
+def redact(record: Record | dict[str, _Any] | str | bytes, seat: int) -> Record:
     """The record as ``seat`` may see it (other hands hidden until played)."""
     value = record_value(record)
     game = value.get("game") if isinstance(value, dict) else None
-    if game == "doppelkopf":
-        from trickgames.doppelkopf.record import redact as redact_doppelkopf
-
-        return redact_doppelkopf(value, seat)
-    if game == "schafkopf":
-        from trickgames.schafkopf.record import redact as redact_schafkopf
-
-        result: Record = redact_schafkopf(value, seat)
-        return result
-    raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {game!r}")])
+    entry = GAMES.get(game)  # type: ignore[arg-type]
+    if entry is None:
+        raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {game!r}")])
+    redacted: Record = entry.records.redact(record, seat)
+    return redacted
 
 
 def read_records(
-    *paths: str | PathLike[str],
+    *paths: str | _PathLike[str],
     jobs: int = 1,
-    on_error: Callable[[str, OSError], object] | None = None,
-) -> Iterator[Report]:
+    on_error: _Callable[[str, OSError], object] | None = None,
+) -> _Iterator[Report]:
     """Validate the records of files and folders (``.json``, ``.jsonl``), streamed in order.
 
     Files are read line by line, so memory stays constant however many records there are.
@@ -110,6 +111,6 @@ def read_records(
         items.close()
 
 
-def record_schema() -> dict[str, Any]:
+def record_schema() -> dict[str, _Any]:
     """The JSON Schema of ``trickgames.record/1`` shipped with the package."""
     return dict(load_schema("record"))

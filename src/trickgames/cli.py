@@ -26,13 +26,14 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from trickgames import __version__
+from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import RulesError, TrickgamesError
 from trickgames._core.options import option_specs
-from trickgames._core.validation import Report
+from trickgames._core.report import Report
+from trickgames._games import GAMES
 
 __all__ = ["main"]
 
-GAMES = ("doppelkopf", "schafkopf")
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
 
@@ -275,10 +276,8 @@ def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: st
               jobs: int) -> int:
     from trickgames.simulation import simulate_lines
 
-    try:
-        rules = _load_rules(game, rules_text)
-    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
-        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+    rules = _rules_or_say(game, rules_text)
+    if rules is None:
         return EXIT_USAGE
     try:
         out: TextIO = sys.stdout if out_path == "-" else open(  # noqa: SIM115
@@ -309,32 +308,27 @@ def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: st
 
 
 def _play(game: str, rules_text: str | None, seat: int, seed: int | None) -> int:
-    import importlib
-
     from trickgames.terminal import Quit, play_in_terminal, save_prompt
 
-    try:
-        rules = _load_rules(game, rules_text)
-    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
-        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+    rules = _rules_or_say(game, rules_text)
+    if rules is None:
         return EXIT_USAGE
     try:
         state = play_in_terminal(game, rules, seat=seat, seed=seed, out=sys.stdout)
     except Quit:
         print("\nBye.")
         return EXIT_OK
-    save_prompt(input, sys.stdout, importlib.import_module(f"trickgames.{game}"), state)
+    save_prompt(input, sys.stdout, game, state)
     return EXIT_OK
 
 
 def _session_settings(args: argparse.Namespace) -> dict[str, Any]:
     """The ``start`` options of ``--session`` (players, deals, compulsory solos)."""
+    driver = GAMES[args.game].sessions
     players = args.players or 4
-    deals = args.deals
-    if deals is None and args.game == "doppelkopf":
-        deals = 24
+    deals = args.deals if args.deals is not None else driver.default_deals
     return {"players": players, "deals": None if deals in (None, "open") else deals,
-            "compulsory_solos": args.game == "doppelkopf" and not args.no_compulsory_solos}
+            "compulsory_solos": driver.has_compulsory_solos and not args.no_compulsory_solos}
 
 
 def _open_output(out_path: str) -> TextIO | None:
@@ -350,15 +344,13 @@ def _simulate_sessions(args: argparse.Namespace) -> int:
     from trickgames.simulation import simulate_session_lines, start_session
 
     game = args.game
-    try:
-        rules = _load_rules(game, args.rules)
-    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
-        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+    rules = _rules_or_say(game, args.rules)
+    if rules is None:
         return EXIT_USAGE
     settings = _session_settings(args)
-    if args.deals is None and game == "schafkopf":
-        print("trickgames: Schafkopf sessions are open-ended: give the number of deals "
-              "(--deals 32) or --deals open --stop-after N", file=sys.stderr)
+    if args.deals is None and settings["deals"] is None:
+        print(f"trickgames: {GAMES[game].title} sessions are open-ended: give the number of "
+              "deals (--deals 32) or --deals open --stop-after N", file=sys.stderr)
         return EXIT_USAGE
     if args.deals == "open" and args.stop_after is None:
         print("trickgames: an open-ended session never ends by itself: give --stop-after N",
@@ -409,10 +401,8 @@ def _play_session(args: argparse.Namespace) -> int:
     from trickgames.terminal import Quit, play_session_in_terminal, save_session_prompt
 
     game = args.game
-    try:
-        rules = _load_rules(game, args.rules)
-    except (TrickgamesError, json.JSONDecodeError, ModuleNotFoundError) as exc:
-        print(f"trickgames: invalid rules: {exc}", file=sys.stderr)
+    rules = _rules_or_say(game, args.rules)
+    if rules is None:
         return EXIT_USAGE
     settings = _session_settings(args)
     table = settings["players"]
@@ -422,7 +412,7 @@ def _play_session(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
         # The player on the person's right deals first: the person is forehand.
-        session = start(game, rules, table, deals=settings["deals"],
+        session = start(GAMES[game].sessions, rules, table, deals=settings["deals"],
                         compulsory_solos=settings["compulsory_solos"],
                         first_dealer=(args.seat - 1) % table,
                         meta={"generator": "trickgames play --session", "seed": seed})
@@ -440,27 +430,28 @@ def _play_session(args: argparse.Namespace) -> int:
 
 
 def _load_rules(game: str, preset: str | None) -> Any:
-    import importlib
-
-    module = importlib.import_module(f"trickgames.{game}.rules")
+    engine = GAMES[game].engine
     if preset is None:
-        return next(iter(module.PRESETS.values()))
+        return next(iter(engine.PRESETS.values()))
     text = preset.strip()
     value: Any = json.loads(text) if text.startswith("{") else text
-    return module.Rules.from_json(value)
+    return resolve_rules(value, engine.Rules, engine.PRESETS)
+
+
+def _rules_or_say(game: str, preset: str | None, prefix: str = "invalid rules: ") -> Any:
+    """The rules of ``--rules`` (``None``, after saying on stderr why they are not rules)."""
+    try:
+        return _load_rules(game, preset)
+    except (RulesError, TrickgamesError) as exc:
+        print(f"trickgames: {prefix}{exc}", file=sys.stderr)
+    except json.JSONDecodeError as exc:
+        print(f"trickgames: the rules are not valid JSON: {exc.msg}", file=sys.stderr)
+    return None
 
 
 def _rules(game: str, preset: str | None, *, out: TextIO) -> int:
-    try:
-        rules = _load_rules(game, preset)
-    except (RulesError, TrickgamesError) as exc:
-        print(f"trickgames: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    except json.JSONDecodeError as exc:
-        print(f"trickgames: the rules are not valid JSON: {exc.msg}", file=sys.stderr)
-        return EXIT_USAGE
-    except ModuleNotFoundError:
-        print(f"trickgames: {game} is not available in this version", file=sys.stderr)
+    rules = _rules_or_say(game, preset, prefix="")
+    if rules is None:
         return EXIT_USAGE
     specs = option_specs(type(rules))
     title = f"{game} rules, preset {rules.preset}"

@@ -20,16 +20,17 @@ True
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterator
-from types import ModuleType
+from collections.abc import Iterator
 from typing import Any
 
 from trickgames._core import sessions as _sessions
+from trickgames._core.driver import resolve_rules
 from trickgames._core.info import RecordInfo
 from trickgames._core.records import Record
+from trickgames._core.registry import GameEntry
 from trickgames._core.rng import Rng, derive_seed
 from trickgames._core.sessions import MAX_DEALS, Session, SessionError, SessionRecord
+from trickgames._games import GAMES
 from trickgames._jobs import ordered_map
 
 __all__ = [
@@ -46,37 +47,27 @@ __all__ = [
 CHUNK = 250
 
 
-def _game(name: str) -> ModuleType:
-    return importlib.import_module(f"trickgames.{name}")
-
-
-def _policy(name: str) -> Callable[..., Any]:
-    module = importlib.import_module(f"trickgames.bots.{name}")
-    policy: Callable[..., Any] = module.random_policy
-    return policy
-
-
 def random_deal(game: str, rules: Any, seed: int, index: int = 0) -> Any:
     """Deal number ``index`` (0-based) of a run with ``seed``, played to the end at random.
 
     Every phase is reached: reservations or bidding with real choices, announcements or
     doublings at random moments while they are legal, knocking where the rules allow it.
     """
-    module = _game(game)
-    choose = _policy(game)
+    entry = GAMES[game]
     deal_seed = derive_seed(seed, index)
     info = RecordInfo(
         meta={"generator": "trickgames simulate", "seed": seed, "deal_number": index + 1},
-        result_keys=module.record.DRIVER.result_keys,
+        result_keys=entry.records.result_keys,
     )
-    state = module.deal(rules, seed=deal_seed, dealer=index & 3, info=info)
-    return _play_out(module, choose, state, deal_seed)
+    state = entry.engine.deal(rules, seed=deal_seed, dealer=index & 3, info=info)
+    return _play_out(entry, state, deal_seed)
 
 
-def _play_out(module: ModuleType, choose: Callable[..., Any], state: Any, deal_seed: int) -> Any:
+def _play_out(entry: GameEntry, state: Any, deal_seed: int) -> Any:
     """``state`` played to the end by the random policy, its generator seeded from the deal's."""
     rng = Rng(deal_seed ^ 0x5DEECE66D)
-    apply_unchecked = module.apply_unchecked
+    apply_unchecked = entry.engine.apply_unchecked
+    choose = entry.bots.policy
     while not state.is_over:
         state = apply_unchecked(state, choose(rng, state))
     return state
@@ -85,17 +76,17 @@ def _play_out(module: ModuleType, choose: Callable[..., Any], state: Any, deal_s
 def contract_label(game: str, state: Any) -> str:
     """A short name of what was played (for summaries): ``normal``, ``silent marriage``,
     ``compulsory solo-queens``, ``sauspiel``, ``redeal`` ..."""
-    label: str = _game(game).record.contract_label(state)
+    label: str = GAMES[game].presenter.contract(state)
     return label
 
 
 def _chunk_records(args: tuple[str, Any, int, int, int]) -> list[tuple[Record, str]]:
     game, rules, seed, start, stop = args
-    module = _game(game)
+    entry = GAMES[game]
     out = []
     for index in range(start, stop):
         state = random_deal(game, rules, seed, index)
-        out.append((module.to_record(state), contract_label(game, state)))
+        out.append((entry.records.to_record(state), entry.presenter.contract(state)))
     return out
 
 
@@ -107,7 +98,8 @@ def _deal_tasks(
     game: str, rules: Any, n: int, seed: int, jobs: int
 ) -> tuple[Iterator[tuple[str, Any, int, int, int]], int]:
     """The chunks of deals ``0..n-1`` and the number of processes worth starting for them."""
-    rules = _game(game).Rules.from_json(rules) if not hasattr(rules, "preset") else rules
+    engine = GAMES[game].engine
+    rules = resolve_rules(rules, engine.Rules, engine.PRESETS)
     size = max(1, min(CHUNK, -(-n // (4 * jobs))))  # several tasks per worker, in order
     tasks = ((game, rules, seed, start, min(start + size, n)) for start in range(0, n, size))
     return tasks, jobs if n > size else 1
@@ -144,7 +136,7 @@ def start_session(
     first_dealer: int = 0,
     stop_after: int | None = None,
     meta: dict[str, Any] | None = None,
-) -> Session:
+) -> Session[Any, Any, Any, Any]:
     """A new session to simulate: ``players`` (4, or 5 for Doppelkopf), the ``deals`` that
     count (``None``: open-ended, and then ``stop_after`` says after how many counted deals the
     table stops), ``compulsory_solos`` (``None``: the game's default, on for Doppelkopf).
@@ -156,8 +148,7 @@ def start_session(
     >>> start_session("doppelkopf", "ddv", players=5, deals=25).config
     SessionConfig(deals=25, compulsory_solos=True, extensions={})
     """
-    from trickgames._games import SESSION_DRIVERS
-
+    driver = GAMES[game].sessions
     if deals is None:
         if stop_after is None:
             raise SessionError("an open-ended session never ends by itself: say after how many "
@@ -169,13 +160,13 @@ def start_session(
         raise SessionError("a session of a fixed number of deals ends by itself; stopping "
                            "early is for open-ended sessions", code="invalid_session")
     if compulsory_solos is None:
-        driver = SESSION_DRIVERS.get(game)
-        compulsory_solos = driver is not None and driver.has_compulsory_solos
-    return _sessions.start(game, rules, players, deals=deals, compulsory_solos=compulsory_solos,
-                           first_dealer=first_dealer, meta=meta)
+        compulsory_solos = driver.has_compulsory_solos
+    return _sessions.start(driver, rules, players, deals=deals,
+                           compulsory_solos=compulsory_solos, first_dealer=first_dealer,
+                           meta=meta)
 
 
-def _session_done(session: Session, stop_after: int | None) -> bool:
+def _session_done(session: Session[Any, Any, Any, Any], stop_after: int | None) -> bool:
     return _sessions.is_over(session) or (stop_after is not None
                                           and session.counted >= stop_after)
 
@@ -191,7 +182,7 @@ def random_session(
     compulsory_solos: bool | None = None,
     first_dealer: int = 0,
     stop_after: int | None = None,
-) -> Session:
+) -> Session[Any, Any, Any, Any]:
     """Session number ``index`` (0-based) of a run with ``seed``, every deal played at random
     as :func:`random_deal` plays one (options as :func:`start_session`).
 
@@ -205,11 +196,10 @@ def random_session(
     session = start_session(game, rules, players=players, deals=deals,
                             compulsory_solos=compulsory_solos, first_dealer=first_dealer,
                             stop_after=stop_after, meta=meta)
-    module = _game(game)
-    choose = _policy(game)
+    entry = GAMES[game]
     while not _session_done(session, stop_after):
         deal_seed = derive_seed(session_seed, len(session.deals))
-        state = _play_out(module, choose, _sessions.deal(session, seed=deal_seed), deal_seed)
+        state = _play_out(entry, _sessions.deal(session, seed=deal_seed), deal_seed)
         session = _sessions.finish_deal(session, state)
     return session
 

@@ -15,16 +15,16 @@ standings.
 
 from __future__ import annotations
 
-import importlib
 import secrets
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any, TextIO
 
 from trickgames._core import sessions as _sessions
 from trickgames._core.errors import TrickgamesError
+from trickgames._core.registry import GameEngine, GameEntry, Presenter
 from trickgames._core.rng import derive_seed
 from trickgames._core.sessions import Session
+from trickgames._games import GAMES
 from trickgames.bots._base import Player, play_deal
 
 __all__ = ["Quit", "play_in_terminal", "play_session_in_terminal"]
@@ -32,13 +32,6 @@ __all__ = ["Quit", "play_in_terminal", "play_session_in_terminal"]
 
 class Quit(Exception):
     """The person left (Ctrl-D, Ctrl-C or ``quit``)."""
-
-
-def pretty_card(game: str, card: Any) -> str:
-    """A card for people: ``♥10``, ``♣Q`` in Doppelkopf; Schafkopf cards have a ``pretty``
-    form too when the game defines one, else their code."""
-    text: str = getattr(card, "pretty", card.name)
-    return text
 
 
 class Screen:
@@ -62,34 +55,15 @@ class Screen:
         return answer.strip()
 
 
-def _describe_doppelkopf(view: Any) -> list[str]:
-    lines = []
-    contract = view.contract.value if view.contract is not None else "not settled yet"
-    if view.silent_marriage:
-        contract = "silent marriage (you play alone)"
-    who = f" by p{view.declarer}" if view.declarer is not None and view.contract else ""
-    lines.append(f"Contract: {contract}{who}")
-    parties = ", ".join(
-        f"p{s}: {p.value if p is not None else '?'}" for s, p in enumerate(view.parties)
-    )
-    lines.append(f"Parties as you know them: {parties}")
-    levels = ("", " no90", " no60", " no30", " schwarz")
-    calls = [f"{party}{levels[level]}" for party, level in
-             (("re", view.re_level), ("kontra", view.kontra_level)) if level >= 0]
-    if calls:
-        lines.append("Announced: " + "; ".join(calls))
-    return lines
-
-
-def _trick_lines(game: str, view: Any) -> list[str]:
+def _trick_lines(presenter: Presenter, view: Any) -> list[str]:
     lines = []
     if view.tricks:
         last = view.tricks[-1]
-        played = "  ".join(f"p{(last.leader + i) & 3} {pretty_card(game, c)}"
+        played = "  ".join(f"p{(last.leader + i) & 3} {presenter.card(c)}"
                            for i, c in enumerate(last.cards))
         lines.append(f"Last trick ({len(view.tricks)}): {played} -> p{last.winner} wins")
     if view.trick:
-        played = "  ".join(f"p{(view.trick_leader + i) & 3} {pretty_card(game, c)}"
+        played = "  ".join(f"p{(view.trick_leader + i) & 3} {presenter.card(c)}"
                            for i, c in enumerate(view.trick))
         lines.append(f"Trick {len(view.tricks) + 1}: {played}")
     elif view.turn is not None and view.turn >= 0 and str(view.phase) == "play":
@@ -97,54 +71,32 @@ def _trick_lines(game: str, view: Any) -> list[str]:
     return lines
 
 
-def _describe_schafkopf(view: Any) -> list[str]:
-    lines = []
-    if view.knocks:
-        lines.append("Knocked: " + ", ".join(f"p{s}" for s in view.knocks))
-    if view.contract is None:
-        if view.bidders:
-            lines.append("Bidding: " + ", ".join(f"p{s}" for s in view.bidders) + " bid"
-                         + (f"; p{view.holder} holds {view.claim.value}"
-                            if view.claim is not None and view.holder is not None else ""))
-        return lines
-    lines.append(f"Game: {view.contract.value} by p{view.declarer}")
-    if view.partner is not None and view.partner != view.seat:
-        lines.append(f"Partner (holds the called ace): p{view.partner}")
-    sides = ", ".join(f"p{s}: {p.value if p is not None else '?'}"
-                      for s, p in enumerate(view.parties))
-    lines.append(f"Sides as you know them: {sides}")
-    if view.doublings:
-        words = ["kontra", "re"] + ["re"] * 8
-        lines.append("Doubled: " + ", ".join(f"p{s} {words[i] if i < 2 else 'doubles'}"
-                                             for i, s in enumerate(view.doublings)))
-    return lines
-
-
-def _describe(game: str, view: Any) -> list[str]:
-    lines = _describe_doppelkopf(view) if game == "doppelkopf" else _describe_schafkopf(view)
-    lines += _trick_lines(game, view)
-    hand = " ".join(pretty_card(game, c) for c in view.hand)
+def _describe(presenter: Presenter, view: Any) -> list[str]:
+    lines = presenter.describe(view)
+    lines += _trick_lines(presenter, view)
+    hand = " ".join(presenter.card(c) for c in view.hand)
     lines.append(f"Your hand (p{view.seat}): {hand}")
     return lines
 
 
-def _choice_text(game: str, action: Any) -> str:
+def _choice_text(presenter: Presenter, action: Any) -> str:
     words = str(action).split(" ", 1)[1]
     card = getattr(action, "card", None)
     if card is not None:
-        return f"play {pretty_card(game, card)}"
+        return f"play {presenter.card(card)}"
     return words
 
 
-def _ask_action(screen: Screen, game: ModuleType, name: str, state: Any, seat: int,
+def _ask_action(screen: Screen, entry: GameEntry, state: Any, seat: int,
                 optional: bool) -> Any | None:
+    game = entry.engine
     view = game.view(state, seat)
     position = {card: i for i, card in enumerate(view.hand)}
     # Cards in the hand's (contract) order first, then the other choices as the engine lists them.
     choices = sorted(view.legal_actions,
                      key=lambda a: position.get(getattr(a, "card", None), len(position)))
     for i, action in enumerate(choices, 1):
-        screen.say(f"  {i:>2}) {_choice_text(name, action)}")
+        screen.say(f"  {i:>2}) {_choice_text(entry.presenter, action)}")
     prompt = "Your choice (number or words; Enter to go on): " if optional else "Your choice: "
     while True:
         answer = screen.ask(prompt)
@@ -165,7 +117,7 @@ def _ask_action(screen: Screen, game: ModuleType, name: str, state: Any, seat: i
         return action
 
 
-def _parse_choice(game: ModuleType, seat: int, answer: str, choices: Any) -> Any | None:
+def _parse_choice(game: GameEngine, seat: int, answer: str, choices: Any) -> Any | None:
     if answer.isdigit():
         index = int(answer)
         return choices[index - 1] if 1 <= index <= len(choices) else None
@@ -195,16 +147,17 @@ def play_in_terminal(
     ``state`` is a prepared deal to play (a session's next deal, with its dealer and context;
     ``rules`` and ``seed`` are then not used) and ``intro`` replaces the first line shown.
     """
-    game = importlib.import_module(f"trickgames.{name}")
-    heuristics = importlib.import_module(f"trickgames.bots.{name}")
-    players: list[Player] = bots or [heuristics.HeuristicPlayer() for _ in range(4)]
+    entry = GAMES[name]
+    game = entry.engine
+    presenter = entry.presenter
+    players: list[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
     screen = Screen(read, out)
     if state is None:
         if seed is None:
             seed = secrets.randbits(32)
         state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
         shown = state.rules.to_json()
-        intro = intro or (f"{name.capitalize()}, rules {shown}, deal seed {seed}. "
+        intro = intro or (f"{entry.title}, rules {shown}, deal seed {seed}. "
                           f"You are p{seat}; p{state.dealer} deals.")
     screen.say(intro or f"You are p{seat}; p{state.dealer} deals.")
     offered: tuple[str, ...] = ()
@@ -225,22 +178,22 @@ def play_in_terminal(
             if mine and mine != offered:
                 offered = mine
                 screen.say("")
-                for line in _describe(name, game.view(state, seat)):
+                for line in _describe(presenter, game.view(state, seat)):
                     screen.say(line)
                 screen.say(f"It is p{turn}'s turn; you may act now:")
-                action = _ask_action(screen, game, name, state, seat, optional=True)
+                action = _ask_action(screen, entry, state, seat, optional=True)
         if action is None:
             if turn == seat:
                 screen.say("")
-                for line in _describe(name, game.view(state, seat)):
+                for line in _describe(presenter, game.view(state, seat)):
                     screen.say(line)
-                action = _ask_action(screen, game, name, state, seat, optional=False)
+                action = _ask_action(screen, entry, state, seat, optional=False)
                 offered = ()
             else:
                 action = players[turn].choose(game.view(state, turn))
         assert action is not None
         if action.seat != seat:
-            screen.say(f"p{action.seat}: {_choice_text(name, action)}")
+            screen.say(f"p{action.seat}: {_choice_text(presenter, action)}")
         state = game.apply(state, action)
         if len(state.tricks) != last_shown and state.tricks and not state.trick:
             last_shown = len(state.tricks)
@@ -250,23 +203,20 @@ def play_in_terminal(
     screen.say("")
     screen.say("The deal is over.")
     screen.say(final.breakdown())
-    screen.say("Scores: " + "  ".join(f"p{s}: {v:+d}" for s, v in enumerate(_amounts(final))))
+    screen.say("Scores: " + "  ".join(
+        f"p{s}: {v:+d}" for s, v in enumerate(presenter.amounts(final))))
     return state
 
 
-def _amounts(score: Any) -> tuple[int, ...]:
-    amounts: tuple[int, ...] = getattr(score, "scores", None) or score.payouts
-    return amounts
-
-
-def save_prompt(screen_read: Callable[[str], str], out: TextIO, game: ModuleType,
+def save_prompt(screen_read: Callable[[str], str], out: TextIO, game: str,
                 state: Any) -> str | None:
-    """Ask for a file name and save the deal as a record there (``None``: not saved)."""
-    return _save(Screen(screen_read, out), "deal", game.to_record(state).to_text())
+    """Ask for a file name and save the deal of ``game`` as a record there (``None``: not
+    saved)."""
+    return _save(Screen(screen_read, out), "deal", GAMES[game].engine.to_record(state).to_text())
 
 
 def save_session_prompt(screen_read: Callable[[str], str], out: TextIO,
-                        session: Session) -> str | None:
+                        session: Session[Any, Any, Any, Any]) -> str | None:
     """Ask for a file name and save the session record there (``None``: not saved)."""
     return _save(Screen(screen_read, out), "session", _sessions.to_record(session).to_text())
 
@@ -291,7 +241,7 @@ def _save(screen: Screen, what: str, text: str) -> str | None:
 # -- whole sessions -----------------------------------------------------------------------------
 
 
-def _who(session: Session, player: int, you: int) -> str:
+def _who(session: Session[Any, Any, Any, Any], player: int, you: int) -> str:
     return session.name(player) + (" (you)" if player == you else "")
 
 
@@ -308,7 +258,7 @@ def _table(rows: list[tuple[str, tuple[int | None, ...]]], names: list[str]) -> 
     return lines
 
 
-def _before_deal(session: Session, you: int) -> list[str]:
+def _before_deal(session: Session[Any, Any, Any, Any], you: int) -> list[str]:
     plan = _sessions.next_deal(session)
     config = session.config
     number = f"Deal {plan.number + 1}"
@@ -321,34 +271,27 @@ def _before_deal(session: Session, you: int) -> list[str]:
         lines.append(f"{_who(session, plan.sitting_out, you)} sits this deal out and scores 0.")
     lines.append("At the table: " + ", ".join(
         f"p{seat} {_who(session, player, you)}" for seat, player in enumerate(plan.seats)))
-    context = plan.context
-    forced = getattr(context, "forced_solo", None)
-    if forced is not None:
-        lines.append(f"Forced solo: {_who(session, plan.seats[forced], you)} (p{forced}) must "
-                     "play the compulsory solo now; there are no reservations.")
-    book = session.book
-    owing = getattr(book, "owed", None)
-    if config.compulsory_solos and owing is not None:
-        names = [_who(session, p, you) for p, owes in enumerate(owing) if owes]
-        lines.append("Compulsory solos still owed: " + (", ".join(names) or "none"))
+    lines += GAMES[session.game].presenter.before_deal(
+        session, plan, lambda player: _who(session, player, you))
     return lines
 
 
-def _after_deal(session: Session, you: int) -> list[str]:
+def _after_deal(session: Session[Any, Any, Any, Any], you: int) -> list[str]:
     names = [_who(session, p, you) for p in range(session.table)]
     before = session.standings[-2] if len(session.standings) > 1 else (0,) * session.table
     seats = session.deals[-1].seats
     this = tuple(a - b if p in seats else None
                  for p, (a, b) in enumerate(zip(session.totals, before, strict=True)))
     deal = f"deal {len(session.deals)}"
-    if session.game == "schafkopf":
-        rows = [(f"{deal} (cents)", this), ("balance", session.totals)]
+    presenter = GAMES[session.game].presenter
+    if presenter.unit:  # a ledger of money
+        rows = [(f"{deal}{presenter.unit}", this), ("balance", session.totals)]
         return ["Ledger:", *_table(rows, names)]
     return ["Standings:", *_table([(deal, this), ("total", session.totals)], names)]
 
 
-def _final(session: Session, you: int) -> list[str]:
-    what = "balances (cents)" if session.game == "schafkopf" else "standings"
+def _final(session: Session[Any, Any, Any, Any], you: int) -> list[str]:
+    what = GAMES[session.game].presenter.sheet
     played = len(session.deals)
     lines = [f"The session is over after {played} deal{'s' if played != 1 else ''}. "
              f"Final {what}:"]
@@ -358,12 +301,12 @@ def _final(session: Session, you: int) -> list[str]:
     return lines
 
 
-def _summary(name: str, game: ModuleType, session: Session, seats: tuple[int, ...],
+def _summary(entry: GameEntry, session: Session[Any, Any, Any, Any], seats: tuple[int, ...],
              state: Any, you: int) -> list[str]:
     """A deal the person sat out, in a few lines."""
-    final = game.score(state)
-    amounts = _amounts(final)
-    label: str = game.record.contract_label(state)
+    final = entry.engine.score(state)
+    amounts = entry.presenter.amounts(final)
+    label = entry.presenter.contract(state)
     contract = getattr(state, "game", None)
     declarer = getattr(contract, "declarer", None)
     by = f" by {_who(session, seats[declarer], you)}" if declarer is not None else ""
@@ -378,14 +321,14 @@ def _summary(name: str, game: ModuleType, session: Session, seats: tuple[int, ..
 
 def play_session_in_terminal(
     name: str,
-    session: Session,
+    session: Session[Any, Any, Any, Any],
     *,
     player: int = 0,
     seed: int | None = None,
     read: Callable[[str], str] = input,
     out: TextIO,
     bots: list[Player] | None = None,
-) -> Session:
+) -> Session[Any, Any, Any, Any]:
     """Play ``session`` with a person as player ``player`` and computer players in the other
     seats; returns the finished session, or raises :class:`Quit` when the person leaves.
 
@@ -394,9 +337,8 @@ def play_session_in_terminal(
     when the person says so between two deals (Enter plays on; ``end``, ``q`` or Ctrl-D end
     it there).
     """
-    game = importlib.import_module(f"trickgames.{name}")
-    heuristics = importlib.import_module(f"trickgames.bots.{name}")
-    players: list[Player] = bots or [heuristics.HeuristicPlayer() for _ in range(4)]
+    entry = GAMES[name]
+    players: list[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
     if seed is None:
         seed = secrets.randbits(32)
     screen = Screen(read, out)
@@ -404,7 +346,7 @@ def play_session_in_terminal(
     length = "open-ended" if config.deals is None else f"{config.deals} deals"
     if config.compulsory_solos:
         length += ", compulsory solos"
-    screen.say(f"{name.capitalize()} session: {length}, {session.table} players, rules "
+    screen.say(f"{entry.title} session: {length}, {session.table} players, rules "
                f"{session.rules.to_json()}, session seed {seed}. You are "
                f"{session.name(player)}.")
     while not _sessions.is_over(session):
@@ -423,8 +365,8 @@ def play_session_in_terminal(
         seat = plan.seating.seat_of(player)
         if seat is None:
             screen.say("You sit this deal out; the computers play it.")
-            state = play_deal(game, state, players)
-            for line in _summary(name, game, session, plan.seats, state, player):
+            state = play_deal(entry.engine, state, players)
+            for line in _summary(entry, session, plan.seats, state, player):
                 screen.say(line)
         else:
             intro = f"You are p{seat}; p{plan.dealer_seat} deals."

@@ -21,9 +21,9 @@ poverties (with ``poverty`` on), the poverty exchange and its void deal, announc
 random moments while they are legal (``announce`` sets how often), compulsory and forced solos.
 
 ``game`` is a game name (``"doppelkopf"``, ``"schafkopf"``) or the game module itself; the
-strategies need only the common engine API (``PRESETS``, ``Rules``, ``deal``,
-``legal_actions``, ``apply`` and ``record.to_record``), so they work for every game of the
-library.
+strategies take everything from the game's entry in the registry of games (its engine and its
+random policy, :data:`~trickgames._core.registry.DrawPolicy`), so they work for every game of
+the library.
 
 hypothesis is a test dependency, not a runtime one: ``import trickgames`` never imports it,
 and importing this module without it raises an :class:`ImportError` saying what to install.
@@ -41,7 +41,6 @@ and importing this module without it raises an :class:`ImportError` saying what 
 from __future__ import annotations
 
 import enum
-import importlib
 import json
 import re
 import typing
@@ -61,6 +60,8 @@ except ImportError as _missing:  # pragma: no cover - exercised in a subprocess 
 
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.records import Record
+from trickgames._core.registry import GameEngine, GameEntry
+from trickgames._games import GAMES as _REGISTRY
 
 __all__ = [
     "GAMES",
@@ -80,7 +81,7 @@ __all__ = [
 ]
 
 #: The games of the library, by name.
-GAMES: tuple[str, ...] = ("doppelkopf", "schafkopf")
+GAMES: tuple[str, ...] = tuple(_REGISTRY)
 
 #: A game: its name (``"doppelkopf"``, ``"schafkopf"``) or its module.
 Game = str | ModuleType
@@ -89,21 +90,6 @@ Game = str | ModuleType
 #: that many actions (or at the end), a predicate at the first state it accepts (or the end).
 Stop = int | Callable[[Any], bool] | None
 
-#: Verbs that need no turn (drawn with probability ``announce`` when legal).
-_OPTIONAL_VERBS: dict[str, frozenset[str]] = {
-    "doppelkopf": frozenset({"announce"}),
-    "schafkopf": frozenset({"knock", "kontra", "re"}),
-}
-#: More than the longest deal of each game (Doppelkopf: 4 + 4 reservation actions, 5 poverty
-#: actions, 48 cards, 10 announcements), so a random stopping point is the end in a fair share.
-_MAX_ACTIONS: dict[str, int] = {"doppelkopf": 90, "schafkopf": 60}
-_DEFAULT_MAX_ACTIONS = 120
-#: The default chance that the random player makes an optional move when it may. Doppelkopf:
-#: an announcement in about half the deals, rarely more than two. Schafkopf's knocks and
-#: doublings have a window of one or two moves, so they are taken more readily.
-_ANNOUNCE: dict[str, float] = {"doppelkopf": 0.12, "schafkopf": 0.35}
-_DEFAULT_ANNOUNCE = 0.2
-
 _ANY_SEED = st.integers(min_value=0, max_value=2**64 - 1)
 _DEALERS = st.integers(min_value=0, max_value=3)
 
@@ -111,52 +97,43 @@ _DEALERS = st.integers(min_value=0, max_value=3)
 # -- games ------------------------------------------------------------------------------------
 
 
+def _entry(game: Game | GameEngine) -> GameEntry:
+    if isinstance(game, str):
+        if game not in _REGISTRY:
+            raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
+        return _REGISTRY[game]
+    return _REGISTRY.of_engine(game)
+
+
 def game_module(game: Game) -> ModuleType:
     """The engine module of a game (``"doppelkopf"`` -> :mod:`trickgames.doppelkopf`).
 
-    Raises :class:`ValueError` for a name that is not a game of the library and
-    :class:`ImportError` when its engine is not there.
+    Raises :class:`ValueError` for a name that is not a game of the library.
 
     >>> game_module("doppelkopf").__name__
     'trickgames.doppelkopf'
     """
-    if isinstance(game, ModuleType):
-        return game
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r} (known: {', '.join(GAMES)})")
-    module = importlib.import_module(f"trickgames.{game}")
-    missing = [n for n in ("PRESETS", "Rules", "deal", "legal_actions", "apply")
-               if not hasattr(module, n)]
-    if missing:
-        raise ImportError(f"the {game} engine is not complete: it lacks {', '.join(missing)}")
-    importlib.import_module(f"{module.__name__}.record")
-    return module
+    engine: ModuleType = _entry(game).engine  # type: ignore[assignment]
+    return engine
 
 
 def available_games() -> tuple[str, ...]:
-    """The games whose engine is installed and complete (so the strategies can draw them).
+    """The games of the library (so the strategies can draw them).
 
     >>> "doppelkopf" in available_games()
     True
     """
-    out = []
-    for name in GAMES:
-        try:
-            game_module(name)
-        except ImportError:
-            continue
-        out.append(name)
-    return tuple(out)
+    return GAMES
 
 
-def _name(module: ModuleType) -> str:
-    return module.__name__.rpartition(".")[2]
+def _name(module: GameEngine) -> str:
+    return _entry(module).name
 
 
 # -- rules --------------------------------------------------------------------------------------
 
 
-def _option_values(module: ModuleType, spec: Any) -> list[Any]:
+def _option_values(module: GameEngine, spec: Any) -> list[Any]:
     """Every value an option may take: from its type (bool, enum, Literal), from its documented
     values, and from the presets; in a stable order."""
     values: list[Any] = []
@@ -223,7 +200,7 @@ def rules(
     ...     assert r.poverty
     >>> test()
     """
-    module = game_module(game)
+    module = _entry(game).engine
     names = list(presets) if presets is not None else list(module.PRESETS)
     unknown = [n for n in names if n not in module.PRESETS]
     if unknown or not names:
@@ -272,9 +249,9 @@ def rules(
     return draw_rules()
 
 
-def _rules_strategy(module: ModuleType, value: Any) -> SearchStrategy[Any]:
+def _rules_strategy(module: GameEngine, value: Any) -> SearchStrategy[Any]:
     if value is None:
-        return rules(module)
+        return rules(_entry(module).name)
     if isinstance(value, SearchStrategy):
         return value
     if isinstance(value, str):
@@ -299,23 +276,16 @@ def contexts(game: Game = "doppelkopf", *, forced: bool = True) -> SearchStrateg
     ...      settings=settings(database=None)).forced_solo
     0
     """
-    module = game_module(game)
-    context_type = getattr(module, "Context", None)
-    if context_type is None or _name(module) != "doppelkopf":
+    make = _entry(game).policy.context
+    if make is None:
         return st.none()
-    owed = st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans())
 
     @st.composite
     def draw_context(draw: DrawFn) -> Any:
-        kind = draw(st.integers(min_value=0, max_value=9))
-        if kind < 5:
-            return context_type()
-        owes = draw(owed)
-        if kind == 9 and forced:
-            seat = draw(_DEALERS)
-            owing = tuple(o or s == seat for s, o in enumerate(owes))
-            return context_type(compulsory_solo=owing, forced_solo=seat)
-        return context_type(compulsory_solo=owes)
+        def integer(low: int, high: int) -> int:
+            return draw(st.integers(min_value=low, max_value=high))
+
+        return make(integer, forced)
 
     return draw_context()
 
@@ -359,17 +329,17 @@ def deals(
     ...     assert state.dealer == 3 and not state.actions
     >>> test()
     """
-    module = game_module(game)
+    module = _entry(game).engine
     rules_st = _rules_strategy(module, rules)
     if context is None:
-        context_st = contexts(module)
+        context_st = contexts(_entry(module).name)
     elif isinstance(context, SearchStrategy):
         context_st = context
     else:
         context_st = st.just(context)
     dealer_st = _DEALERS if dealer is None else st.just(dealer)
 
-    interesting = _INTERESTING.get(_name(module)) if rare_hands else None
+    interesting = _entry(module).policy.interesting if rare_hands else None
 
     @st.composite
     def draw_deal(draw: DrawFn) -> Any:
@@ -391,16 +361,6 @@ def deals(
     return draw_deal()
 
 
-def _doppelkopf_interesting(state: Any) -> bool:
-    """A poor hand (with ``poverty`` on), else a hand with both club queens."""
-    hands = [state.hand(seat) for seat in range(4)]
-    if state.rules.poverty:
-        return any(sum(1 for c in h if state.order.is_trump(c)) <= 3 for h in hands)
-    return any(sum(1 for c in h if c.name == "CQ") == 2 for h in hands)
-
-
-#: Per game: which deals are worth looking for (hands that allow rare contracts).
-_INTERESTING: dict[str, Callable[[Any], bool]] = {"doppelkopf": _doppelkopf_interesting}
 _SEARCH = 40
 
 
@@ -432,66 +392,17 @@ def _weighted(draw: DrawFn, weighted: Sequence[tuple[int, Any]]) -> Any:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _doppelkopf_policy(module: ModuleType) -> _TurnPolicy:
-    """Doppelkopf's random player: reserves now and then (often with both club queens or a
-    poor hand), prefers declaring the marriage or poverty to a solo, else uniform."""
-    club_queen = module.Card.CQ
+def _turn_policy(entry: GameEntry) -> _TurnPolicy:
+    """The action of the seat to act, drawn with the game's weights (uniform without)."""
+    weigh = entry.policy.weights
 
     def turn(draw: DrawFn, state: Any, actions: Sequence[Any]) -> Any:
-        verb = actions[0].verb
-        if verb in ("healthy", "reserve"):
-            hand = state.hand(state.turn)
-            trumps = sum(1 for c in hand if state.order.is_trump(c))
-            special = hand.count(club_queen) == 2 or (state.rules.poverty and trumps <= 3)
-            healthy = next(a for a in actions if a.verb == "healthy")
-            reserve = next(a for a in actions if a.verb == "reserve")
-            weights = (1, 4) if special else (7, 1)
-            return _weighted(draw, [(weights[0], healthy), (weights[1], reserve)])
-        if verb == "declare":
-            return _weighted(draw, [(1 if a.reservation.is_solo else 20, a) for a in actions])
-        if verb in ("accept", "decline"):
-            # Declining a little more often makes the void deal (all decline) one in five.
-            return _weighted(draw, [(2 if a.verb == "accept" else 3, a) for a in actions])
-        return _one_of(draw, actions)
+        weights = weigh(state, actions)
+        if weights is None:
+            return _one_of(draw, actions)
+        return _weighted(draw, list(zip(weights, actions, strict=True)))
 
     return turn
-
-
-def _schafkopf_turn(draw: DrawFn, state: Any, actions: Sequence[Any]) -> Any:
-    """Schafkopf's random player: bids in two of five cases (one bidder, several bidders and
-    all passing each come up often), gives up in the resolution half the time, and prefers
-    the Sauspiel to a solo and a solo to a Tout when declaring."""
-    del state
-    verb = actions[0].verb
-    holds = [a for a in actions if a.verb == "hold"]
-    if holds:  # the resolution between several bidders
-        give_up = next(a for a in actions if a.verb == "pass")
-        return _weighted(draw, [(len(holds), give_up), *((1, a) for a in holds)])
-    if verb in ("pass", "bid"):
-        return _weighted(draw, [(3 if a.verb == "pass" else 2, a) for a in actions])
-    if verb == "declare":
-        return _weighted(draw, [(_schafkopf_declare_weight(a.arguments()[0]), a)
-                                for a in actions])
-    return _one_of(draw, actions)
-
-
-def _schafkopf_declare_weight(game: str) -> int:
-    if game.startswith("sauspiel"):
-        return 12
-    return 1 if game.endswith("-tout") else 3
-
-
-def _uniform_turn(draw: DrawFn, state: Any, actions: Sequence[Any]) -> Any:
-    del state
-    return _one_of(draw, actions)
-
-
-def _turn_policy(module: ModuleType) -> _TurnPolicy:
-    if _name(module) == "doppelkopf":
-        return _doppelkopf_policy(module)
-    if _name(module) == "schafkopf":
-        return _schafkopf_turn
-    return _uniform_turn
 
 
 class Playthrough:
@@ -569,16 +480,18 @@ def playthroughs(
     if isinstance(stop, bool) or (isinstance(stop, int) and stop < 0):
         raise ValueError(f"stop must be None, a number of actions >= 0 or a predicate, "
                          f"not {stop!r}")
-    module = game_module(game)
-    deal_st = deals if deals is not None else _deals(module, rules=rules)
-    optional = _OPTIONAL_VERBS.get(_name(module), frozenset())
-    max_actions = _MAX_ACTIONS.get(_name(module), _DEFAULT_MAX_ACTIONS)
-    chance = _ANNOUNCE.get(_name(module), _DEFAULT_ANNOUNCE) if announce is None else announce
+    entry = _entry(game)
+    module = entry.engine
+    deal_st = deals if deals is not None else _deals(entry.name, rules=rules)
+    policy = entry.policy
+    optional = policy.optional_verbs
+    max_actions = policy.max_actions
+    chance = policy.optional_rate if announce is None else announce
     per_mille = round(chance * 1000)
-    turn_policy = _turn_policy(module)
+    turn_policy = _turn_policy(entry)
     legal_actions = module.legal_actions
     apply = module.apply
-    to_record = _record_writer(module)
+    to_record = entry.records.to_record
 
     @st.composite
     def draw_playthrough(draw: DrawFn) -> Playthrough:
@@ -607,13 +520,6 @@ def playthroughs(
         return Playthrough(out, to_record)
 
     return draw_playthrough()
-
-
-def _record_writer(module: ModuleType) -> Callable[[Any], Record]:
-    writer: Callable[[Any], Record] = importlib.import_module(
-        f"{module.__name__}.record"
-    ).to_record
-    return writer
 
 
 def states(
@@ -688,5 +594,5 @@ def records(
     ...     assert validate(record).valid
     >>> test()
     """
-    to_record = _record_writer(game_module(game))
+    to_record = _entry(game).records.to_record
     return states(game, rules=rules, deals=deals, stop=stop, announce=announce).map(to_record)

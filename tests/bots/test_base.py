@@ -1,4 +1,4 @@
-"""The computer-player loop (issue 4, "Computer players")."""
+"""The computer-player loop (docs/bots.md "The loop")."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class _Spy:
 
 
 def test_players_see_only_their_views() -> None:
-    """Issue 4: bots see only a player's view, never the state."""
+    """docs/bots.md "The Player protocol": bots see only a player's view, never the state."""
     spies = [_Spy(s) for s in range(4)]
     final = play_deal(dk, dk.deal("pagat", seed=8), spies)
     assert final.is_over
@@ -36,7 +36,7 @@ def test_players_see_only_their_views() -> None:
 
 
 def test_the_loop_plays_to_the_end_and_scores_zero_sum() -> None:
-    """Issue 4: a deal played by bots ends, and its scores sum to zero."""
+    """docs/bots.md "The loop": a deal played by bots ends, and its scores sum to zero."""
     for seed in range(10):
         final = play_deal(dk, dk.deal("ddv", seed=seed), [RandomPlayer(seed * 4 + s)
                                                          for s in range(4)])

@@ -1,4 +1,4 @@
-"""Doppelkopf computer players (issue 4, "Computer players")."""
+"""Doppelkopf computer players (docs/bots.md "Writing a bot")."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from trickgames.doppelkopf.reservations import BOTH_CLUB_QUEENS, trump_count
 
 
 def test_heuristic_beats_random_over_a_fixed_seed() -> None:
-    """Issue 4: the rule-of-thumb player clearly beats the random player (fixed seed)."""
+    """docs/bots.md "How much better than random": the rule-of-thumb player clearly beats the
+    random player (fixed seed)."""
     deals = 120
     heuristic = random_side = 0
     for k in range(deals):
@@ -28,7 +29,8 @@ def test_heuristic_beats_random_over_a_fixed_seed() -> None:
 
 
 def test_random_action_is_always_legal() -> None:
-    """Issue 4: the random legal player only ever picks legal actions."""
+    """docs/bots.md "The random player": the random legal player only ever picks legal
+    actions."""
     for seed in range(20):
         rng = Rng(seed)
         state = dk.deal("pagat", seed=seed)

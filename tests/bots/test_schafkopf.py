@@ -1,4 +1,4 @@
-"""Schafkopf computer players (issue 4, "Computer players")."""
+"""Schafkopf computer players (docs/bots.md "Writing a bot")."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ PRESETS = list(sk.PRESETS)
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_heuristic_beats_random_over_a_fixed_seed(preset: str) -> None:
-    """Issue 4: the rule-of-thumb player clearly beats the random player (fixed seed): more
-    than two Sauspiel bases (20 cents) per seat and deal."""
+    """docs/bots.md "How much better than random": the rule-of-thumb player clearly beats the
+    random player (fixed seed): more than two Sauspiel bases (20 cents) per seat and deal."""
     deals = 120
     heuristic = random_side = 0
     for k in range(deals):
@@ -37,8 +37,9 @@ def test_heuristic_beats_random_over_a_fixed_seed(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_random_action_is_always_legal(preset: str) -> None:
-    """Issue 4: the random legal player only ever picks legal actions, of any seat, knocks
-    and doublings included (random_policy over random_action, as the simulation uses it)."""
+    """docs/bots.md "The random player": the random legal player only ever picks legal actions,
+    of any seat, knocks and doublings included (random_policy over random_action, as the
+    simulation uses it)."""
     for seed in range(20):
         rng = Rng(seed)
         state = sk.deal(preset, seed=seed)
@@ -74,8 +75,8 @@ def test_random_policy_draws_exactly_as_random_action(preset: str) -> None:
 
 
 def test_random_players_play_every_deal_to_the_end() -> None:
-    """Issue 4: four random players (seeing only their views) finish every deal through the
-    checking apply, and the payouts sum to zero."""
+    """docs/bots.md "The loop": four random players (seeing only their views) finish every deal
+    through the checking apply, and the payouts sum to zero."""
     for seed in range(30):
         final = play_deal(sk, sk.deal("sauspiel", seed=seed),
                           [RandomPlayer(seed * 4 + s) for s in range(4)])
@@ -83,8 +84,9 @@ def test_random_players_play_every_deal_to_the_end() -> None:
 
 
 def test_heuristic_calls_a_short_suit() -> None:
-    """Issue 4 (the seeds' tips: call short suits): with a Sauspiel hand the rule-of-thumb
-    declarer calls the suit it holds fewest cards of (one Gras card against two Eichel)."""
+    """docs/bots.md "The rule-of-thumb player" (calls a short suit): with a Sauspiel hand the
+    rule-of-thumb declarer calls the suit it holds fewest cards of (one Gras card against two
+    Eichel)."""
     hands = ("EO GO SU HA HK E9 E8 G9", "EA EZ EK E7 GZ GK G8 G7", "HO SO EU GU HU HZ H9 S7",
              "GA SA SZ SK S9 S8 H8 H7")
     state = sk.deal("standard", dealer=3, hands=[hand.split() for hand in hands])

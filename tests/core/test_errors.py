@@ -1,4 +1,4 @@
-"""Tests of trickgames._core.errors: the documented exception family (issue 2, "Records")."""
+"""Tests of trickgames._core.errors: the documented exception family (docs/api.md "Errors")."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ def test_every_error_is_a_trickgames_error_and_a_value_error(cls: type) -> None:
 
 
 def test_errors_are_exported_from_the_package() -> None:
-    """Issue 2 "Tests": the documented error type is importable as trickgames.TrickgamesError."""
+    """docs/api.md "Errors": the documented error type is importable as
+    trickgames.TrickgamesError."""
     assert trickgames.TrickgamesError is TrickgamesError
     assert trickgames.ParseError is ParseError
     assert trickgames.IllegalActionError is IllegalActionError

@@ -1,4 +1,4 @@
-"""Fuzzing the record reader and the validator (issue 2 "Tests", fuzz bullet).
+"""Fuzzing the record reader and the validator (records.md and docs/records.md "Validation").
 
 Random JSON values, mutated valid records and damaged record text are fed to the validator,
 which must always answer with a Report, and to the reader and the Doppelkopf replay, from
@@ -77,13 +77,15 @@ def replay_outcome(value: Any) -> Any:
 
 @given(any_value)
 def test_validate_value_always_returns_a_report(value: Any) -> None:
-    """Issue 2 Records: malformed input of any kind is a validation issue, never an exception."""
+    """docs/records.md "Validation": malformed input of any kind is a validation issue, never an
+    exception."""
     check_report(validate_value(value, "fuzz"), "fuzz")
 
 
 @given(mutated_records())
 def test_mutated_records_validate_replay_and_read_consistently(value: dict[str, Any]) -> None:
-    """Issue 2 Tests: mutated records give a Report; replay/reader raise only TrickgamesError."""
+    """docs/api.md "Errors": mutated records give a Report; replay/reader raise only
+    TrickgamesError."""
     check_report(validate_value(value))
     report = validate(value)  # the Doppelkopf module's validate: replay's verdict
     check_report(report)
@@ -105,7 +107,8 @@ def test_mutated_records_validate_replay_and_read_consistently(value: dict[str, 
 
 @given(mutated_texts())
 def test_damaged_text_never_escapes(data: bytes) -> None:
-    """Issue 2 Records: truncated JSON and injected bytes are clear errors, never a crash."""
+    """docs/records.md "Validation": truncated JSON and injected bytes are clear errors, never a
+    crash."""
     report = validate_text(data, "bytes")
     check_report(report, "bytes")
     read = reader_outcome(data)
@@ -126,7 +129,7 @@ def test_damaged_text_never_escapes(data: bytes) -> None:
 
 @given(st.binary(max_size=200) | st.text(max_size=200))
 def test_random_text_never_escapes(data: bytes | str) -> None:
-    """Issue 2 Records: any bytes or text give a Report or a TrickgamesError."""
+    """docs/records.md "Validation": any bytes or text give a Report or a TrickgamesError."""
     check_report(validate_text(data))
     reader_outcome(data)
     replay_outcome(data)
@@ -193,7 +196,8 @@ def test_engine_records_under_random_options_are_valid(seed: int) -> None:
 
 
 def test_nesting_around_the_recursion_limit_never_escapes() -> None:
-    """Issue 2 Records: deep nesting in any field, at every depth near the limit, is no crash."""
+    """docs/records.md "Validation": deep nesting in any field, at every depth near the limit, is
+    no crash."""
     for depth in range(850, 1050, 10):
         nested = "[" * depth + "]" * depth
         for key in ("dealer", "hands", "rules", "meta", "result", "players", "_x"):

@@ -139,7 +139,8 @@ def test_rules_of_the_wrong_type(value: Any) -> None:
 
 
 def test_invalid_combination_is_rejected_when_made() -> None:
-    """Issue 2 Doppelkopf: invalid combinations are rejected when the rules object is made."""
+    """records.md Validation step 2: invalid combinations are rejected when the rules object is
+    made."""
     with pytest.raises(RulesError, match="very fast"):
         resolve({"preset": "club", "speed": "very_fast"})
 

@@ -79,7 +79,7 @@ def test_escaped_surrogate_pairs_and_backslashes_are_fine() -> None:
 
 @pytest.mark.parametrize("depth", [2_000, 100_000])
 def test_deep_nesting_is_a_parse_error(depth: int) -> None:
-    """Issue 2 Records: deep nesting is a clear error, never a RecursionError."""
+    """docs/records.md "Validation": deep nesting is a clear error, never a RecursionError."""
     with pytest.raises(ParseError) as info:
         loads("[" * depth + "]" * depth)
     assert info.value.code == "invalid_json"
@@ -121,7 +121,7 @@ def test_dumps_is_one_line_utf8_without_nan() -> None:
 
 
 def test_record_is_exported() -> None:
-    """Issue 2 Records: trickgames.Record reads and writes records."""
+    """records.md "Game record format, version 1": trickgames.Record reads and writes records."""
     assert trickgames.Record is Record
     assert FORMAT == "trickgames.record/1"
     assert SESSION_FORMAT == "trickgames.session/1"

@@ -1,6 +1,6 @@
 """The game-neutral session machinery: configuration, seats, rotation, the session record
 document and its schema, and the session validation pipeline (records.md "Session records";
-doppelkopf.md "Sessions"; issue 6)."""
+doppelkopf.md "Sessions")."""
 
 from __future__ import annotations
 
@@ -103,16 +103,17 @@ def test_the_session_configuration() -> None:
 
 
 def test_start_refuses_unknown_games_and_odd_players() -> None:
-    """Sessions exist for the games with a session driver; players are a count or names
+    """Sessions exist for the games of the registry; players are a count or names
     (records.md Session records)."""
-    with pytest.raises(SessionError) as info:
-        sessions.start("skat", "ddv")
-    assert info.value.code == "unsupported_game"
+    with pytest.raises(trickgames.ArgumentError) as info:
+        trickgames.GAMES["skat"]
+    assert info.value.code == "unknown_game"
+    driver = trickgames.GAMES["doppelkopf"].sessions
     with pytest.raises(SessionError):
-        sessions.start("doppelkopf", "ddv", "ABCD")
+        sessions.start(driver, "ddv", "ABCD")
     with pytest.raises(SessionError):
-        sessions.start("doppelkopf", "ddv", True)
-    s = sessions.start("doppelkopf", "ddv", ["N", "E", "S", "W"], deals=None)
+        sessions.start(driver, "ddv", True)
+    s = sessions.start(driver, "ddv", ["N", "E", "S", "W"], deals=None)
     assert s.players == ("N", "E", "S", "W") and s.totals == (0, 0, 0, 0)
     assert s.deals_left is None and not sessions.is_over(s)
 
@@ -233,7 +234,8 @@ def test_the_checker_agrees_with_jsonschema(value: Any) -> None:
 
 def test_validate_recognises_a_session_by_its_format() -> None:
     """validate_text, validate_value and trickgames.validate recognise a session record by its
-    format and validate it as a whole; the result holds the final standings (issue 6)."""
+    format and validate it as a whole; the result holds the final standings (records.md
+    "Session records")."""
     report = validate_text(LINES[1], "rounds.jsonl:2")
     assert report.valid and report.game == "doppelkopf"
     assert report.result == {"standings": SESSIONS[1]["standings"][-1], "deals": 24}
@@ -247,7 +249,8 @@ def test_validate_recognises_a_session_by_its_format() -> None:
 
 
 def test_the_command_line_validates_session_files(capsys: pytest.CaptureFixture[str]) -> None:
-    """``trickgames validate`` handles session records with no change (issue 6)."""
+    """``trickgames validate`` handles session records with no change (README.md "Command
+    line"; records.md "Session records")."""
     assert main(["validate", "--json", str(SESSION_FILE)]) == 0
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines() if x.startswith("{")]
     assert [x["valid"] for x in lines] == [True] * 4

@@ -8,12 +8,14 @@ from typing import Any
 
 import pytest
 
+import trickgames
 from tests.core._records import dev_count, dev_record, schafkopf_record, short_record
 from trickgames import doppelkopf as dk
-from trickgames._core import validation
+from trickgames import schafkopf as sk
 from trickgames._core.errors import RecordError
 from trickgames._core.issues import Issue
 from trickgames._core.records import Record
+from trickgames._core.registry import Registry
 from trickgames._core.validation import (
     Report,
     compare_results,
@@ -168,10 +170,11 @@ def test_stage1_missing_fields_each_reported() -> None:
         ("$.actions", "schema_required")]
 
 
-def test_unsupported_game_is_an_issue_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
-    """records.md Validation: a game without an installed engine is reported, never a KeyError."""
-    monkeypatch.setattr(validation, "_drivers", dict)
-    report = validate_value(dev_record())
+def test_unsupported_game_is_an_issue_not_a_crash() -> None:
+    """records.md Validation: a game the registry does not hold is reported, never a KeyError
+    (a registry of Schafkopf alone judging a Doppelkopf record)."""
+    only_schafkopf = Registry([trickgames.GAMES["schafkopf"]])
+    report = validate_value(dev_record(), games=only_schafkopf)
     assert pairs(report) == [("$.game", "unsupported_game")]
 
 
@@ -345,7 +348,7 @@ def test_stage4_out_of_turn_action() -> None:
 
 
 def test_stage4_ten_thousand_actions_end_quickly() -> None:
-    """Issue 2 Records: 10,000 actions end at the first illegal one, never a hang.
+    """records.md Validation step 4: 10,000 actions end at the first illegal one, never a hang.
 
     The time limit is a hang guard (a correct run takes a few milliseconds), generous enough
     for a loaded shared machine: speed itself is measured by the benchmarks, not by tests."""
@@ -463,7 +466,8 @@ def test_compare_results_huge_values_do_not_crash() -> None:
 
 
 def test_validate_text_bad_bytes_and_json() -> None:
-    """Issue 2 Records: non-UTF-8 bytes and truncated JSON are clear errors, not exceptions."""
+    """docs/records.md "Validation": non-UTF-8 bytes and truncated JSON are clear errors, not
+    exceptions."""
     assert pairs(validate_text(b"\xff\xfe")) == [("$", "invalid_encoding")]
     text = json.dumps(dev_record())
     assert pairs(validate_text(text[: len(text) // 2])) == [("$", "invalid_json")]
@@ -471,7 +475,8 @@ def test_validate_text_bad_bytes_and_json() -> None:
 
 
 def test_validate_value_huge_and_deep_values() -> None:
-    """Issue 2 Records: huge integers and deep nesting give issues, never exceptions."""
+    """records.md Validation step 1: huge integers and deep nesting give issues, never
+    exceptions."""
     value = dev_record()
     value["dealer"] = 10**5000
     value["players"] = 5
@@ -548,7 +553,7 @@ def test_a_game_module_refuses_records_of_another_game() -> None:
     assert info.value.code == "wrong_game"
     session = {"format": "trickgames.session/1", "game": "doppelkopf"}
     assert pairs(validate(session)) == [("$.format", "session_record")]
-    assert pairs(validate_value(dev_record(), game="schafkopf")) == [("$.game", "wrong_game")]
+    assert pairs(sk.validate(dev_record())) == [("$.game", "wrong_game")]
 
 
 def test_unknown_fields_named_like_core_fields_do_not_stop_the_replay() -> None:

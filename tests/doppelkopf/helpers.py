@@ -58,7 +58,7 @@ def hands_with(
     rules = rules_of(rules)
     per_hand = rules.cards_per_hand
     hands: list[list[Card]] = [cards(chosen.get(s, "")) for s in range(4)]
-    rest = list(deck(rules.nines))
+    rest = list(deck(rules))
     for hand in hands:
         for card in hand:
             rest.remove(card)

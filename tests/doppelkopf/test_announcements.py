@@ -82,7 +82,7 @@ def test_threshold_of_every_level(nines: bool, level: int) -> None:
 
 def test_deadlines_of_a_seat() -> None:
     """announcement_deadlines lists every call not yet made with the cards it needs, whether
-    the seat may make it now and why not (doppelkopf.md Announcements; issue 2)."""
+    the seat may make it now and why not (doppelkopf.md Announcements)."""
     state = at(8)
     deadlines = dk.announcement_deadlines(state, 1)
     assert [(d.call.value, d.cards_required, d.legal) for d in deadlines] == [

@@ -9,6 +9,7 @@ import pytest
 
 from trickgames import ParseError, TrickgamesError
 from trickgames.doppelkopf.cards import CARDS, Card, Rank, Suit, deck, format_cards, parse_cards
+from trickgames.doppelkopf.rules import DDV
 
 
 def test_deck_has_48_cards_each_twice() -> None:
@@ -20,7 +21,7 @@ def test_deck_has_48_cards_each_twice() -> None:
 
 def test_deck_without_nines_has_40_cards() -> None:
     """Option nines=false: 40 cards, no nine (doppelkopf.md Options, `nines`)."""
-    cards = deck(nines=False)
+    cards = deck(DDV.replace(nines=False))
     assert len(cards) == 40
     assert all(c.rank is not Rank.NINE for c in cards)
     assert Counter(cards) == {c: 2 for c in CARDS if c.rank is not Rank.NINE}
@@ -40,7 +41,7 @@ def test_card_points_by_rank(rank: Rank, points: int) -> None:
 @pytest.mark.parametrize("nines", [True, False])
 def test_deck_is_worth_240(nines: bool) -> None:
     """The deck holds 240 card points, also without nines (doppelkopf.md Cards)."""
-    assert sum(c.points for c in deck(nines)) == 240
+    assert sum(c.points for c in deck(DDV.replace(nines=nines))) == 240
 
 
 def test_codes_are_suit_then_rank() -> None:

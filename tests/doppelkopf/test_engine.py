@@ -1,6 +1,6 @@
 """The engine API: the check / is_legal / apply triad, legal actions, errors naming seat, action
-and rule, and the deal from a seed or from hands (issue 2, Doppelkopf; records.md `hands`,
-Validation)."""
+and rule, and the deal from a seed or from hands (docs/doppelkopf.md "Illegal actions", "The
+deal"; records.md `hands`, Validation)."""
 
 from __future__ import annotations
 
@@ -24,8 +24,8 @@ def started() -> dk.State:
 
 
 def test_apply_returns_a_new_state_and_leaves_the_old_one() -> None:
-    """States are immutable: apply returns a new state (issue 2, "Immutable state with pure
-    functions")."""
+    """States are immutable: apply returns a new state (docs/getting-started.md "Play a deal in
+    Python")."""
     state = started()
     before = attrs.evolve(state)
     after = dk.apply(state, dk.legal_actions(state)[0])
@@ -36,7 +36,8 @@ def test_apply_returns_a_new_state_and_leaves_the_old_one() -> None:
 
 
 def test_every_legal_action_passes_the_triad() -> None:
-    """Every action legal_actions lists is accepted by check, is_legal and apply (issue 2)."""
+    """Every action legal_actions lists is accepted by check, is_legal and apply
+    (docs/doppelkopf.md "Illegal actions")."""
     state = started()
     for _ in range(30):
         actions = dk.legal_actions(state)
@@ -50,8 +51,7 @@ def test_every_legal_action_passes_the_triad() -> None:
 
 def test_illegal_action_is_refused_by_the_whole_triad() -> None:
     """An illegal action: check raises, is_legal is false, apply raises and the state is
-    unchanged (issue 2, "Illegal actions raise an error whose code and message say which rule
-    forbids them")."""
+    unchanged (docs/doppelkopf.md "Illegal actions": the code and message name the rule)."""
     state = started()
     hand = state.hand(1)
     card = next(c for c in dk.Card if c not in hand)
@@ -77,7 +77,7 @@ def test_illegal_action_is_refused_by_the_whole_triad() -> None:
 def test_error_code_and_message_name_seat_and_rule(line: str, code: str,
                                                    words: list[str]) -> None:
     """Errors carry a stable code, the seat and the action, and the message names the seat and
-    the rule (records.md Validation; issue 2)."""
+    the rule (records.md Validation; docs/doppelkopf.md "Illegal actions")."""
     state = run(hands_with({1: "CQ CA", 2: "CQ"}), HEALTHY)
     with pytest.raises(IllegalActionError) as info:
         dk.apply(state, line)
@@ -102,7 +102,7 @@ def test_unparsable_lines() -> None:
 
 
 def test_actions_after_the_end_are_refused() -> None:
-    """Nothing is legal once the deal is over (doppelkopf.md; issue 2)."""
+    """Nothing is legal once the deal is over (docs/doppelkopf.md "Illegal actions")."""
     state = started()
     while not state.is_over:
         state = dk.apply(state, dk.legal_actions(state, state.turn)[0])
@@ -150,7 +150,7 @@ def test_healthy_and_reserve_objects_are_checked_in_every_phase() -> None:
 
 def test_legal_actions_of_one_seat_and_of_all() -> None:
     """legal_actions lists the seat to act first, then the others' off-turn announcements; for
-    one seat only its own (issue 2, "announcements are possible off turn")."""
+    one seat only its own (doppelkopf.md Announcements: on turn or not)."""
     state = started()
     everyone = dk.legal_actions(state)
     assert isinstance(everyone[0], dk.Play) and everyone[0].seat == state.turn
@@ -166,7 +166,8 @@ def test_legal_actions_of_one_seat_and_of_all() -> None:
 
 
 def test_apply_unchecked_matches_apply_for_legal_actions() -> None:
-    """apply_unchecked gives the same state as apply for actions from legal_actions (issue 2)."""
+    """apply_unchecked gives the same state as apply for actions from legal_actions
+    (docs/performance.md "What makes it fast")."""
     state = started()
     for _ in range(20):
         action = dk.legal_actions(state)[-1]
@@ -190,7 +191,7 @@ def test_cards_are_conserved() -> None:
 
 def test_deal_from_a_seed_is_reproducible() -> None:
     """A random deal from a seed is reproducible: the same seed gives the same hands on every
-    machine (issue 2, "a random deal from a seed (reproducible)")."""
+    machine (docs/doppelkopf.md "The deal")."""
     state = dk.deal("ddv", seed=42)
     assert dk.deal("ddv", seed=42) == state
     assert [" ".join(c.name for c in h) for h in state.deal.hands] == [
@@ -210,14 +211,14 @@ def test_deal_from_a_seed_is_the_deck(nines: bool, dealer: int) -> None:
     state = dk.deal({"preset": "ddv", "nines": nines}, seed=7, dealer=dealer)
     n = 12 if nines else 10
     assert all(len(h) == n for h in state.deal.hands)
-    assert Counter(c for h in state.deal.hands for c in h) == Counter(deck(nines))
+    assert Counter(c for h in state.deal.hands for c in h) == Counter(deck(state.rules))
     assert state.dealer == dealer and state.turn == (dealer + 1) % 4
     assert state.phase is dk.Phase.RESERVATION
 
 
 def test_deal_from_hands_keeps_them() -> None:
-    """A deal from given hands keeps them as given, codes or cards (issue 2, "a deal from given
-    hands"; records.md `hands`)."""
+    """A deal from given hands keeps them as given, codes or cards (docs/doppelkopf.md "The
+    deal"; records.md `hands`)."""
     hands = hands_with({1: "CQ"})
     by_code = dk.deal("ddv", hands=[[c.name for c in h] for h in hands])
     by_card = dk.deal("ddv", hands=hands)

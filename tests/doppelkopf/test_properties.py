@@ -1,5 +1,5 @@
 """Property-based tests of the Doppelkopf engine over random legal deals of random option
-combinations (issue 2 "Tests"; OpenSpiel-style random simulations checking invariants after
+combinations (doppelkopf.md; OpenSpiel-style random simulations checking invariants after
 every step). The deals come from the public strategies of :mod:`trickgames.testing`."""
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ def cards_in_play(state: dk.State) -> Counter[dk.Card]:
 
 def assert_cards_conserved(state: dk.State) -> None:
     """Hands + played cards + poverty cards in transit = the deck; hand sizes follow play."""
-    assert cards_in_play(state) == Counter(dk.deck(state.rules.nines))
+    assert cards_in_play(state) == Counter(dk.deck(state.rules))
     if state.phase in (dk.Phase.PLAY, dk.Phase.FINISHED):
         n = state.rules.cards_per_hand
         leader = state.trick_leader
@@ -147,7 +147,7 @@ _EVERY_STEP_EXAMPLES = max(5, settings().max_examples // 3)
 def test_every_step_legal_actions_apply_and_the_rest_are_refused(
     run: testing.Playthrough,
 ) -> None:
-    """records.md Validation / issue 2: at every step every legal action applies and every
+    """records.md Validation: at every step every legal action applies and every
     other action (any card, announcement, reservation or poverty verb of any seat) is refused
     by ``check`` with a code and a reason; ``is_legal`` agrees with ``legal_actions``."""
     for state in run.states:
@@ -158,7 +158,7 @@ def test_every_step_legal_actions_apply_and_the_rest_are_refused(
 def test_sampled_steps_legal_actions_apply_and_the_rest_are_refused(
     run: testing.Playthrough, data: st.DataObject
 ) -> None:
-    """records.md Validation / issue 2: the full legality check of the previous test at
+    """records.md Validation: the full legality check of the previous test at
     three sampled moments of many more deals (any stopping point, finished deals included)."""
     picks = data.draw(st.lists(st.sampled_from(run.states), min_size=1, max_size=3))
     for state in [*picks, run.final]:
@@ -188,7 +188,7 @@ def test_each_step_is_the_pure_application_of_its_action(run: testing.Playthroug
 def test_parties_and_deadlines_agree_with_the_engine_at_every_step(
     run: testing.Playthrough,
 ) -> None:
-    """doppelkopf.md Announcements / issue 2 (parties as each seat knows them, announcement
+    """doppelkopf.md Announcements (parties as each seat knows them, announcement
     deadlines): what a seat (or a spectator) knows of the parties is never wrong, a seat
     knows its own party once the game is settled, everybody knows all at the end, and the
     deadlines say exactly which announcements are legal now."""
@@ -485,7 +485,7 @@ def test_scores_sum_to_zero_and_the_soloist_scores_three_times(state: dk.State) 
         for seat in _SEATS:
             assert result.scores[seat] == (result.value if game.re[seat] else -result.value)
     assert result.value == sum(
-        i.points if i.party is dk.Party.RE else -i.points for i in result.items
+        i.amount if i.party is dk.Party.RE else -i.amount for i in result.items
     )
 
 
@@ -529,7 +529,7 @@ def test_finished_record_round_trip(state: dk.State) -> None:
 def test_same_seed_gives_the_same_deal(
     rules: dk.Rules, seed: int, dealer: int, context: dk.Context
 ) -> None:
-    """doppelkopf.md / issue 2 "a random deal from a seed (reproducible)": the same seed,
+    """docs/doppelkopf.md "The deal" (a random deal from a seed, reproducible): the same seed,
     rules and dealer give the same deal, equal to the deal of the same hands."""
     first = dk.deal(rules, seed=seed, dealer=dealer, context=context)
     second = dk.deal(rules.to_json(), seed=seed, dealer=dealer, context=context)
@@ -570,8 +570,8 @@ def unseen_cards(state: dk.State, viewer: int | None) -> dict[int, list[dk.Card]
 def test_a_view_does_not_change_when_unseen_cards_are_swapped(
     run: testing.Playthrough, data: st.DataObject
 ) -> None:
-    """issue 2 / doppelkopf.md (a player's view: exactly what that seat may know): a seat's
-    view (or a spectator's) is unchanged when unplayed cards it cannot see are swapped between
+    """docs/frontend.md "What is hidden, and when it is revealed": a seat's view (or a
+    spectator's) is unchanged when unplayed cards it cannot see are swapped between
     the other seats' dealt hands and the same actions are replayed."""
     # A finished deal has no unplayed card left: look at a moment before its end instead.
     state = run.final if run.final.phase is not dk.Phase.FINISHED else data.draw(

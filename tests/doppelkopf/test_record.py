@@ -44,8 +44,7 @@ RECORDS = [
 
 
 def test_the_data_is_there() -> None:
-    """The engine-generated DDV records are bundled in tests/data (issue 2, Tests; data
-    README)."""
+    """The engine-generated DDV records are bundled in tests/data (data README "Doppelkopf")."""
     assert [p.name for p in FILES] == ["ddv-engine-dev.jsonl"]
     assert len(RECORDS) == 96
 
@@ -55,7 +54,7 @@ def test_every_bundled_record_validates_scores_and_round_trips(
     source: str, record: dict[str, Any]
 ) -> None:
     """Every record of tests/data/doppelkopf validates, scores exactly as its result says and
-    writes back out as the same record (records.md Validation; issue 2, Tests)."""
+    writes back out as the same record (records.md Validation)."""
     report = validate(record, source)
     assert report.valid, [str(i) for i in report.issues]
     assert report.result == record["result"]
@@ -356,12 +355,13 @@ def test_record_in_text_and_object_form() -> None:
     assert not report.valid
 
 
-# -- redaction (issue 4 "Frontend support": a record redacted for one seat) -------------------
+# -- redaction (docs/frontend.md "Redacted records": a record redacted for one seat) ----------
 
 
 def test_redact_hides_the_other_hands_and_keeps_the_seats_own() -> None:
-    """Issue 4 / doppelkopf.record.redact: the other hands are written ``??`` card by card,
-    the seat's own hand as dealt is kept, played cards stay in the actions."""
+    """docs/frontend.md "Redacted records" / doppelkopf.record.redact: the other hands are
+    written ``??`` card by card, the seat's own hand as dealt is kept, played cards stay in the
+    actions."""
     record = Record.from_json(BASE)
     for seat in range(4):
         out = redact(record, seat)
@@ -373,8 +373,8 @@ def test_redact_hides_the_other_hands_and_keeps_the_seats_own() -> None:
 
 
 def test_redact_hides_the_poverty_cards_from_uninvolved_seats() -> None:
-    """Issue 4 / doppelkopf.md Poverty: the cards given and returned in a poverty stay visible
-    to the poor player (p1) and the acceptor (p3) only."""
+    """docs/frontend.md "Redacted records" / doppelkopf.md Poverty: the cards given and returned
+    in a poverty stay visible to the poor player (p1) and the acceptor (p3) only."""
     record = to_record(poverty_deal())
     give, ret = (DECLARE + EXCHANGE).index(EXCHANGE[0]), (DECLARE + EXCHANGE).index(EXCHANGE[3])
     for seat in (1, 3):
@@ -389,9 +389,9 @@ def test_redact_hides_the_poverty_cards_from_uninvolved_seats() -> None:
 
 
 def test_redact_drops_comments_and_accepts_every_form() -> None:
-    """Issue 4 / doppelkopf.record.redact: comments are dropped (an author may note hidden
-    cards there); a Record, a JSON object and JSON text give the same redaction, and
-    trickgames.redact dispatches on the game."""
+    """docs/frontend.md "Redacted records" / doppelkopf.record.redact: comments are dropped (an
+    author may note hidden cards there); a Record, a JSON object and JSON text give the same
+    redaction, and trickgames.redact dispatches on the game."""
     record = copy.deepcopy(BASE)
     record["actions"][8] = "p2 announce re  # holds CQ"
     out = redact(record, 0)
@@ -403,8 +403,9 @@ def test_redact_drops_comments_and_accepts_every_form() -> None:
 @given(testing.records("doppelkopf", stop=None, rules=st.one_of(
     testing.rules("doppelkopf"), testing.rules("doppelkopf", options={"poverty": True}))))
 def test_a_redacted_record_never_shows_another_seats_unplayed_cards(record: Record) -> None:
-    """Issue 4: a record redacted for a seat names no card of another hand that was not played
-    (nor passed to or by that seat in a poverty), at any stopping point of a random deal."""
+    """docs/frontend.md "Redacted records": a record redacted for a seat names no card of another
+    hand that was not played (nor passed to or by that seat in a poverty), at any stopping point
+    of a random deal."""
     state = replay(record)
     for seat in range(4):
         out = redact(record, seat).to_json()

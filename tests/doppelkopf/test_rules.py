@@ -72,8 +72,8 @@ def test_cards_per_hand() -> None:
 
 @pytest.mark.parametrize("preset", ["ddv", "pagat"])
 def test_all_option_combinations_are_allowed_and_round_trip(preset: str) -> None:
-    """Every option combines freely with every other, and the JSON form round-trips (issue 2,
-    "freely combinable"; records.md `rules`)."""
+    """Every option combines freely with every other, and the JSON form round-trips
+    (doppelkopf.md Options; records.md `rules`)."""
     names = list(OPTION_VALUES)
     for values in itertools.product(*OPTION_VALUES.values()):
         rules = PRESETS[preset].replace(**dict(zip(names, values, strict=True)))
@@ -119,8 +119,8 @@ def test_replace_accepts_values_and_json_forms() -> None:
 
 
 def test_invalid_values_are_all_reported_at_once() -> None:
-    """Invalid rules are rejected with every problem listed, not just the first (issue 2,
-    Doppelkopf; records.md Validation step 2)."""
+    """Invalid rules are rejected with every problem listed, not just the first (records.md
+    Validation step 2)."""
     with pytest.raises(RulesError) as info:
         Rules.from_json({"preset": "ddv", "dulle": "bogus", "swines": "yes", "foo": 1,
                          "nines": 1, "charlie": "always"})
@@ -141,8 +141,8 @@ def test_replace_reports_every_problem() -> None:
 
 
 def test_constructor_checks_every_field() -> None:
-    """A rules object built in Python is checked when it is made (issue 2, "rejected when the
-    rules object is made")."""
+    """A rules object built in Python is checked when it is made (doppelkopf.md Options;
+    records.md Validation step 2)."""
     with pytest.raises(RulesError) as info:
         Rules(preset="ddv", nines=1, dulle="first_wins", swines=False,  # type: ignore[arg-type]
               poverty=False, solo_lead=SoloLead.FOREHAND, charlie=Charlie.WIN,

@@ -122,7 +122,7 @@ def scored(tricks: Sequence[str], re: str = "", kontra: str = "",
 
 
 def items(score: dk.Score) -> list[tuple[str, str, int]]:
-    return [(i.code, i.party.value, i.points) for i in score.items]
+    return [(i.code, i.party.value, i.amount) for i in score.items]
 
 
 def re_scores(value: int, re_seats: tuple[int, int]) -> tuple[int, ...]:
@@ -579,7 +579,7 @@ def test_score_before_the_end_is_an_error() -> None:
 
 def test_breakdown_lists_every_item_and_the_value() -> None:
     """The score's breakdown shows each item and the game value, so a frontend can show why a
-    deal scored what it did (issue 2, Doppelkopf)."""
+    deal scored what it did (doppelkopf.md Scoring ddv; docs/doppelkopf.md "Reading a score")."""
     text = dk.score(design_state(SEED_000)).breakdown()
     assert text.splitlines() == ["+1   won (re)", "+2   re announced (re)", "= 3 for Re"]
     solo = dk.score(design_state(FOX_AND_DOPPELKOPF, reservations=SOLO_RES)).breakdown()

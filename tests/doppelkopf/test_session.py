@@ -406,7 +406,7 @@ def test_every_bundled_session_validates_with_its_dealers_contexts_and_standings
 ) -> None:
     """Every session of tests/data/doppelkopf-sessions validates as a session: dealers,
     compulsory-solo contexts (a forced solo included) and standings; it reads back and writes
-    out unchanged (issue 6, Tests; data README "Doppelkopf sessions")."""
+    out unchanged (records.md Session records; data README "Doppelkopf sessions")."""
     value = SESSIONS[index]
     report = ds.validate(value)
     assert report.valid, [str(i) for i in report.issues]
@@ -629,7 +629,7 @@ def _deal_rows(session: ds.Session) -> list[tuple[int, ...]]:
 def test_a_random_ddv_round(session: ds.Session) -> None:
     """In a 24-deal DDV round every player plays exactly one compulsory solo (forced if
     necessary), is forehand in exactly five of the other deals, and the standings always sum
-    to zero (issue 6, Tests; Sessions)."""
+    to zero (doppelkopf.md Sessions; records.md Session records)."""
     assert ds.is_over(session) and len(session.deals) == 24
     assert all(sum(row) == 0 for row in session.standings)
     book = session.book
@@ -657,7 +657,8 @@ def test_a_random_ddv_round(session: ds.Session) -> None:
 @given(sessions(players=5, deals=10))
 def test_a_random_five_player_session(session: ds.Session) -> None:
     """At five players the dealer never plays and scores 0, every player still plays his
-    compulsory solo, and the standings sum to zero (issue 6, Tests; Sessions)."""
+    compulsory solo, and the standings sum to zero (doppelkopf.md Sessions; records.md Session
+    records)."""
     assert ds.is_over(session) and not any(ds.owed(session))
     for entry, row in zip(session.deals, _deal_rows(session), strict=True):
         dealer = next(p for p in range(5) if p not in entry.seats)

@@ -1,6 +1,6 @@
 """The Doppelkopf player's view as a frontend or a remote bot receives it: the JSON holds
-nothing the seat may not know, serialises, and keeps its documented shape (issue 4 "Frontend
-support"; docs/frontend.md)."""
+nothing the seat may not know, serialises, and keeps its documented shape (docs/frontend.md
+"The Doppelkopf view", "What is hidden, and when it is revealed")."""
 
 from __future__ import annotations
 
@@ -67,8 +67,9 @@ def hidden(state: dk.State, seat: int | None) -> set[str]:
 
 @given(DEALS)
 def test_the_json_never_shows_another_seats_unplayed_cards(deal: testing.Playthrough) -> None:
-    """Issue 4: at every moment of a random deal, no string of a seat's (or a spectator's)
-    view JSON names an unplayed card of another hand, poverty exchange included."""
+    """docs/frontend.md "What is hidden, and when it is revealed": at every moment of a random
+    deal, no string of a seat's (or a spectator's) view JSON names an unplayed card of another
+    hand, poverty exchange included."""
     for state in deal.states:
         unknown = hidden_cards(state)
         for seat in VIEWERS:
@@ -78,8 +79,9 @@ def test_the_json_never_shows_another_seats_unplayed_cards(deal: testing.Playthr
 
 @given(testing.states("doppelkopf"))
 def test_the_json_serialises_and_is_stable(state: dk.State) -> None:
-    """Issue 4 / docs/frontend.md: the view JSON has the documented keys, survives json.dumps
-    and json.loads unchanged, and is the same when asked again or after a record round trip."""
+    """docs/frontend.md "The Doppelkopf view": the view JSON has the documented keys, survives
+    json.dumps and json.loads unchanged, and is the same when asked again or after a record
+    round trip."""
     again = replay(to_record(state))
     for seat in VIEWERS:
         data = view(state, seat).to_json()
@@ -92,8 +94,8 @@ def test_the_json_serialises_and_is_stable(state: dk.State) -> None:
 
 @given(testing.states("doppelkopf"))
 def test_a_spectator_sees_no_hand(state: dk.State) -> None:
-    """Issue 4 / doppelkopf.view: view(state, None) holds no hand, no exchanged cards and no
-    legal actions; the only cards it names are played ones."""
+    """docs/frontend.md "What is hidden, and when it is revealed": view(state, None) holds no
+    hand, no exchanged cards and no legal actions; the only cards it names are played ones."""
     data = view(state, None).to_json()
     assert data["seat"] is None and data["hand"] == [] and data["legal_actions"] == []
     assert data["poverty_cards"] == [] and data["returned_cards"] == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from trickgames import ParseError
+from trickgames import schafkopf as sk
 from trickgames.schafkopf.cards import CARDS, Card, Rank, Suit, deck, format_cards, parse_cards
 
 
@@ -39,7 +40,7 @@ def test_points() -> None:
 def test_long_and_short_deck() -> None:
     """Long deck 32 cards, short deck 24 without 8s and 7s; 120 points each (schafkopf.md)."""
     assert len(deck()) == 32 and sum(c.points for c in deck()) == 120
-    short = deck(short=True)
+    short = deck(sk.SHORT)
     assert len(short) == 24 and sum(c.points for c in short) == 120
     assert all(c.rank not in (Rank.EIGHT, Rank.SEVEN) for c in short)
     assert Card.S9.in_short_deck and not Card.S8.in_short_deck

@@ -1,12 +1,12 @@
 """The engine: seeded deals, deals from hands, the legality triad and legal_actions with
-off-turn actions (issue 3 "Pure functions and immutable state"; schafkopf.md "Cards, points,
-trumps" for the deal)."""
+off-turn actions (docs/index.md "States are values", docs/schafkopf.md "Illegal actions";
+schafkopf.md "Cards, points, trumps" for the deal)."""
 
 from __future__ import annotations
 
 import pytest
 
-from trickgames import IllegalActionError, ParseError, TrickgamesError
+from trickgames import ArgumentError, IllegalActionError, ParseError, TrickgamesError
 from trickgames import schafkopf as sk
 from trickgames._core.rng import Rng
 from trickgames.schafkopf.cards import deck
@@ -20,7 +20,7 @@ def test_seeded_deal_is_the_documented_shuffle(preset: str) -> None:
     half a hand (4 + 4, short 3 + 3) clockwise from forehand, each hand sorted."""
     rules = sk.PRESETS[preset]
     state = sk.deal(rules, seed=99, dealer=2)
-    cards = Rng(99).shuffled(deck(rules.short))
+    cards = Rng(99).shuffled(deck(rules))
     half = rules.cards_per_hand // 2
     expected: list[list[sk.Card]] = [[], [], [], []]
     for packet in range(8):
@@ -56,7 +56,7 @@ def test_deal_from_hands_and_deck_problems() -> None:
 
 def test_legal_actions_turn_first_then_off_turn() -> None:
     """legal_actions lists the seat to act first, then the others' off-turn actions; with a
-    seat given only that seat's (issue 3: legal actions of a seat at any moment)."""
+    seat given only that seat's (docs/frontend.md "The loop": off-turn actions)."""
     state = sk.deal("sauspiel", seed=3, dealer=3)
     assert [str(a) for a in sk.legal_actions(state)] == [
         "p0 pass", "p0 bid", "p0 knock", "p1 knock", "p2 knock", "p3 knock"]
@@ -72,7 +72,8 @@ def test_legal_actions_turn_first_then_off_turn() -> None:
 
 def test_check_is_legal_apply() -> None:
     """check raises IllegalActionError naming seat, action and rule; is_legal answers;
-    apply returns a new state and leaves the old one unchanged (issue 3)."""
+    apply returns a new state and leaves the old one unchanged (docs/schafkopf.md "Illegal
+    actions")."""
     state = sk.deal("standard", seed=5, dealer=3)
     with pytest.raises(IllegalActionError) as info:
         sk.check(state, "p2 bid")
@@ -88,12 +89,13 @@ def test_check_is_legal_apply() -> None:
     assert sk.apply_unchecked(state, sk.Bid(0)) == after
     with pytest.raises(TrickgamesError):
         sk.apply(state, 42)  # type: ignore[arg-type]
-    with pytest.raises(IllegalActionError, match="unknown seat"):
-        sk.check(state, sk.Knock(7))
+    with pytest.raises(ArgumentError, match=r"seat must be an int 0\.\.3, not 7"):
+        sk.Knock(7)  # an action of a seat that does not exist cannot be made
 
 
 def test_play_a_whole_deal_with_the_first_legal_action() -> None:
-    """Any sequence of legal actions reaches the end; the payouts sum to zero (issue 3)."""
+    """Any sequence of legal actions reaches the end; the payouts sum to zero (schafkopf.md
+    Result)."""
     for preset in sk.PRESETS:
         state = sk.deal(preset, seed=8)
         while not state.is_over:

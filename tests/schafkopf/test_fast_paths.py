@@ -25,9 +25,9 @@ from trickgames.schafkopf.called_ace import CALLABLE_SUITS, callable_suits
 from trickgames.schafkopf.cards import CARDS, POINTS, Rank
 from trickgames.schafkopf.contracts import Contract, card_order
 from trickgames.schafkopf.doubling import doubling_actions, seats_doubling_actions
+from trickgames.schafkopf.follow import PLAYS_OF, legal_plays
 from trickgames.schafkopf.hands import hand_cards, hand_mask
 from trickgames.schafkopf.laufende import run_of
-from trickgames.schafkopf.play import PLAY_CHUNKS
 from trickgames.schafkopf.state import Auction, Game, State, make_game
 
 from .helpers import run, start
@@ -38,7 +38,7 @@ PRESETS = list(sk.PRESETS)
 def plain_deal(rules: sk.Rules, seed: int, dealer: int) -> list[tuple[sk.Card, ...]]:
     """The seeded deal as sk.deal documents it: shuffle the deck, two rounds of packets from
     forehand, each hand sorted."""
-    cards = Rng(seed).shuffled(sk.deck(rules.short))
+    cards = Rng(seed).shuffled(sk.deck(rules))
     packet = rules.cards_per_hand // 2
     hands: list[list[sk.Card]] = [[], [], [], []]
     position = 0
@@ -63,14 +63,16 @@ def test_the_seeded_deal_is_the_documented_one(preset: str) -> None:
 
 
 def test_chunk_tables_list_the_bits_of_a_mask() -> None:
+    """docs/performance.md "What makes it fast": the cards and the legal plays of a mask come
+    from chunk tables, and they are the mask's cards in code order (the interned plays)."""
     draw = random.Random(5)
     masks = [0, (1 << 32) - 1] + [draw.getrandbits(32) for _ in range(500)]
     for mask in masks:
         assert hand_cards(mask) == tuple(c for c in CARDS if mask >> c & 1)
         for seat in range(4):
-            t0, t1, t2 = PLAY_CHUNKS[seat]
-            plays = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
+            plays = legal_plays(seat, mask)
             assert plays == tuple(PLAYS[seat][c] for c in CARDS if mask >> c & 1)
+            assert all(a is b for a, b in zip(plays, PLAYS_OF[seat](mask), strict=True))
 
 
 @pytest.mark.parametrize("short", [False, True])
@@ -78,15 +80,15 @@ def test_follow_and_win_keys_agree_with_the_card_order(short: bool) -> None:
     draw = random.Random(7)
     for contract in Contract:
         order = card_order(contract, short)
-        deck = sk.deck(short)
+        deck = sk.deck(sk.SHORT if short else None)
         for card in deck:
             assert order.follow[card] == order.suit_masks[order.suit[card]]
         for _ in range(300):
             trick = draw.sample(deck, 4)
             key = order.rank_after[order.suit[trick[0]]]
             best = max(range(4), key=lambda i: (key[trick[i]], -i))
-            assert best == order.winner_index(trick) == sk.trick_winner(trick, contract,
-                                                                         short=short)
+            assert best == order.winner_index(trick) == sk.trick_winner(
+                trick, contract, sk.SHORT if short else None)
 
 
 def test_games_are_shared_and_equal_to_a_new_game() -> None:
@@ -143,7 +145,7 @@ def test_the_doublings_of_all_seats_are_each_seats_doublings(
 @pytest.mark.parametrize("short", [False, True])
 def test_callable_suits_follow_the_calling_rule(short: bool) -> None:
     draw = random.Random(11)
-    deck = sk.deck(short)
+    deck = sk.deck(sk.SHORT if short else None)
     order = card_order(Contract.SAUSPIEL_EICHEL, short)
     for _ in range(500):
         hand = draw.sample(deck, 6 if short else 8)
@@ -283,7 +285,7 @@ def test_every_trick_goes_to_the_card_orders_winner(preset: str) -> None:
         if final.game is None:
             continue
         for trick in final.tricks:
-            index = sk.trick_winner(trick.cards, final.game.contract, short=final.rules.short)
+            index = sk.trick_winner(trick.cards, final.game.contract, final.rules)
             assert trick.winner == (trick.leader + index) & 3
 
 

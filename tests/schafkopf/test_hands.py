@@ -1,4 +1,4 @@
-"""Hands as 32-bit masks, one bit per card (issue 3 performance conventions)."""
+"""Hands as 32-bit masks, one bit per card (docs/performance.md "What makes it fast")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The sides as each seat knows them: the partner is secret until the called ace falls, his
-Re or running away reveals him, or elimination leaves one candidate (issue 3: "Parties known
-to each seat as the play reveals them"; schafkopf.md Sauspiel, Doubling)."""
+Re or running away reveals him, or elimination leaves one candidate (docs/schafkopf.md "What a
+seat may know"; schafkopf.md Sauspiel, Doubling)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def test_kontra_shows_a_defender() -> None:
 
 
 def test_re_by_the_partner_reveals_him() -> None:
-    """The holder's Re reveals him (Doubling; issue brief)."""
+    """The holder's Re reveals him (Doubling; docs/schafkopf.md "What a seat may know")."""
     state = run(sauspiel(), "p0 kontra", "p2 re")
     assert known_parties(state, None) == (F, D, D, F)
 

@@ -28,7 +28,7 @@ def declared(contract: str) -> sk.State:
 
 
 def winner(text: str, contract: Contract, short: bool = False) -> int:
-    return sk.trick_winner(cards(text), contract, short=short)
+    return sk.trick_winner(cards(text), contract, sk.SHORT if short else None)
 
 
 def test_plain_suit_must_be_followed_ober_and_unter_are_not_of_their_suit() -> None:

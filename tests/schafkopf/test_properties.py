@@ -1,5 +1,5 @@
 """Property-based tests of the Schafkopf engine over random legal deals of every preset and
-random option combinations (issue 3 "Tests"; OpenSpiel-style random simulations checking
+random option combinations (schafkopf.md; OpenSpiel-style random simulations checking
 invariants after every step). The deals come from the public strategies of
 :mod:`trickgames.testing`; the models of the rules below are written from the text of
 schafkopf.md, not from the engine's helpers."""
@@ -173,7 +173,7 @@ def spec_laufende(state: sk.State, side: set[int]) -> tuple[int, bool]:
 def _strength_key(state: sk.State) -> tuple[SpecOrder, dict[str, int]]:
     assert state.game is not None
     order = SpecOrder(state.game.contract.value, state.rules.short)
-    return order, {c.name: order.strength(c.name) for c in sk.deck(state.rules.short)}
+    return order, {c.name: order.strength(c.name) for c in sk.deck(state.rules)}
 
 
 # -- deals the random player of trickgames.testing rarely reaches ------------------------------
@@ -203,7 +203,7 @@ def called_ace_playthroughs(draw: st.DrawFn) -> testing.Playthrough:
     trumps = spec_trumps("sauspiel-eichel", short)
     suit = draw(st.sampled_from("EGS"))
     ace = f"{suit}A"
-    others = [c.name for c in sk.deck(short) if c.name[0] == suit and c.name not in trumps
+    others = [c.name for c in sk.deck(rules) if c.name[0] == suit and c.name not in trumps
               and c.name != ace]
     dealer = draw(st.integers(0, 3))
     forehand = (dealer + 1) % 4
@@ -214,7 +214,7 @@ def called_ace_playthroughs(draw: st.DrawFn) -> testing.Playthrough:
     hands: list[list[str]] = [[], [], [], []]
     hands[holder] = [ace, *plain[:count]]
     hands[declarer] = [plain[count]]
-    rest = draw(st.permutations([c.name for c in sk.deck(short)
+    rest = draw(st.permutations([c.name for c in sk.deck(rules)
                                  if c.name not in hands[holder] + hands[declarer]]))
     n = rules.cards_per_hand
     for seat in _SEATS:
@@ -330,7 +330,7 @@ _EVERY_STEP_EXAMPLES = max(5, settings().max_examples // 3)
 def test_every_step_legal_actions_apply_and_the_rest_are_refused(
     run: testing.Playthrough,
 ) -> None:
-    """records.md Validation / issue 3: at every step every legal action applies and every
+    """records.md Validation: at every step every legal action applies and every
     other action (any card, knock, pass, bid, hold, declare, kontra or re of any seat) is
     refused by ``check`` with a code and a reason; ``is_legal`` agrees with ``legal_actions``."""
     for state in run.states:
@@ -341,7 +341,7 @@ def test_every_step_legal_actions_apply_and_the_rest_are_refused(
 def test_sampled_steps_legal_actions_apply_and_the_rest_are_refused(
     run: testing.Playthrough, data: st.DataObject
 ) -> None:
-    """records.md Validation / issue 3: the full legality check of the previous test at a few
+    """records.md Validation: the full legality check of the previous test at a few
     sampled moments of many more deals (any stopping point, finished deals included)."""
     picks = data.draw(st.lists(st.sampled_from(run.states), min_size=1, max_size=2))
     for state in [*picks, run.final]:
@@ -360,8 +360,8 @@ def assert_cards_conserved(state: sk.State) -> None:
     for trick in state.tricks:
         found.update(trick.cards)
     found.update(state.trick)
-    assert found == Counter(sk.deck(state.rules.short))
-    assert sorted(c for h in state.deal.hands for c in h) == sorted(sk.deck(state.rules.short))
+    assert found == Counter(sk.deck(state.rules))
+    assert sorted(c for h in state.deal.hands for c in h) == sorted(sk.deck(state.rules))
     n = state.rules.cards_per_hand
     played_now = {(state.trick_leader + i) & 3 for i in range(len(state.trick))}
     for seat in _SEATS:
@@ -381,8 +381,8 @@ def test_cards_are_conserved_at_every_step(run: testing.Playthrough) -> None:
 
 @given(playthroughs())
 def test_each_step_is_the_pure_application_of_its_action(run: testing.Playthrough) -> None:
-    """issue 3 (pure functions and immutable state): applying an action never changes the old
-    state, and applying it again to the same state gives an equal state."""
+    """docs/index.md "States are values" (pure functions, immutable states): applying an action
+    never changes the old state, and applying it again to the same state gives an equal state."""
     for before, action, after in run.steps():
         snapshot = (before.hands, before.trick, before.tricks, before.game, before.auction,
                     before.doublings, before.actions)
@@ -440,8 +440,7 @@ def test_trick_play_and_the_called_ace_follow_the_spec(run: testing.Playthrough)
             done = after.tricks[-1]
             assert done.leader == leader
             assert done.winner == (leader + index) % 4
-            assert sk.trick_winner(done.cards, final.game.contract,
-                                   short=final.rules.short) == index
+            assert sk.trick_winner(done.cards, final.game.contract, final.rules) == index
             assert after.game is not None and after.game.searched == searched
             leader = done.winner
             trick = []
@@ -812,7 +811,7 @@ def test_finished_record_round_trip(state: sk.State) -> None:
 
 @given(testing.rules(GAME), testing.seeds(), st.integers(0, 3))
 def test_same_seed_gives_the_same_deal(rules: sk.Rules, seed: int, dealer: int) -> None:
-    """issue 3 "random deal from a seed": the same seed, rules and dealer give the same deal,
+    """docs/schafkopf.md "The deal": the same seed, rules and dealer give the same deal,
     equal to the deal of the same hands; the hands form the deck (8 or 6 cards each)."""
     first = sk.deal(rules, seed=seed, dealer=dealer)
     second = sk.deal(rules.to_json(), seed=seed, dealer=dealer)
@@ -820,7 +819,7 @@ def test_same_seed_gives_the_same_deal(rules: sk.Rules, seed: int, dealer: int) 
     assert first.deal.hands == second.deal.hands
     n = rules.cards_per_hand
     assert [len(h) for h in first.deal.hands] == [n] * 4
-    assert sorted(c for h in first.deal.hands for c in h) == sorted(sk.deck(rules.short))
+    assert sorted(c for h in first.deal.hands for c in h) == sorted(sk.deck(rules))
     assert sk.deal(rules, hands=first.deal.hands, dealer=dealer) == first
     assert first.turn == (dealer + 1) % 4 and first.phase is sk.Phase.BIDDING
 
@@ -877,7 +876,7 @@ def unseen_cards(state: sk.State, viewer: int | None) -> dict[int, list[sk.Card]
 def test_a_view_does_not_change_when_unseen_cards_are_swapped(
     run: testing.Playthrough, data: st.DataObject
 ) -> None:
-    """issue 3 / schafkopf.md Sauspiel (the player's view without hidden information): a seat's
+    """docs/schafkopf.md "What a seat may know" / schafkopf.md Sauspiel: a seat's
     view (or a spectator's) is unchanged when unplayed cards it cannot see are swapped between
     the other seats' dealt hands and the same actions are replayed, unless the swap moves the
     called ace or changes a side the play has made public."""

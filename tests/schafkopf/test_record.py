@@ -1,6 +1,6 @@
 """Schafkopf records: every bundled real game validates and reproduces its payouts; records
 are rejected at the right action; states write back out as the same record (records.md
-"Validation", "Result"; data README "Schafkopf"; issue 3 Tests)."""
+"Validation", "Result"; data README "Schafkopf")."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ GAMES = _load("sauspiel-games.jsonl")
 
 
 def test_the_data_is_there() -> None:
-    """The real sauspiel.de games are bundled in tests/data (issue 3 Tests; data README)."""
+    """The real sauspiel.de games are bundled in tests/data (data README "Schafkopf")."""
     assert len(PAYOUTS) == 177 and len(GAMES) == 2751
     assert sum("result" in r for _, r in PAYOUTS + GAMES) == 177
 
@@ -49,7 +49,8 @@ def test_the_data_is_there() -> None:
 @pytest.mark.parametrize(("source", "record"), PAYOUTS, ids=[s for s, _ in PAYOUTS])
 def test_real_games_reproduce_their_payouts(source: str, record: dict[str, Any]) -> None:
     """Each game with a result validates and reproduces the payouts sauspiel.de charged to
-    the cent, and its card points; it writes back out as the same record (issue 3 Tests)."""
+    the cent, and its card points; it writes back out as the same record (records.md
+    Validation, Result)."""
     report = validate(record, source)
     assert report.valid, [str(i) for i in report.issues]
     assert report.result == record["result"]
@@ -221,7 +222,7 @@ def test_replay_raises_with_every_issue() -> None:
 
 
 def test_validator_knows_schafkopf() -> None:
-    """The shared validator dispatches on "game": schafkopf (issue 3: one validator)."""
+    """The shared validator dispatches on "game": schafkopf (records.md Fields, `game`)."""
     report = validate_value(cases.WENZ_ZERO_TRICK)
     assert report.valid and report.game == "schafkopf"
     assert report.result == {"payouts": [180, -60, -60, -60],
@@ -246,8 +247,9 @@ def test_partial_record_replays_to_its_moment() -> None:
 
 
 def test_redact_keeps_the_seats_own_hand_and_every_play() -> None:
-    """Issue 4 / schafkopf.record.redact: each seat keeps its own hand as dealt, every other
-    hand is ``??`` card by card, and the actions (played cards included) and result stay."""
+    """docs/frontend.md "Redacted records" / schafkopf.record.redact: each seat keeps its own
+    hand as dealt, every other hand is ``??`` card by card, and the actions (played cards
+    included) and result stay."""
     record = to_record(replay(cases.SAUSPIEL_61))
     for seat in range(4):
         out = redact(record, seat)
@@ -258,8 +260,9 @@ def test_redact_keeps_the_seats_own_hand_and_every_play() -> None:
 
 
 def test_redact_drops_comments_and_accepts_every_form() -> None:
-    """Issue 4 / schafkopf.record.redact: comments are dropped; a Record, a JSON object and
-    JSON text give the same redaction, and trickgames.redact dispatches on the game."""
+    """docs/frontend.md "Redacted records" / schafkopf.record.redact: comments are dropped; a
+    Record, a JSON object and JSON text give the same redaction, and trickgames.redact
+    dispatches on the game."""
     record = copy.deepcopy(cases.SAUSPIEL_61)
     record["actions"][0] = "p0 bid  # holds EO and GU"
     out = redact(record, 1)
@@ -270,8 +273,8 @@ def test_redact_drops_comments_and_accepts_every_form() -> None:
 
 @given(testing.records("schafkopf", stop=None))
 def test_a_redacted_record_never_shows_another_seats_unplayed_cards(record: Record) -> None:
-    """Issue 4: a record redacted for a seat names no card of another hand that was not
-    played, at any stopping point of a random deal."""
+    """docs/frontend.md "Redacted records": a record redacted for a seat names no card of another
+    hand that was not played, at any stopping point of a random deal."""
     state = replay(record)
     for seat in range(4):
         out = redact(record, seat).to_json()

@@ -188,7 +188,7 @@ def test_score_before_the_end() -> None:
 
 def test_details_for_a_frontend() -> None:
     """The itemised breakdown a frontend can show: base, schneider, schwarz, Laufende,
-    factors (issue 3 Result)."""
+    factors (schafkopf.md Result; docs/schafkopf.md "Reading a score")."""
     details = sk.score(design(SCHWARZ_TRICKS, declarer=0, contract="solo-herz")).details()
     assert details["contract"] == "solo-herz" and details["won"] is True
     assert details["value"] == 150 and details["factor"] == 1

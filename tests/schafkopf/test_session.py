@@ -112,7 +112,7 @@ def test_schafkopf_has_four_players_and_no_compulsory_solos(change: Any, path: s
 @given(st.data())
 def test_a_random_evening(data: st.DataObject) -> None:
     """Over a random evening of 8 deals played with random legal actions the balances always
-    sum to zero and the record validates (seed 002; issue 6, Tests)."""
+    sum to zero and the record validates (seed 002; docs/sessions.md "The Schafkopf ledger")."""
     rules = data.draw(st.sampled_from(["standard", "short", "sauspiel"]))
     s = ss.start(rules, 4, deals=8, first_dealer=data.draw(st.integers(0, 3)))
     while not ss.is_over(s):

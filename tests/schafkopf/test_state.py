@@ -1,5 +1,5 @@
 """The state: an immutable value with a static Deal part, the Auction and, once declared, the
-Game (issue 3: "Pure functions and immutable state")."""
+Game (docs/index.md: "States are values")."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ HANDS = ("EO GO HO SO G9 G8 E7 S7", "EU GU HU SU HA HZ G7 E9", "GA GZ GK EA EZ S
 
 
 def test_state_is_frozen_and_shares_the_deal() -> None:
-    """States are immutable; every step shares the one Deal (issue 3)."""
+    """States are immutable; every step shares the one Deal (docs/index.md: "States are
+    values")."""
     state = start(HANDS)
     after = sk.apply(state, "p0 bid")
     assert after.deal is state.deal

@@ -1,5 +1,5 @@
 """The player's view: own hand, public history, sides as known, own legal actions; nothing
-hidden leaks (issue 3: "the player's view without hidden information")."""
+hidden leaks (docs/schafkopf.md "What a seat may know")."""
 
 from __future__ import annotations
 
@@ -88,7 +88,8 @@ def test_finished_view_has_the_score() -> None:
 def test_view_does_not_change_when_unseen_cards_are_swapped(seed: int, viewer: int,
                                                             cut: int) -> None:
     """Swapping cards between two hands the viewer cannot see (neither his nor the
-    declarer's, whose declaration they justify) leaves his view unchanged (issue 3 Tests)."""
+    declarer's, whose declaration they justify) leaves his view unchanged (docs/schafkopf.md
+    "What a seat may know")."""
     state = sk.deal("sauspiel", seed=seed, dealer=3)
     state = run(state, "p0 bid; p1 pass; p2 pass; p3 pass")
     state = sk.apply(state, sk.legal_actions(state)[0])
@@ -101,7 +102,7 @@ def test_view_does_not_change_when_unseen_cards_are_swapped(seed: int, viewer: i
     assert view(swapped, viewer) == view(state, viewer)
 
 
-# -- the JSON a frontend or a remote bot receives (issue 4 "Frontend support") ---------------
+# -- the JSON a frontend or a remote bot receives (docs/frontend.md "The Schafkopf view") ----
 
 CODES = frozenset(card.name for card in sk.Card)
 VIEWERS = (0, 1, 2, 3, None)
@@ -121,8 +122,9 @@ def played(state: sk.State) -> set[str]:
 
 @given(testing.playthroughs("schafkopf"))
 def test_the_json_never_shows_another_seats_unplayed_cards(deal: testing.Playthrough) -> None:
-    """Issue 4: at every moment of a random deal, no string of a seat's (or a spectator's)
-    view JSON names an unplayed card of another hand."""
+    """docs/frontend.md "What is hidden, and when it is revealed": at every moment of a random
+    deal, no string of a seat's (or a spectator's) view JSON names an unplayed card of another
+    hand."""
     for state in deal.states:
         hands = [{card.name for card in state.hand(seat)} for seat in range(4)]
         for seat in VIEWERS:
@@ -133,8 +135,9 @@ def test_the_json_never_shows_another_seats_unplayed_cards(deal: testing.Playthr
 
 @given(testing.states("schafkopf"))
 def test_the_json_serialises_and_is_stable(state: sk.State) -> None:
-    """Issue 4 / docs/frontend.md: the view JSON has the documented keys, survives json.dumps
-    and json.loads unchanged, and is the same when asked again or after a record round trip."""
+    """docs/frontend.md "The Schafkopf view": the view JSON has the documented keys, survives
+    json.dumps and json.loads unchanged, and is the same when asked again or after a record
+    round trip."""
     again = replay(to_record(state))
     for seat in VIEWERS:
         data = view(state, seat).to_json()
@@ -147,8 +150,8 @@ def test_the_json_serialises_and_is_stable(state: sk.State) -> None:
 
 @given(testing.states("schafkopf"))
 def test_a_spectator_sees_no_hand_and_only_played_cards(state: sk.State) -> None:
-    """Issue 4 / schafkopf.view: view(state, None) holds no hand and no legal actions; the
-    only cards it names are played ones."""
+    """docs/frontend.md "What is hidden, and when it is revealed": view(state, None) holds no
+    hand and no legal actions; the only cards it names are played ones."""
     data = view(state, None).to_json()
     assert data["seat"] is None and data["hand"] == [] and data["legal_actions"] == []
     assert mentioned(data, CODES) <= played(state)

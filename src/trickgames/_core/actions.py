@@ -7,8 +7,8 @@ from typing import Protocol, TypeVar
 
 import attrs
 
-from trickgames._core.errors import IllegalActionError, TrickgamesError
-from trickgames._core.seats import seat_name
+from trickgames._core.errors import ArgumentError, IllegalActionError
+from trickgames._core.seats import check_seat, seat_name
 
 __all__ = ["ActionLike", "BaseAction", "as_action", "illegal", "parse_cache"]
 
@@ -20,10 +20,17 @@ class BaseAction:
     """What every action of both games is: who acts, a verb, arguments, an optional comment.
 
     ``str()`` is the canonical record line (``p2 play HK  # comment``); the comment never
-    changes equality. Each game derives its own ``Action`` from this.
+    changes equality. Each game derives its own ``Action`` from this. The seat is checked
+    when the action is made (:func:`~trickgames._core.seats.check_seat`): an action of a seat
+    that is not an ``int`` ``0..3`` cannot exist, so no rule and no record ever sees one.
+
+    >>> BaseAction(True)
+    Traceback (most recent call last):
+    ...
+    trickgames._core.errors.ArgumentError: seat must be an int 0..3, not True
     """
 
-    seat: int
+    seat: int = attrs.field(converter=check_seat)
     comment: str = attrs.field(default="", eq=False, kw_only=True)
 
     verb = ""
@@ -111,10 +118,10 @@ B = TypeVar("B", bound=BaseAction)
 def as_action(action: object, kind: type[B], parse: Callable[[str], B]) -> B:
     """``action`` if it is a ``kind``, else the action its record line parses to.
 
-    Anything else is a :class:`~trickgames.TrickgamesError` (``malformed_action``).
+    Anything else is an :class:`~trickgames.ArgumentError` (``malformed_action``).
     """
     if isinstance(action, kind):
         return action
     if isinstance(action, str):
         return parse(action)
-    raise TrickgamesError(f"not an action: {action!r}", code="malformed_action")
+    raise ArgumentError(f"not an action of this game: {action!r}", code="malformed_action")

@@ -10,8 +10,14 @@ class                     raised when
 :class:`ParseError`       text does not parse (a card code, an action, JSON)
 :class:`IllegalActionError`  an action parses but the rules forbid it at this moment
 :class:`RulesError`       a rules object is invalid (every problem listed at once)
+:class:`ArgumentError`    a value handed to a function is not one it takes (a seat that
+                          is not ``0..3``, hands that are not the deck, a context that
+                          does not fit, a deal scored before it is over)
 :class:`RecordError`      a record is invalid (every problem found, with JSON paths)
 ========================  =========================================================
+
+:class:`TrickgamesError` itself is only ever raised through one of these (the game packages
+never raise it bare).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ if TYPE_CHECKING:
     from trickgames._core.issues import Issue
 
 __all__ = [
+    "ArgumentError",
     "IllegalActionError",
     "ParseError",
     "RecordError",
@@ -74,6 +81,20 @@ class IllegalActionError(TrickgamesError):
         super().__init__(message, code=code)
         self.seat = seat
         self.action = action
+
+
+class ArgumentError(TrickgamesError):
+    """A value handed to a function that it does not take: a seat that is not an ``int``
+    ``0..3`` (a ``bool`` is not a seat), hands that do not form the deck, a context that does
+    not fit the deal, a deal scored before it is over, a generator of the wrong kind.
+
+    >>> from trickgames._core.seats import check_seat
+    >>> try:
+    ...     check_seat(True)
+    ... except ValueError as exc:
+    ...     print(exc.code, "-", exc)
+    invalid_seat - seat must be an int 0..3, not True
+    """
 
 
 class RulesError(TrickgamesError):

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
@@ -25,8 +25,10 @@ __all__ = [
     "FORMAT",
     "SESSION_FORMAT",
     "ActionText",
+    "Document",
     "Record",
     "Source",
+    "document_loads",
     "dumps",
     "iter_sources",
     "loads",
@@ -214,11 +216,7 @@ class Record:
     @classmethod
     def from_text(cls, text: str | bytes) -> Record:
         """Parse a record from JSON text (one object)."""
-        try:
-            value = loads(text)
-        except ParseError as exc:
-            raise RecordError([Issue("$", exc.code, exc.message)]) from None
-        return cls.from_json(value)
+        return cls.from_json(document_loads(text))
 
     def to_json(self) -> dict[str, Any]:
         """The record as a new JSON object, fields in the order of the specification.
@@ -249,19 +247,32 @@ class Record:
         return dumps(self.to_json())
 
 
-def record_value(record: Record | dict[str, Any] | str | bytes) -> Any:
-    """The JSON value of a record given as a :class:`Record`, a JSON object or JSON text.
+class Document(Protocol):
+    """A record document (:class:`Record`, or a session record): it writes its JSON value."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+def document_loads(text: str | bytes) -> Any:
+    """The JSON value of a record's text; text that is not JSON raises :class:`RecordError`
+    with the parse problem at ``$``."""
+    try:
+        return loads(text)
+    except ParseError as exc:
+        raise RecordError([Issue("$", exc.code, exc.message)]) from None
+
+
+def record_value(record: Document | Mapping[str, Any] | str | bytes) -> Any:
+    """The JSON value of a record given as a document (a :class:`Record` or a session
+    record), a JSON object or JSON text.
 
     Text that is not JSON raises :class:`RecordError` with the parse problem at ``$``.
     """
-    if isinstance(record, Record):
-        return record.to_json()
     if isinstance(record, str | bytes):
-        try:
-            return loads(record)
-        except ParseError as exc:
-            raise RecordError([Issue("$", exc.code, exc.message)]) from None
-    return record
+        return document_loads(record)
+    if isinstance(record, Mapping) or not callable(getattr(record, "to_json", None)):
+        return record  # a JSON value (or anything else, which validation reports)
+    return record.to_json()
 
 
 def structure_issues(value: Any) -> list[Issue]:

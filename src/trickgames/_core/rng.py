@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from math import floor as _floor
 from typing import TypeVar
 
-from trickgames._core.errors import TrickgamesError
+from trickgames._core.errors import ArgumentError
 
 __all__ = ["Rng", "deal_rng", "derive_seed", "splitmix64"]
 
@@ -61,7 +61,7 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise TrickgamesError(f"a seed must be a non-negative integer, not {seed!r}",
+            raise ArgumentError(f"a seed must be a non-negative integer, not {seed!r}",
                                   code="invalid_seed")
         #: The next float in ``[0, 1)`` (the bound method of the underlying generator).
         self.random = _Generator(seed).random
@@ -73,7 +73,7 @@ class Rng:
         0
         """
         if n <= 0:
-            raise TrickgamesError(f"n must be positive, not {n!r}", code="empty_range")
+            raise ArgumentError(f"n must be positive, not {n!r}", code="empty_range")
         return _floor(self.random() * n)
 
     def choice(self, items: Sequence[T]) -> T:
@@ -140,13 +140,13 @@ def derive_seed(seed: int, index: int) -> int:
 def deal_rng(seed: int | None, rng: Rng | None, hands: object) -> Rng | None:
     """The generator a game's ``deal`` shuffles with, from exactly one of its three sources:
     a new ``Rng(seed)``, the caller's ``rng`` (which the deal advances), or ``None`` for given
-    ``hands``. Anything else is a :class:`~trickgames.TrickgamesError`.
+    ``hands``. Anything else is an :class:`~trickgames.ArgumentError`.
 
     >>> deal_rng(None, None, [[]])
     >>> deal_rng(3, Rng(3), None)
     Traceback (most recent call last):
     ...
-    trickgames._core.errors.TrickgamesError: deal takes one of seed, rng and hands, not seed and rng
+    trickgames._core.errors.ArgumentError: deal takes one of seed, rng and hands, not seed and rng
     """
     if hands is None:  # the usual cases first: every simulated deal asks
         if rng is None and seed is not None:
@@ -156,12 +156,12 @@ def deal_rng(seed: int | None, rng: Rng | None, hands: object) -> Rng | None:
     given = [name for name, value in (("seed", seed), ("rng", rng), ("hands", hands))
              if value is not None]
     if not given:
-        raise TrickgamesError("deal needs a seed, a generator (rng) or the hands",
+        raise ArgumentError("deal needs a seed, a generator (rng) or the hands",
                               code="missing_seed")
     if len(given) > 1:
-        raise TrickgamesError(f"deal takes one of seed, rng and hands, not {' and '.join(given)}",
+        raise ArgumentError(f"deal takes one of seed, rng and hands, not {' and '.join(given)}",
                               code="conflicting_deal_sources")
     if rng is not None:
-        raise TrickgamesError(f"rng must be a trickgames.Rng, not {type(rng).__name__}",
+        raise ArgumentError(f"rng must be a trickgames.Rng, not {type(rng).__name__}",
                               code="invalid_rng")
     return None

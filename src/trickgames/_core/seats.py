@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from trickgames._core.errors import ParseError
+from trickgames._core.errors import ArgumentError, ParseError
 
 __all__ = [
     "NEXT_SEAT",
@@ -13,6 +13,7 @@ __all__ = [
     "SEATS_FROM",
     "SET_SEAT",
     "Seat",
+    "check_seat",
     "next_seat",
     "parse_seat",
     "seat_name",
@@ -81,6 +82,27 @@ def seat_name(seat: Seat) -> str:
     if type(seat) is int and 0 <= seat <= 3:
         return _NAMES[seat]
     return f"p{seat}"
+
+
+def check_seat(value: object, what: str = "seat", seats: int = 4) -> Seat:
+    """``value`` as a seat, if it is an ``int`` ``0..seats - 1``; :class:`ArgumentError`
+    (code ``invalid_seat``) otherwise. The one check of every function that takes a seat: a
+    ``bool`` is never a seat (``True == 1`` would act for p1), nor is ``-1`` (which indexes the
+    last seat) or a number of another type.
+
+    >>> check_seat(3), check_seat(4, what="player", seats=5)
+    (3, 4)
+    >>> check_seat(-1)
+    Traceback (most recent call last):
+    ...
+    trickgames._core.errors.ArgumentError: seat must be an int 0..3, not -1
+    """
+    if type(value) is int and 0 <= value < seats:
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+        return int(value)  # an int subclass (an IntEnum): as the plain int
+    raise ArgumentError(f"{what} must be an int 0..{seats - 1}, not {value!r}",
+                        code="invalid_seat")
 
 
 def parse_seat(text: str) -> Seat:

@@ -9,8 +9,9 @@ every other seat that has an off-turn action (an announcement, a knock, a doubli
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from types import ModuleType
 from typing import Any, Protocol
+
+from trickgames._core.registry import GameEngine
 
 __all__ = ["Player", "play_deal"]
 
@@ -29,7 +30,7 @@ class Player(Protocol):
 
 
 def play_deal(
-    game: ModuleType,
+    game: GameEngine,
     state: Any,
     players: Sequence[Player],
     *,

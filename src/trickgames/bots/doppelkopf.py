@@ -8,9 +8,7 @@ opponents may win, announce with a strong hand, and declare a solo only with a h
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
-from math import floor
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
@@ -26,124 +24,18 @@ from trickgames.doppelkopf.actions import (
     Reserve,
     Return,
 )
-from trickgames.doppelkopf.announcements import open_announcements
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
-from trickgames.doppelkopf.engine import legal_actions
 from trickgames.doppelkopf.hands import hand_mask
-from trickgames.doppelkopf.play import PLAY_CHUNKS, play_chunks, trick_winner
-from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, special_declarations
-from trickgames.doppelkopf.state import Party, Phase, State
+from trickgames.doppelkopf.play import trick_winner
+from trickgames.doppelkopf.random_play import random_action, random_policy
+from trickgames.doppelkopf.reservations import special_declarations
+from trickgames.doppelkopf.state import Party, Phase
 from trickgames.doppelkopf.view import PlayerView
 
 __all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 _NORMAL = card_order(Contract.NORMAL)
-_RESERVATION = Phase.RESERVATION
-_PLAY = Phase.PLAY
-_DECLARATION = Phase.DECLARATION
-
-
-_ANNOUNCE_RATE = 0.04
-_IS_ANNOUNCE = Announce.__instancecheck__
-
-
-def random_action(
-    rng: Rng,
-    actions: Sequence[Action],
-    *,
-    announce_rate: float = _ANNOUNCE_RATE,
-    reserve_rate: float = 0.15,
-) -> Action | None:
-    """A random legal action with weights that reach every phase.
-
-    Reserve with ``reserve_rate``; a declaration prefers marriage and poverty (half the time
-    each when possible), else a random solo; accept a poverty half the time; among card plays
-    and announcements, announce with ``announce_rate``. Returns ``None`` when ``actions`` holds
-    only announcements and the draw decides not to announce (off-turn).
-    """
-    if not actions:
-        return None
-    last = type(actions[-1])
-    if last is Play:  # only card plays, the usual step: the same single draw
-        return actions[rng.below(len(actions))]
-    first = actions[0]
-    if last is Announce:
-        return _play_or_announce(rng, actions, announce_rate)
-    if isinstance(first, (Healthy, Reserve)):
-        wanted = Reserve if rng.random() < reserve_rate else Healthy
-        return next(a for a in actions if isinstance(a, wanted))
-    if isinstance(first, Declare):
-        kinds = {a.reservation: a for a in actions if isinstance(a, Declare)}
-        for special in (Reservation.POVERTY, Reservation.MARRIAGE):
-            if special in kinds and rng.random() < 0.5:
-                return kinds[special]
-        return rng.choice([a for a in actions if a.reservation.is_solo])  # type: ignore[attr-defined]
-    if isinstance(first, (Accept, Decline)):
-        return actions[rng.below(2)]
-    if isinstance(first, (Give, Return)):
-        return rng.choice(actions)
-    return _play_or_announce(rng, actions, announce_rate)
-
-
-def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float) -> Action | None:
-    """Trick play: the card plays come first in ``actions``, the announcements after them."""
-    # The plays are the actions before the first announcement: a binary search in C with a
-    # C-level key (False for a play, True for an announcement), not a Python loop.
-    plays = bisect_left(actions, True, key=_IS_ANNOUNCE)
-    calls = len(actions) - plays
-    draw = rng.random  # ``rng.below(n)`` is ``floor(draw() * n)``, inlined on this hot path
-    if calls and (not plays or draw() < announce_rate):
-        if not plays and draw() >= announce_rate:
-            return None
-        return actions[plays + floor(draw() * calls)]
-    return actions[floor(draw() * plays)] if plays else None
-
-
-def random_policy(rng: Rng, state: State) -> Action:
-    """A random legal action of any seat for a simulation that drives the state itself.
-
-    Like :func:`random_action` over ``legal_actions(state)``, but a seat that could declare a
-    marriage or a poverty reserves more often (0.6), so those contracts come up in a fair share
-    of simulated deals.
-    """
-    if state.phase is _PLAY:
-        # legal_actions' trick play, inlined (every card of every simulated deal comes here):
-        # the seat's plays by table, then, while some seat may still announce, every seat's
-        # announcements. The draws are random_action's over the whole list: announce with
-        # _ANNOUNCE_RATE when there is something to announce, else play.
-        turn = state.turn
-        hand = state.playable
-        low, high = PLAY_CHUNKS[turn] or play_chunks(turn)
-        plays = low[hand & 0xFFF] + high[hand >> 12]
-        # The attribute, then the call: ``rng.random()`` would look the instance attribute
-        # up as a method, a lookup the interpreter cannot speed up.
-        draw = rng.random
-        if state.announcing:
-            calls = open_announcements(state, state.game, turn)  # type: ignore[arg-type]
-            if calls and draw() < _ANNOUNCE_RATE:
-                return calls[floor(draw() * len(calls))]
-        return plays[floor(draw() * len(plays))]
-    if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
-        actions = reservation_actions(state)
-        rate = 0.15
-        if special_declarations(state.deal.rules, state.hands[state.turn]):
-            rate = 0.6  # the seat could declare a marriage or a poverty
-        return actions[1] if rng.random() < rate else actions[0]
-    if state.phase is _DECLARATION:
-        # As random_action, by position: reservation_actions lists the special declarations
-        # (marriage, poverty) before the solos. Poverty half the time, else marriage half the
-        # time, else a random solo.
-        actions = reservation_actions(state)
-        draw = rng.random
-        specials = len(actions) - len(SOLOS)
-        for special in actions[specials - 1::-1] if specials else ():
-            if draw() < 0.5:
-                return special
-        return actions[specials + floor(draw() * len(SOLOS))]
-    action = random_action(rng, legal_actions(state))
-    assert action is not None
-    return action
 
 
 def _player_special(view: PlayerView) -> bool:

@@ -17,12 +17,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import attrs
 
 from trickgames._core.actions import illegal
-from trickgames._core.seats import seats_from
+from trickgames._core.seats import SEATS_FROM
 from trickgames.doppelkopf.actions import Announce, Call
-from trickgames.doppelkopf.state import Calls, Game, Party, Phase, State, calls_of, new_state
+from trickgames.doppelkopf.deadlines import behind, cards_needed, open_levels
+from trickgames.doppelkopf.state import (
+    Calls,
+    Game,
+    Party,
+    Phase,
+    State,
+    announcements_possible,
+    calls_of,
+    make_state,
+)
 
 __all__ = [
     "Deadline",
@@ -35,17 +47,6 @@ __all__ = [
     "required_cards",
     "seats_announce_actions",
 ]
-
-
-def announcements_possible(game: Game, tricks_played: int, calls: Calls) -> bool:
-    """Whether some seat may still be able to announce in trick play (:attr:`State.announcing`).
-
-    Not in a marriage before the clarification trick; otherwise until every deadline has
-    passed, which is once the seat holding most cards (n - tricks played) holds fewer than
-    the lowest deadline still open (n - 1 - shift - reach).
-    """
-    return not game.open and tricks_played <= 1 + game.shift + calls.reach
-
 
 _LEVEL_CALLS = {
     Party.RE: (Call.RE, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ),
@@ -76,11 +77,21 @@ class Deadline:
 def required_cards(state: State, level: int) -> int:
     """How many cards a seat must still hold to announce ``level`` as a first announcement."""
     shift = state.game.shift if state.game is not None else 0
-    return state.rules.cards_per_hand - 1 - level - shift
+    return cards_needed(state.rules.cards_per_hand, shift, level)
+
+
+def _party_calls(calls: Calls, re: bool) -> tuple[int, int, bool]:
+    """``(own level, own latest, own party barred)`` for Re (``re``) or Kontra."""
+    if re:
+        return calls.re_level, calls.re_latest, calls.re_blocked
+    return calls.kontra_level, calls.kontra_latest, calls.kontra_blocked
 
 
 def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
-    """``(code, reason)`` if illegal; if legal, whether it is a late reply (TSR 6.4.4)."""
+    """``(code, reason)`` if illegal; if legal, whether it is a late reply (TSR 6.4.4).
+
+    The verdict is :func:`~trickgames.doppelkopf.deadlines.open_levels`'; this only words it.
+    """
     if state.phase is not _PLAY:
         if state.phase in (_FINISHED, _VOID):
             return "announcement_too_late", "cannot announce: the deal is over"
@@ -96,78 +107,47 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
         return "wrong_party", "cannot announce re: it is in the Kontra party"
     if call is Call.KONTRA and party is Party.RE:
         return "wrong_party", "cannot announce kontra: it is in the Re party"
-    calls = state.calls
-    current = calls.level(party)
+    current, last, blocked = _party_calls(state.calls, party is Party.RE)
     if call.level <= current:
         return ("already_announced",
                 f"cannot announce {call.value}: its party has already announced it")
-    if calls.blocked(party):
+    if blocked:
         return ("late_reply_blocks",
                 "cannot announce: its party replied late and may not announce again "
                 "(TSR 6.4.4)")
     held = state.hand_size(seat)
-    late = False
-    for level in range(current + 1, call.level + 1):
-        name = _LEVEL_CALLS[party][level].value
-        need = required_cards(state, level)
-        if late:
-            return ("late_reply_blocks",
-                    f"cannot announce {call.value}: {_LEVEL_CALLS[party][0].value} is only "
-                    "possible as a late reply, after which its party may not announce further "
-                    "(TSR 6.4.4)")
-        if held >= need:
-            continue
-        if level == 0:
-            other = calls.level(party.other)
-            if other >= 0 and held >= required_cards(state, other) - 1:
-                late = True
-                continue
-        what = name if level == call.level else f"{name} (implied by {call.value})"
-        return ("announcement_too_late",
-                f"cannot announce {what}: it needs at least {need} cards in hand and "
-                f"p{seat} holds {held} (TSR 6)")
-    return late
-
-
-def _window(current: int, other: int, blocked: bool, behind: int) -> tuple[int, int]:
-    """The levels a party may announce now, as ``range(low, high)``.
-
-    ``current``/``other`` are the levels the party and the other party have announced,
-    ``behind`` how many cards the seat is past the first deadline (``n - 1 - shift`` minus the
-    cards it holds). The deadlines come later level by level (level ``k`` needs
-    ``n - 1 - shift - k`` cards), so if the party's next level is in time, every higher one is
-    too and a call may skip to any of them; otherwise only a late reply (TSR 6.4.4) is possible,
-    as ``re`` or ``kontra`` alone: ``(0, 1)`` with ``behind > 0``.
-    """
-    if blocked or current >= 4:
-        return 0, 0
-    if behind <= current + 1:
-        return current + 1, 5
-    if current < 0 <= other and behind <= other + 1:
-        return 0, 1
-    return 0, 0
+    lateness = behind(state.rules.cards_per_hand, game.shift, held)
+    low, high = open_levels(current, last, lateness)
+    if low <= call.level < high:
+        return high == 1  # a late reply
+    first = _LEVEL_CALLS[party][current + 1].value
+    if high == 1:  # only a late reply is possible, and the call is more than that
+        return ("late_reply_blocks",
+                f"cannot announce {call.value}: {first} is only possible as a late reply, "
+                "after which its party may not announce further (TSR 6.4.4)")
+    # The party's next level, the strictest of those the call implies, is too late.
+    what = first if current + 1 == call.level else f"{first} (implied by {call.value})"
+    need = required_cards(state, current + 1)
+    return ("announcement_too_late",
+            f"cannot announce {what}: it needs at least {need} cards in hand and "
+            f"p{seat} holds {held} (TSR 6)")
 
 
 def check_announcement(state: State, action: Announce) -> bool:
     """Raise unless the announcement is legal now; return whether it is a late reply."""
     game = state.game
     if state.phase is _PLAY and game is not None and not game.open:
-        # The legal case by the arithmetic of :func:`_window`; :func:`_judge` says why not.
+        # The legal case by open_levels; _judge says why not.
         seat = action.seat
-        calls = state.calls
-        if game.re[seat]:
-            current, other, blocked = calls.re_level, calls.kontra_level, calls.re_blocked
-            wrong = Call.KONTRA
-        else:
-            current, other, blocked = calls.kontra_level, calls.re_level, calls.kontra_blocked
-            wrong = Call.RE
+        re = game.re[seat]
         call = action.call
-        if call is not wrong:
-            behind = (state.deal.rules.cards_per_hand - 1 - game.shift
-                      - state.hands[seat].bit_count())
-            low, high = _window(current, other, blocked, behind)
+        if call is not (Call.KONTRA if re else Call.RE):
+            current, last, _ = _party_calls(state.calls, re)
+            lateness = behind(state.deal.rules.cards_per_hand, game.shift,
+                              state.hands[seat].bit_count())
+            low, high = open_levels(current, last, lateness)
             if low <= call.level < high:
-                return behind > current + 1
+                return high == 1  # a late reply
     verdict = _judge(state, action.seat, action.call)
     if isinstance(verdict, tuple):
         raise illegal(action, *verdict)
@@ -183,9 +163,9 @@ def apply_announcement(state: State, action: Announce, late: bool) -> State:
         calls = calls_of(action.call.level, calls.kontra_level, late, calls.kontra_blocked)
     else:
         calls = calls_of(calls.re_level, action.call.level, calls.re_blocked, late)
-    return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
-                     state.tricks, game, calls, state.pending, (state.history, action),
-                     state.playable, announcements_possible(game, len(state.tricks), calls))
+    return make_state(deal=state.deal, phase=state.phase, turn=state.turn, hands=state.hands,
+                      trick=state.trick, tricks=state.tricks, game=game, calls=calls,
+                      pending=state.pending, history=(state.history, action))
 
 
 #: Interned announcement actions by seat, party (0 Re, 1 Kontra) and level.
@@ -197,10 +177,7 @@ _ANNOUNCES: tuple[tuple[tuple[Announce, ...], ...], ...] = tuple(
 
 
 def announce_actions(state: State, seat: int) -> tuple[Announce, ...]:
-    """The announcements ``seat`` may make now.
-
-    The same verdict as :func:`check_announcement`, by the arithmetic of :func:`_window`.
-    """
+    """The announcements ``seat`` may make now (the verdict of :func:`check_announcement`)."""
     return seats_announce_actions(state, (seat,))
 
 
@@ -209,17 +186,31 @@ def seats_announce_actions(state: State, seats: tuple[int, ...]) -> tuple[Announ
     game = state.game
     if state.phase is not _PLAY or game is None or game.open:
         return ()
-    calls = state.calls
-    hands = state.hands
-    limit = state.deal.rules.cards_per_hand - 1 - game.shift
+    played = len(state.tricks) * 4 + len(state.trick)
+    turn = state.turn
+    return _seats_announces(state.calls, game, played, [((s - turn) & 3, s) for s in seats])
+
+
+def _seats_announces(calls: Calls, game: Game, played: int,
+                     seats: Iterable[tuple[int, int]]) -> tuple[Announce, ...]:
+    """The announcements of ``seats`` (pairs of a seat's place after the seat to play, 0..3,
+    and the seat) after ``played`` cards of trick play: how late each seat is follows from
+    these alone (every seat starts trick play with the same number of cards), so the answer
+    depends on nothing but the arguments."""
+    tricks, in_trick = divmod(played, 4)
+    # A seat has played one card a trick, and one more if it has played to the current trick
+    # (the last ``in_trick`` places); its lateness is the cards it played, less 1 and the shift.
+    late = tricks - 1 - game.shift
+    first_played = 4 - in_trick
+    re = game.re
     out: tuple[Announce, ...] = ()
-    for seat in seats:
-        behind = limit - hands[seat].bit_count()
-        if game.re[seat]:
-            low, high = _window(calls.re_level, calls.kontra_level, calls.re_blocked, behind)
+    for place, seat in seats:
+        lateness = late + 1 if place >= first_played else late
+        if re[seat]:
+            low, high = open_levels(calls.re_level, calls.re_latest, lateness)
             out += _ANNOUNCES[seat][0][low:high]
         else:
-            low, high = _window(calls.kontra_level, calls.re_level, calls.kontra_blocked, behind)
+            low, high = open_levels(calls.kontra_level, calls.kontra_latest, lateness)
             out += _ANNOUNCES[seat][1][low:high]
     return out
 
@@ -229,22 +220,24 @@ def open_announcements(state: State, game: Game, turn: int) -> tuple[Announce, .
     ``state.game``, not an open marriage).
 
     Trick play asks this at every step of the first tricks, so the answers are remembered by
-    what decides them: the calls, the parties and the deadline shift (:attr:`Game.code`), the
-    tricks played, the cards of the current trick and the turn. The cards each seat holds
-    follow from the last three (every seat starts play with ``n``). The key is a tuple of
+    everything they depend on (:func:`_seats_announces`): the calls, the parties and the
+    deadline shift (:attr:`Game.code`), the cards played and the turn. The key is a tuple of
     these small integers: packing them into one integer costs more (shifts and ors of Python
     integers allocate) than hashing the tuple.
     """
-    key = (state.calls.code, game.code, len(state.tricks), len(state.trick), turn)
+    played = len(state.tricks) * 4 + len(state.trick)
+    key = (state.calls.code, game.code, played, turn)
     found = _REMEMBERED.get(key)
     if found is None:
-        found = seats_announce_actions(state, seats_from(turn))
+        found = _seats_announces(state.calls, game, played, _PLACES[turn])
         if len(_REMEMBERED) < 100_000:
             _REMEMBERED[key] = found
     return found
 
 
-_REMEMBERED: dict[tuple[int, int, int, int, int], tuple[Announce, ...]] = {}
+_REMEMBERED: dict[tuple[int, int, int, int], tuple[Announce, ...]] = {}
+#: Per seat to play, every seat with its place after it: ``((0, turn), (1, turn + 1), ...)``.
+_PLACES = tuple(tuple(enumerate(SEATS_FROM[turn])) for turn in range(4))
 
 
 def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:
@@ -262,14 +255,12 @@ def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:
         else (Call.RE, Call.NO90, Call.NO60, Call.NO30, Call.SCHWARZ)
     )
     current = state.calls.level(party) if party is not None else -1
+    other = state.calls.level(party.other) if party is not None else -1
+    shift = game.shift if game is not None else 0
     out = []
     for call in calls[current + 1 :]:
         verdict = _judge(state, seat, call)
         reason = verdict[1] if isinstance(verdict, tuple) else ""
-        need = required_cards(state, call.level)
-        if call.level == 0 and party is not None:
-            other = state.calls.level(party.other)
-            if other >= 0:  # the reply window of TSR 6.4.4
-                need = min(need, required_cards(state, other) - 1)
+        need = cards_needed(state.rules.cards_per_hand, shift, call.level, current, other)
         out.append(Deadline(call, need, not reason, reason))
     return tuple(out)

@@ -11,7 +11,9 @@ lower case, ``10`` for the ten and the suit symbols ``♣ ♠ ♥ ♦``.
 from __future__ import annotations
 
 import enum
+import warnings
 from collections.abc import Iterable
+from typing import Protocol
 
 from trickgames._core.cards import parse_card_index
 
@@ -161,13 +163,26 @@ _BY_CODE = {card.name: card for card in CARDS}
 POINTS: tuple[int, ...] = tuple(_RANK_POINTS[i % 6] for i in range(24))
 
 
-def deck(nines: bool = True) -> tuple[Card, ...]:
-    """The full deck in code order, every card twice (48 cards, or 40 without nines).
+class _DeckRules(Protocol):
+    @property
+    def nines(self) -> bool: ...
 
-    >>> len(deck()), len(deck(nines=False)), sum(c.points for c in deck())
+
+def deck(rules: _DeckRules | None = None, *, nines: bool | None = None) -> tuple[Card, ...]:
+    """The full deck of ``rules`` in code order, every card twice: 48 cards, or 40 when the
+    rules play without nines (``None``: with nines). Schafkopf's ``deck(rules)`` alike.
+
+    >>> from trickgames.doppelkopf.rules import DDV
+    >>> len(deck()), len(deck(DDV.replace(nines=False))), sum(c.points for c in deck())
     (48, 40, 240)
+
+    ``deck(nines=...)`` (and a ``bool`` for ``rules``) is deprecated.
     """
-    return _DECKS[bool(nines)]
+    if isinstance(rules, bool) or nines is not None:
+        warnings.warn("deck(nines=...) is deprecated: use deck(rules)", DeprecationWarning,
+                      stacklevel=2)
+        return _DECKS[bool(rules if isinstance(rules, bool) else nines)]
+    return _DECKS[rules is None or bool(rules.nines)]
 
 
 _DECKS = {

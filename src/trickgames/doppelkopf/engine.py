@@ -1,5 +1,9 @@
 """The legality triad and the deal: :func:`check`, :func:`is_legal`, :func:`apply`.
 
+The four functions of the triad are made by :func:`trickgames._core.triad.make_triad`, the
+same for both games, from :data:`MOVES`: how each kind of Doppelkopf action is judged and
+applied.
+
 * :func:`check` raises :class:`~trickgames.IllegalActionError` naming the rule that forbids
   the action;
 * :func:`is_legal` answers yes or no;
@@ -15,16 +19,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 from itertools import chain
 from operator import itemgetter
 from typing import Any
 
-from trickgames._core.actions import as_action, illegal
-from trickgames._core.errors import IllegalActionError, TrickgamesError
+from trickgames._core.actions import illegal
+from trickgames._core.driver import resolve_rules
+from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng, deal_rng
+from trickgames._core.seats import check_seat
+from trickgames._core.triad import Move, make_triad
 from trickgames.doppelkopf.actions import (
     Accept,
     Action,
@@ -45,14 +52,9 @@ from trickgames.doppelkopf.announcements import (
     open_announcements,
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
+from trickgames.doppelkopf.follow import PLAYS_OF
 from trickgames.doppelkopf.hands import LOW, hand_cards
-from trickgames.doppelkopf.play import (
-    PLAY_CHUNKS,
-    apply_play,
-    check_play,
-    play_actions,
-    play_chunks,
-)
+from trickgames.doppelkopf.play import apply_play, check_play, play_actions
 from trickgames.doppelkopf.poverty import apply_poverty, check_poverty, poverty_actions
 from trickgames.doppelkopf.reservations import (
     apply_reservation,
@@ -67,6 +69,7 @@ __all__ = [
     "apply_unchecked",
     "check",
     "deal",
+    "deck_problem",
     "is_legal",
     "legal_actions",
 ]
@@ -79,14 +82,6 @@ _POVERTY_PHASES = (Phase.POVERTY_GIVE, Phase.POVERTY_ACCEPTANCE, Phase.POVERTY_R
 _PLAY = Phase.PLAY
 _VOID = Phase.VOID
 _RESERVATION = Phase.RESERVATION
-
-
-def _rules(rules: Rules | str | dict[str, Any]) -> Rules:
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str) and rules in PRESETS:
-        return PRESETS[rules]
-    return Rules.from_json(rules)
 
 
 def deal(
@@ -114,9 +109,8 @@ def deal(
     >>> [len(state.hand(s)) for s in range(4)], state.turn
     ([12, 12, 12, 12], 0)
     """
-    rules = _rules(rules)
-    if isinstance(dealer, bool) or dealer not in (0, 1, 2, 3):
-        raise TrickgamesError(f"dealer must be a seat 0..3, not {dealer!r}", code="invalid_seat")
+    rules = resolve_rules(rules, Rules, PRESETS)
+    dealer = check_seat(dealer, "dealer")
     shuffler = deal_rng(seed, rng, hands)
     if shuffler is not None:
         parsed, masks = _shuffled_hands(rules, shuffler, dealer)
@@ -125,7 +119,7 @@ def deal(
     parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
     problem = deck_problem(rules, parsed)
     if problem:
-        raise TrickgamesError(problem, code="wrong_deck")
+        raise ArgumentError(problem, code="wrong_deck")
     return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info)
 
 
@@ -165,8 +159,8 @@ def _shuffled_hands(
 
 #: With and without nines: the deck's positions as bits (see :func:`_shuffled_hands`).
 _DECK_BITS = {
-    nines: tuple(1 << (card + 24 * (p & 1)) for p, card in enumerate(deck(nines)))
-    for nines in (True, False)
+    rules.nines: tuple(1 << (card + 24 * (p & 1)) for p, card in enumerate(deck(rules)))
+    for rules in (PRESETS["ddv"], PRESETS["ddv"].replace(nines=False))
 }
 
 
@@ -175,7 +169,7 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
     if len(hands) != 4:
         return f"there must be 4 hands, not {len(hands)}"
     per_hand = rules.cards_per_hand
-    full = deck(rules.nines)  # in code order: the usual case is one sort and one comparison
+    full = deck(rules)  # in code order: the usual case is one sort and one comparison
     if all(len(hand) == per_hand for hand in hands) and sorted(chain(*hands)) == list(full):
         return ""
     problems = [
@@ -210,14 +204,12 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         assert game is not None
         closed = not state.announcing
         if seat is None:
-            # play_actions, inlined: this runs at every step of every simulation.
-            hand = state.playable
-            low, high = PLAY_CHUNKS[turn] or play_chunks(turn)
-            out: tuple[Action, ...] = low[hand & 0xFFF] + high[hand >> 12]
+            out: tuple[Action, ...] = PLAYS_OF[turn](state.playable)
             return out if closed else out + open_announcements(state, game, turn)
+        seat = check_seat(seat)
         plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
         return plays if closed else plays + announce_actions(state, seat)
-    if seat is not None and seat != state.turn:
+    if seat is not None and check_seat(seat) != state.turn:
         return ()
     if phase in _RESERVATION_PHASES:
         return reservation_actions(state)
@@ -226,140 +218,70 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     return ()
 
 
-def check(state: State, action: Action | str) -> None:
-    """Raise :class:`~trickgames.IllegalActionError` unless ``action`` is legal now.
-
-    ``action`` may be an action object or a record line (``"p2 play HK"``).
-    """
-    _verdict(state, _as_action(action))
+def _deal_over(state: State, action: Action) -> None:
+    if state.is_over:
+        over = "void" if state.phase is _VOID else "over"
+        raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
 
 
-def is_legal(state: State, action: Action | str) -> bool:
-    """Whether ``action`` is legal now (a line that does not parse is not legal)."""
-    try:
-        _verdict(state, _as_action(action))
-    except TrickgamesError:
-        return False
-    return True
+def _reservation_verdict(state: State, action: Action) -> None:
+    _deal_over(state, action)
+    if state.phase not in _RESERVATION_PHASES:
+        raise illegal(action, "reservation_round_over",
+                      f"cannot {action.verb} now: the reservation round is over")
+    check_reservation(state, action)
 
 
-def apply(state: State, action: Action | str) -> State:
-    """Check ``action`` and return the state after it.
-
-    Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
-    """
-    if type(action) is Play:  # the common case first: no other dispatch
-        return apply_play(state, action, True)
-    step = _CHECKED.get(type(action))
-    if step is not None:
-        return step(state, action)
-    action = _as_action(action)  # a line, or an action of a subclass
-    late = _verdict(state, action)
-    return _transition(state, action, late)
-
-
-def apply_unchecked(state: State, action: Action) -> State:
-    """Apply an action taken from :func:`legal_actions` without checking it again.
-
-    For callers that only ever pick from :func:`legal_actions` (simulations, search). An
-    action that is not legal gives an undefined state; use :func:`apply` otherwise.
-    """
-    if type(action) is Play:
-        return apply_play(state, action)
-    step = _UNCHECKED.get(type(action))
-    if step is not None:
-        return step(state, action)
-    late = check_announcement(state, action) if isinstance(action, Announce) else False
-    return _transition(state, action, late)
-
-
-def _checked_announcement(state: State, action: Announce) -> State:
-    return apply_announcement(state, action, check_announcement(state, action))
+def _poverty_verdict(state: State, action: Action) -> None:
+    _deal_over(state, action)
+    if state.phase not in _POVERTY_PHASES:
+        raise illegal(action, "no_poverty", f"cannot {action.verb}: no poverty is under way")
+    check_poverty(state, action)
 
 
 def _checked_reservation(state: State, action: Action) -> State:
-    if state.phase not in _RESERVATION_PHASES:
-        _verdict(state, action)  # raises: the deal or the reservation round is over
-    check_reservation(state, action)
+    _reservation_verdict(state, action)
     return apply_reservation(state, action)
 
 
 def _checked_speech(state: State, action: Healthy | Reserve) -> State:
-    # The usual case, the seat to speak in the reservation round, without more ado;
-    # check_reservation judges (and words the error for) any other.
+    # The usual case, the seat to speak in the reservation round, without more ado; the
+    # verdict judges (and words the error for) any other.
     if state.phase is not _RESERVATION or action.seat != state.turn:
         return _checked_reservation(state, action)
     return apply_reservation(state, action)
 
 
 def _checked_poverty(state: State, action: Action) -> State:
-    if state.phase not in _POVERTY_PHASES:
-        _verdict(state, action)  # raises: the deal is over, or there is no poverty
-    check_poverty(state, action)
+    _poverty_verdict(state, action)
     return apply_poverty(state, action)
 
 
-#: The checked step of each action type, but card plays: one lookup instead of a chain of
-#: ``isinstance`` tests. Actions of other types (subclasses, lines) take the general way.
-_CHECKED: dict[type, Callable[[State, Any], State]] = {
-    Announce: _checked_announcement,
-    Healthy: _checked_speech,
-    Reserve: _checked_speech,
-    Declare: _checked_reservation,
-    Give: _checked_poverty,
-    Accept: _checked_poverty,
-    Decline: _checked_poverty,
-    Return: _checked_poverty,
+def _announcement(state: State, action: Announce) -> State:
+    # Judged also when unchecked: whether it is a late reply changes its effect.
+    return apply_announcement(state, action, check_announcement(state, action))
+
+
+_RESERVATION_MOVE = Move(_reservation_verdict, _checked_reservation, apply_reservation)
+_SPEECH_MOVE = Move(_reservation_verdict, _checked_speech, apply_reservation)
+_POVERTY_MOVE = Move(_poverty_verdict, _checked_poverty, apply_poverty)
+
+#: How each kind of Doppelkopf action is judged and applied (see :mod:`trickgames._core.triad`).
+MOVES: dict[type, Move[State]] = {
+    Play: Move(check_play, lambda s, a: apply_play(s, a, True), apply_play),
+    Announce: Move(check_announcement, _announcement, _announcement),
+    Healthy: _SPEECH_MOVE,
+    Reserve: _SPEECH_MOVE,
+    Declare: _RESERVATION_MOVE,
+    Give: _POVERTY_MOVE,
+    Accept: _POVERTY_MOVE,
+    Decline: _POVERTY_MOVE,
+    Return: _POVERTY_MOVE,
 }
 
-
-#: The unchecked step of each action type but card plays, as :data:`_CHECKED` (an
-#: announcement is judged anyway: whether it is a late reply changes its effect).
-_UNCHECKED: dict[type, Callable[[State, Any], State]] = {
-    Announce: _checked_announcement,
-    Healthy: apply_reservation,
-    Reserve: apply_reservation,
-    Declare: apply_reservation,
-    Give: apply_poverty,
-    Accept: apply_poverty,
-    Decline: apply_poverty,
-    Return: apply_poverty,
-}
-
-
-def _as_action(action: Action | str) -> Action:
-    return as_action(action, Action, parse_action)
-
-
-def _verdict(state: State, action: Action) -> bool:
-    """Raise if illegal; return whether an announcement is a late reply."""
-    if isinstance(action, Play):
-        check_play(state, action)
-        return False
-    if isinstance(action, Announce):
-        return check_announcement(state, action)
-    if state.is_over:
-        over = "void" if state.phase is _VOID else "over"
-        raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
-    if isinstance(action, (Healthy, Reserve, Declare)):
-        if state.phase not in _RESERVATION_PHASES:
-            raise illegal(action, "reservation_round_over",
-                          f"cannot {action.verb} now: the reservation round is over")
-        check_reservation(state, action)
-        return False
-    if isinstance(action, (Give, Accept, Decline, Return)):
-        if state.phase not in _POVERTY_PHASES:
-            raise illegal(action, "no_poverty", f"cannot {action.verb}: no poverty is under way")
-        check_poverty(state, action)
-        return False
-    raise IllegalActionError(f"unknown action {action!r}", code="malformed_action")
-
-
-def _transition(state: State, action: Action, late: bool) -> State:
-    if isinstance(action, Play):
-        return apply_play(state, action)
-    if isinstance(action, Announce):
-        return apply_announcement(state, action, late)
-    if isinstance(action, (Healthy, Reserve, Declare)):
-        return apply_reservation(state, action)
-    return apply_poverty(state, action)
+_TRIAD = make_triad("Doppelkopf", state_type=State, action_type=Action, parse=parse_action,
+                    moves=MOVES, hot=Play, hot_step=apply_play, module=__name__)
+check = _TRIAD.check
+is_legal = _TRIAD.is_legal
+apply = _TRIAD.apply
+apply_unchecked = _TRIAD.apply_unchecked

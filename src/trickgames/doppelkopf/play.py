@@ -10,60 +10,44 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from trickgames._core.actions import illegal
-from trickgames._core.bits import BitTable
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
 from trickgames._core.tricks import TRUMP, new_trick
-from trickgames._core.values import slots_class
-from trickgames.doppelkopf.actions import PLAYS, Play
-from trickgames.doppelkopf.announcements import announcements_possible
+from trickgames.doppelkopf.actions import Action, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order
+from trickgames.doppelkopf.follow import PLAY_TABLES, PLAYS_OF, legal_plays, playable_mask
 from trickgames.doppelkopf.hands import LOW, copies, kinds
 from trickgames.doppelkopf.marriage import after_trick
 from trickgames.doppelkopf.rules import Dulle, Rules
-from trickgames.doppelkopf.state import Game, History, Phase, State, new_state
+from trickgames.doppelkopf.state import (
+    STATE_SLOTS,
+    Game,
+    History,
+    Phase,
+    State,
+    announcements_possible,
+    make_state,
+)
 
 __all__ = [
-    "PLAY_CHUNKS",
     "PLAY_TABLES",
+    "apply_play",
     "check_play",
+    "legal_plays",
     "play_actions",
-    "play_chunks",
     "playable_mask",
     "start_play",
     "trick_winner",
 ]
-
-#: Each seat's card plays by hand mask (``items_of(mask & LOW)``).
-PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
-    BitTable(PLAYS[seat], chunk_bits=12) for seat in range(4)
-)
-
-#: Each seat's :attr:`BitTable.chunks` of :data:`PLAY_TABLES`, for the hot paths that inline
-#: the lookup (``low[mask & 0xFFF] + high[mask >> 12]``): ``PLAY_CHUNKS[seat] or
-#: play_chunks(seat)``, filled on first use. Two lookups a step (three 8-bit tables would stay
-#: in the processor's cache better, but cost more instructions than they save in cache misses).
-PLAY_CHUNKS: list[tuple[tuple[tuple[Play, ...], ...], ...] | None] = [None] * 4
-
-
-def play_chunks(seat: int) -> tuple[tuple[tuple[Play, ...], ...], ...]:
-    """``seat``'s play tables by 12-bit chunk (see :data:`PLAY_CHUNKS`), built now if need be."""
-    chunks = PLAY_CHUNKS[seat] = PLAY_TABLES[seat].chunks
-    return chunks
-
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
 _VOID = Phase.VOID
 _FIRST_WINS = Dulle.FIRST_WINS
-
-#: What :func:`apply_play` builds a state from (see :func:`~trickgames._core.values.slots_class`).
-_STATE_SLOTS = slots_class(State, ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks",
-                                   "game", "calls", "pending", "history", "playable", "announcing"))
 
 
 def trick_winner(
@@ -112,24 +96,13 @@ def start_play(
                             game.compulsory, game.forced, game.silent, game.open,
                             game.clarified_in, game.shift, swines=seat)
                 break
-    return new_state(state.deal, _PLAY, leader, False, hands, (), (), game, state.calls, None,
-                     history, hands[leader] & LOW, announcements_possible(game, 0, state.calls))
-
-
-def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
-    """The cards (one bit per kind) a seat holding ``hand`` may play to ``trick``: those of
-    the led suit (trump counts as one suit) if it holds one, else any."""
-    hand &= LOW
-    if trick:
-        follow = hand & order.follow[trick[0]]
-        if follow:
-            return follow
-    return hand
+    return make_state(deal=state.deal, phase=_PLAY, turn=leader, hands=hands, game=game,
+                      calls=state.calls, history=history)
 
 
 def play_actions(state: State) -> tuple[Play, ...]:
     """The legal plays of the seat to play, one per distinct card (:attr:`State.playable`)."""
-    return PLAY_TABLES[state.turn].items_of(state.playable)
+    return PLAYS_OF[state.turn](state.playable)
 
 
 def _suit_name(order: DkCardOrder, card: int) -> str:
@@ -166,13 +139,27 @@ def _phase_text(state: State) -> str:
     return f"the {state.phase.value.replace('_', ' ')} is not over"
 
 
-def apply_play(state: State, action: Play, checked: bool = False) -> State:
+class _CardsOnly(dict[type, Callable[..., State]]):
+    """``apply_play``'s own default for ``other``: it plays cards only."""
+
+    def __missing__(self, kind: type) -> Callable[..., State]:
+        raise TypeError(f"apply_play plays cards, not a {kind.__name__}")
+
+
+def apply_play(state: State, action: Action | str, checked: bool = False,
+               other: Mapping[type, Callable[..., State]] = _CardsOnly()) -> State:
     """The state after a card play (trick completion, marriage partner, end of deal).
 
     With ``checked``, an illegal play raises as :func:`check_play` says: a card of the seat
     to play that is in :attr:`State.playable` is legal, and :func:`check_play` judges (and
     words the error) any other.
+
+    This is also the entry of the engine's ``apply`` and ``apply_unchecked`` (see
+    :func:`~trickgames._core.triad.make_triad`), which bind ``checked`` and ``other``, the
+    step of every action that is not a card play.
     """
+    if type(action) is not Play:
+        return other[type(action)](state, action)
     seat = action.seat
     bit = action.bit
     hands = state.hands
@@ -215,8 +202,8 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         if game.open:
             game = after_trick(game, number, winner)
         if last:
-            return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game,
-                             state.calls, None, history, 0, False)
+            return make_state(deal=state.deal, phase=_FINISHED, turn=-1, hands=hands,
+                              tricks=tricks, game=game, calls=state.calls, history=history)
         # Deadlines only pass as the tricks go by; only a marriage's clarification (a new
         # game) can open them: so they are worked out again only while open or for a new game.
         announcing = (state.announcing or game is not state.game) and announcements_possible(
@@ -224,11 +211,13 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
         turn = winner
         trick = ()
         playable = hands[winner] & LOW
-    # new_state(state.deal, _PLAY, turn, False, hands, trick, tricks, game, state.calls, None,
-    # history, playable, announcing), written out: the state of every card played but the
-    # last is built here, and the stores cost less than the call (see _core/values.py;
-    # slots_class checks, where _STATE_SLOTS is made, that these are State's fields).
-    new = _STATE_SLOTS()
+    # make_state(deal=state.deal, phase=_PLAY, turn=turn, hands=hands, trick=trick,
+    # tricks=tricks, game=game, calls=state.calls, history=history), written out, derived
+    # fields (the follow-suit rule) included: the state of every card played but the last is
+    # built here. The benchmark measured the builder's call here
+    # (docs/performance.md, "The play step"), and tests/doppelkopf/test_state.py compares
+    # every state built here with the builder's.
+    new = STATE_SLOTS()
     new.deal = state.deal
     new.phase = _PLAY
     new.turn = turn

@@ -18,7 +18,7 @@ from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, card_order
 from trickgames.doppelkopf.hands import add_card, copies, hand_cards, remove_card
 from trickgames.doppelkopf.play import start_play
-from trickgames.doppelkopf.state import Game, History, Phase, PovertyExchange, State, new_state
+from trickgames.doppelkopf.state import Game, History, Phase, PovertyExchange, State, make_state
 
 __all__ = ["apply_poverty", "check_poverty", "poverty_actions", "start_poverty"]
 
@@ -27,8 +27,8 @@ _NORMAL = card_order(Contract.NORMAL)
 
 def start_poverty(state: State, poor: int, history: History) -> State:
     """The poor player is to give his cards."""
-    return new_state(state.deal, Phase.POVERTY_GIVE, poor, False, state.hands, (), (), None,
-                     state.calls, PovertyExchange(poor), history, 0, False)
+    return make_state(deal=state.deal, phase=Phase.POVERTY_GIVE, turn=poor, hands=state.hands,
+                      calls=state.calls, pending=PovertyExchange(poor), history=history)
 
 
 def _is_trump(card: int) -> bool:
@@ -112,22 +112,22 @@ def apply_poverty(state: State, action: Action) -> State:
     if isinstance(action, Give):
         for card in action.cards:
             hands[poor] = remove_card(hands[poor], card)
-        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, (poor + 1) & 3, False, tuple(hands),
-                         (), (), None, state.calls, PovertyExchange(poor, tuple(action.cards)),
-                         history, 0, False)
+        return make_state(deal=state.deal, phase=Phase.POVERTY_ACCEPTANCE, turn=(poor + 1) & 3,
+                          hands=tuple(hands), calls=state.calls,
+                          pending=PovertyExchange(poor, tuple(action.cards)), history=history)
     if isinstance(action, Decline):
         nxt = (seat + 1) & 3
         if nxt == poor:
-            return new_state(state.deal, Phase.VOID, -1, True, state.hands, (), (), None,
-                             state.calls, exchange, history, 0, False)
-        return new_state(state.deal, Phase.POVERTY_ACCEPTANCE, nxt, False, state.hands, (), (),
-                         None, state.calls, exchange, history, 0, False)
+            return make_state(deal=state.deal, phase=Phase.VOID, turn=-1, hands=state.hands,
+                              calls=state.calls, pending=exchange, history=history)
+        return make_state(deal=state.deal, phase=Phase.POVERTY_ACCEPTANCE, turn=nxt,
+                          hands=state.hands, calls=state.calls, pending=exchange, history=history)
     if isinstance(action, Accept):
         for card in exchange.given:
             hands[seat] = add_card(hands[seat], card)
-        return new_state(state.deal, Phase.POVERTY_RETURN, seat, False, tuple(hands), (), (), None,
-                         state.calls, PovertyExchange(poor, exchange.given, seat), history, 0,
-                         False)
+        return make_state(deal=state.deal, phase=Phase.POVERTY_RETURN, turn=seat,
+                          hands=tuple(hands), calls=state.calls,
+                          pending=PovertyExchange(poor, exchange.given, seat), history=history)
     assert isinstance(action, Return)
     for card in action.cards:
         hands[seat] = remove_card(hands[seat], card)

@@ -35,8 +35,8 @@ from trickgames.doppelkopf.state import (
     Phase,
     ReservationRound,
     State,
+    make_state,
     new_round,
-    new_state,
 )
 
 __all__ = [
@@ -169,15 +169,15 @@ def apply_reservation(state: State, action: Action) -> State:
     nxt = NEXT_SEAT[seat]
     forehand = NEXT_SEAT[state.deal.dealer]
     if nxt != forehand:
-        return new_state(state.deal, _RESERVATION, nxt, False, state.hands, (), (), None,
-                         state.calls, _SPEAKING.get(reserved) or _speaking(reserved), history,
-                         0, False)
+        return make_state(deal=state.deal, phase=_RESERVATION, turn=nxt, hands=state.hands,
+                          calls=state.calls,
+                          pending=_SPEAKING.get(reserved) or _speaking(reserved), history=history)
     if True not in reserved:
         return _normal_game(state, history)
     queue = tuple([s for s in seats_from(forehand) if reserved[s]])
-    return new_state(state.deal, _DECLARATION, queue[0], False, state.hands, (), (), None,
-                     state.calls, new_round(reserved, round_.declared, None, queue), history, 0,
-                     False)
+    return make_state(deal=state.deal, phase=_DECLARATION, turn=queue[0], hands=state.hands,
+                      calls=state.calls, pending=new_round(reserved, round_.declared, None, queue),
+                      history=history)
 
 
 def _speaking(reserved: tuple[bool | None, ...]) -> ReservationRound:
@@ -212,8 +212,8 @@ def _declared(
     )
     if not settled:
         pending = ReservationRound(round_.reserved, tuple(declared), best, queue)
-        return new_state(state.deal, Phase.DECLARATION, queue[0], False, state.hands, (), (), None,
-                         state.calls, pending, history, 0, False)
+        return make_state(deal=state.deal, phase=_DECLARATION, turn=queue[0], hands=state.hands,
+                          calls=state.calls, pending=pending, history=history)
     winner = declared[best]
     assert winner is not None
     if winner is Reservation.POVERTY:

@@ -17,11 +17,12 @@ always sum to zero.
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import attrs
 
-from trickgames._core.errors import TrickgamesError
+from trickgames._core.errors import ArgumentError
 from trickgames._core.values import fast_constructor, slots_base
 from trickgames.doppelkopf.cards import POINTS, Card
 from trickgames.doppelkopf.rules import Charlie, Scoring
@@ -45,20 +46,29 @@ _DA, _CJ = Card.DA, Card.CJ
 @attrs.frozen(weakref_slot=False)
 @slots_base
 class ScoreItem:
-    """One line of a score breakdown: ``points`` for ``party``, and why.
+    """One line of a score breakdown: ``amount`` game points for ``party``, and why.
 
-    ``code`` is stable (for programs and translations), ``label`` a short English text.
+    ``code`` is stable (for programs and translations), ``label`` a short English text. The
+    fields are Schafkopf's :class:`~trickgames.schafkopf.ScoreItem`'s (``code``, ``amount``,
+    ``label``), with the party the line credits.
     """
 
     code: str
-    party: Party
-    points: int
+    amount: int
     label: str
+    party: Party
+
+    @property
+    def points(self) -> int:
+        """Deprecated name of :attr:`amount` (the game points of the line)."""
+        warnings.warn("ScoreItem.points is deprecated: use ScoreItem.amount",
+                      DeprecationWarning, stacklevel=2)
+        return self.amount
 
     def to_json(self) -> dict[str, Any]:
         """The item as JSON."""
-        return {"code": self.code, "party": self.party.value, "points": self.points,
-                "label": self.label}
+        return {"code": self.code, "amount": self.amount, "label": self.label,
+                "party": self.party.value}
 
 
 @attrs.frozen(weakref_slot=False)
@@ -113,12 +123,35 @@ class Score:
             "card_points": {"re": self.card_points.re, "kontra": self.card_points.kontra},
         }
 
+    def details(self) -> dict[str, Any]:
+        """Everything a frontend may show: the result plus the breakdown (the tricks per
+        party, the game value from Re's side, whether it is scored as a solo, every item).
+
+        >>> from trickgames.doppelkopf import deal, legal_actions, apply
+        >>> s = deal("ddv", seed=1)
+        >>> while not s.is_over:
+        ...     s = apply(s, legal_actions(s)[0])
+        >>> sorted(score(s).details())
+        ['card_points', 'items', 'scores', 'solo', 'tricks', 'value', 'winner']
+        """
+        out = self.to_json()
+        if not self.redeal:
+            assert self.card_points is not None
+            out.update({
+                "tricks": {"re": self.card_points.re_tricks,
+                           "kontra": self.card_points.kontra_tricks},
+                "value": self.value,
+                "solo": self.solo,
+                "items": [i.to_json() for i in self.items],
+            })
+        return out
+
     def breakdown(self) -> str:
         """A readable breakdown, one item per line.
 
         Lines read ``+2  re announced (re)``; the last line is the game value.
         """
-        lines = [f"{'+' if i.points >= 0 else ''}{i.points:<3d} {i.label} ({i.party.value})"
+        lines = [f"{'+' if i.amount >= 0 else ''}{i.amount:<3d} {i.label} ({i.party.value})"
                  for i in self.items]
         side = "Re" if self.value >= 0 else "Kontra"
         factor = " (x3 for the soloist)" if self.solo else ""
@@ -184,19 +217,19 @@ def _reached_against(cp: CardPoints, party: Party, other_level: int) -> list[Sco
     lines = (0, 120, 90, 60, 30)
     for level in range(1, other_level + 1):
         if cp.of(party) >= lines[level]:
-            out.append(_item(f"reached_{lines[level]}_against_{_LEVEL_WORDS[level]}", party, 1,
-                             f"{lines[level]} reached against {_LEVEL_WORDS[level]}"))
+            out.append(_item(f"reached_{lines[level]}_against_{_LEVEL_WORDS[level]}", 1,
+                             f"{lines[level]} reached against {_LEVEL_WORDS[level]}", party))
     return out
 
 
-_WON = {party: _item("won", party, 1, "won") for party in (_RE, _KONTRA)}
-_AGAINST_THE_CLUB_QUEENS = _item("against_the_club_queens", _KONTRA, 1,
-                                 "Kontra won against the club queens")
+_WON = {party: _item("won", 1, "won", party) for party in (_RE, _KONTRA)}
+_AGAINST_THE_CLUB_QUEENS = _item("against_the_club_queens", 1,
+                                 "Kontra won against the club queens", _KONTRA)
 
 #: Per party, the items for holding the other party under 90, 60, 30 and schwarz: the lines
 #: nest (under 30 is under 60 too), so the items held are always a prefix.
 _UNDER_ITEMS = {
-    party: tuple(_item(code, party, 1, label) for code, label in (
+    party: tuple(_item(code, 1, label, party) for code, label in (
         ("under_90", "opponents under 90"),
         ("under_60", "opponents under 60"),
         ("under_30", "opponents under 30"),
@@ -235,20 +268,20 @@ def _special_items(state: State, game: Game, trick_points: list[int]) -> list[Sc
         winner_re = re[trick.winner]
         party = _RE if winner_re else _KONTRA
         if value >= 40:
-            out.append(_item("doppelkopf", party, 1, f"Doppelkopf (trick {number + 1})"))
+            out.append(_item("doppelkopf", 1, f"Doppelkopf (trick {number + 1})", party))
         if foxes and _DA in cards:
             for i, card in enumerate(cards):
                 if card == _DA and re[(trick.leader + i) & 3] is not winner_re:
-                    out.append(_item("fox_caught", party, 1,
-                                     f"fox caught (trick {number + 1})"))
+                    out.append(_item("fox_caught", 1, f"fox caught (trick {number + 1})",
+                                     party))
         if number == last and charlie is not _NO_CHARLIE:
             if cards[(trick.winner - trick.leader) & 3] == _CJ:
-                out.append(_item("charlie", party, 1, "Charlie wins the last trick"))
+                out.append(_item("charlie", 1, "Charlie wins the last trick", party))
             if charlie is _WIN_OR_CATCH:
                 for i, card in enumerate(cards):
                     if card == _CJ and re[(trick.leader + i) & 3] is not winner_re:
-                        out.append(_item("charlie_caught", party, 1,
-                                         "Charlie caught in the last trick"))
+                        out.append(_item("charlie_caught", 1,
+                                         "Charlie caught in the last trick", party))
     return out
 
 
@@ -256,9 +289,9 @@ def _announcement_items(state: State, winner: Party) -> list[ScoreItem]:
     out = []
     calls = state.calls
     if calls.re_level >= 0:
-        out.append(_item("re_announced", winner, 2, "re announced"))
+        out.append(_item("re_announced", 2, "re announced", winner))
     if calls.kontra_level >= 0:
-        out.append(_item("kontra_announced", winner, 2, "kontra announced"))
+        out.append(_item("kontra_announced", 2, "kontra announced", winner))
     return out
 
 
@@ -276,8 +309,8 @@ def _tsr_items(state: State, game: Game, cp: CardPoints, winner: Party | None) -
         for party in (_RE, _KONTRA):
             for level in range(1, calls.level(party) + 1):
                 word = _LEVEL_WORDS[level]
-                items.append(_item(f"{word}_announced", winner, 1,
-                                   f"{word} announced by {party.value}"))
+                items.append(_item(f"{word}_announced", 1,
+                                   f"{word} announced by {party.value}", winner))
         items += _reached_against(cp, winner, calls.level(loser))
     else:
         for party in (_RE, _KONTRA):
@@ -297,14 +330,13 @@ def _pagat_items(state: State, cp: CardPoints, winner: Party | None) -> list[Sco
         word = _LEVEL_WORDS[level]
         if _held_under(cp, winner, level):
             label = "losers took no trick" if level == 4 else f"losers under {_UNDER[level]}"
-            items.append(_item(f"under_{word[2:]}" if level < 4 else "schwarz", winner, 1,
-                               label))
+            items.append(_item(f"under_{word[2:]}" if level < 4 else "schwarz", 1, label, winner))
         if calls.level(winner) >= level:
-            items.append(_item(f"{word}_announced", winner, 1,
-                               f"{word} announced by the winners"))
+            items.append(_item(f"{word}_announced", 1, f"{word} announced by the winners",
+                               winner))
         if calls.level(loser) >= level and not _held_under(cp, loser, level):
-            items.append(_item(f"{word}_failed", winner, 2,
-                               f"{word} announced by the losers and missed"))
+            items.append(_item(f"{word}_failed", 2,
+                               f"{word} announced by the losers and missed", winner))
     return items
 
 
@@ -321,7 +353,7 @@ def score(state: State) -> Score:
     if state.phase is _VOID:
         return Score.void()
     if state.phase is not _FINISHED:
-        raise TrickgamesError(
+        raise ArgumentError(
             f"the deal is not over (phase {state.phase.value}, trick {state.trick_number})",
             code="deal_not_over",
         )
@@ -340,7 +372,7 @@ def score(state: State) -> Score:
         items += _special_items(state, game, trick_points)
     value = 0
     for item in items:
-        value += item.points if item.party is _RE else -item.points
+        value += item.amount if item.party is _RE else -item.amount
     re = game.re
     if game.solo:
         soloist = re.index(True)

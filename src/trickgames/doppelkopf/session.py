@@ -48,28 +48,29 @@ The bookkeeping (:class:`SoloBook`):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 import attrs
 
 from trickgames._core import sessions as _sessions
+from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import RecordError
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record
+from trickgames._core.records import Record, record_value
+from trickgames._core.report import Report
 from trickgames._core.schema import short_value
 from trickgames._core.sessions import (
     NextDeal,
     Outcome,
     Seating,
-    Session,
     SessionConfig,
     SessionError,
+    SessionGame,
     SessionRecord,
 )
-from trickgames._core.validation import Report
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.engine import deal as _deal
-from trickgames.doppelkopf.record import to_record as _deal_record
+from trickgames.doppelkopf.record import DRIVER as RECORDS
 from trickgames.doppelkopf.rules import PRESETS, Rules
 from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State
@@ -77,6 +78,7 @@ from trickgames.doppelkopf.state import Context, Phase, State
 __all__ = [
     "DRIVER",
     "NextDeal",
+    "Plan",
     "Session",
     "SessionError",
     "SessionRecord",
@@ -120,6 +122,12 @@ class SoloBook:
             tuple(deal if p == player else d for p, d in enumerate(self.played)),
             tuple(forced if p == player else f for p, f in enumerate(self.forced)),
         )
+
+
+#: A Doppelkopf session: Doppelkopf rules, states, the compulsory-solo book and contexts.
+Session: TypeAlias = _sessions.Session[Rules, State, SoloBook, Context]
+#: The next deal of a Doppelkopf session.
+Plan: TypeAlias = NextDeal[Context]
 
 
 # -- the rules of the bookkeeping ---------------------------------------------------------------
@@ -213,14 +221,12 @@ class _Driver:
 
     name = "doppelkopf"
     table_sizes: tuple[int, ...] = (4, 5)
+    default_deals: int | None = 24
     has_compulsory_solos = True
+    records = RECORDS
 
     def resolve_rules(self, value: Any) -> Rules:
-        if isinstance(value, Rules):
-            return value
-        if isinstance(value, str) and value in PRESETS:
-            return PRESETS[value]
-        return Rules.from_json(value)
+        return resolve_rules(value, Rules, PRESETS)
 
     def rules_json(self, rules: Rules) -> str | dict[str, Any]:
         return rules.to_json()
@@ -247,12 +253,12 @@ class _Driver:
         owing = tuple(book.owed[p] for p in seats.seats)
         return Context(compulsory_solo=owing, forced_solo=forced)  # type: ignore[arg-type]
 
-    def deal(self, rules: Rules, plan: NextDeal, seed: int | None,
+    def deal(self, rules: Rules, plan: Plan, seed: int | None,
              hands: Sequence[Sequence[Card | str]] | None) -> State:
         return _deal(rules, seed=seed, hands=hands, dealer=plan.dealer_seat,
                      context=plan.context)
 
-    def dealt_for(self, state: Any, rules: Rules, plan: NextDeal) -> str | None:
+    def dealt_for(self, state: object, rules: Rules, plan: Plan) -> str | None:
         if not isinstance(state, State):
             return f"not a Doppelkopf state: {type(state).__name__}"
         if state.rules != rules:
@@ -268,8 +274,8 @@ class _Driver:
     def is_over(self, state: State) -> bool:
         return state.is_over
 
-    def outcome(self, session: Session, plan: NextDeal, state: State) -> Outcome:
-        book: SoloBook = session.book
+    def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[SoloBook]:
+        book = session.book
         if state.phase is Phase.VOID:
             return Outcome((0, 0, 0, 0), False, True, book,
                            f"the void {_ordinal(plan.number)} (all declined the poverty)")
@@ -288,13 +294,13 @@ class _Driver:
                        f"{name}'s compulsory solo ({_ordinal(plan.number)})")
 
     def to_record(self, session: Session, state: State) -> Record:
-        record = _deal_record(state)
+        record = RECORDS.to_record(state)
         if session.config.compulsory_solos and record.context is None:
             # A round with compulsory solos states the bookkeeping at every deal.
             record = attrs.evolve(record, context=state.deal.context.to_json())
         return record
 
-    def context_issues(self, session: Session, plan: NextDeal, value: Any,
+    def context_issues(self, session: Session, plan: Plan, value: Any,
                        path: str) -> list[Issue]:
         if value is None:
             value = {}
@@ -391,7 +397,7 @@ def _bools(values: Sequence[bool]) -> str:
 
 
 #: The session driver of Doppelkopf (registered in :mod:`trickgames._games`).
-DRIVER = _Driver()
+DRIVER: SessionGame[Rules, State, SoloBook, Context] = _Driver()
 
 
 # -- the public functions, typed for Doppelkopf -------------------------------------------------
@@ -415,12 +421,12 @@ def start(
     >>> next_deal(s).sitting_out, next_deal(s).seats
     (4, (0, 1, 2, 3))
     """
-    return _sessions.start("doppelkopf", rules, players, deals=deals,
+    return _sessions.start(DRIVER, rules, players, deals=deals,
                            compulsory_solos=compulsory_solos, first_dealer=first_dealer,
                            meta=meta)
 
 
-def next_deal(session: Session) -> NextDeal:
+def next_deal(session: Session) -> Plan:
     """Who deals next, the seats, who sits out and the deal's context (solos owed per seat,
     a forced solo); :class:`SessionError` ``session_over`` when the session is over."""
     return _sessions.next_deal(session)
@@ -430,8 +436,7 @@ def deal(session: Session, *, seed: int | None = None,
          hands: Sequence[Sequence[Card | str]] | None = None) -> State:
     """A new deal for the session's next deal (its dealer's seat and context), random from
     ``seed`` or from ``hands`` (seat order)."""
-    state: State = _sessions.deal(session, seed=seed, hands=hands)
-    return state
+    return _sessions.deal(session, seed=seed, hands=hands)
 
 
 def finish_deal(session: Session, state: State) -> Session:
@@ -451,7 +456,7 @@ def to_record(session: Session, *, standings: bool | None = None) -> SessionReco
 
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:
     """The session of a valid session record; :class:`~trickgames.RecordError` otherwise."""
-    return _sessions.from_record(record, game="doppelkopf")
+    return _sessions.from_record(record, DRIVER)
 
 
 def validate(record: SessionRecord | Mapping[str, Any] | str | bytes,
@@ -459,7 +464,8 @@ def validate(record: SessionRecord | Mapping[str, Any] | str | bytes,
     """Validate a session record as a whole: every deal, the dealers, the contexts, the number
     of deals and the standings (a :class:`~trickgames._core.validation.Report`)."""
     try:
-        value = _sessions.session_value(record)
+        value = record_value(record)
     except RecordError as exc:
         return Report(source, False, exc.issues)
-    return _sessions.validate_session(value, source, game="doppelkopf")
+    return _sessions.validate_session(value, source, drivers={DRIVER.name: DRIVER},
+                                      game=DRIVER.name)

@@ -14,13 +14,15 @@ from typing import Any, TypeAlias
 
 import attrs
 
-from trickgames._core.errors import TrickgamesError
+from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import Trick
-from trickgames._core.values import fast_constructor, slots_base, unchain
+from trickgames._core.values import fast_constructor, slots_base, slots_class, unchain
 from trickgames.doppelkopf.actions import Action
 from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
+from trickgames.doppelkopf.deadlines import latest
+from trickgames.doppelkopf.follow import playable_mask
 from trickgames.doppelkopf.hands import card_count, hand_cards, hand_mask
 from trickgames.doppelkopf.rules import Rules
 
@@ -35,7 +37,10 @@ __all__ = [
     "PovertyExchange",
     "ReservationRound",
     "State",
+    "announcements_possible",
     "calls_of",
+    "initial_state",
+    "make_state",
 ]
 
 
@@ -95,17 +100,17 @@ class Context:
         if len(self.compulsory_solo) != 4 or not all(
             isinstance(b, bool) for b in self.compulsory_solo
         ):
-            raise TrickgamesError(
+            raise ArgumentError(
                 "compulsory_solo must be four booleans, one per seat", code="invalid_context"
             )
         seat = self.forced_solo
         if seat is not None:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-                raise TrickgamesError(
+                raise ArgumentError(
                     f"forced_solo must be a seat 0..3, not {seat!r}", code="invalid_context"
                 )
             if not self.compulsory_solo[seat]:
-                raise TrickgamesError(
+                raise ArgumentError(
                     f"forced_solo p{seat} does not owe a compulsory solo "
                     "(compulsory_solo is false for that seat)",
                     code="forced_solo_not_owed",
@@ -118,7 +123,7 @@ class Context:
             return cls()
         owed = value.get("compulsory_solo", [False] * 4)
         if not isinstance(owed, list | tuple) or len(owed) != 4:
-            raise TrickgamesError(
+            raise ArgumentError(
                 "compulsory_solo must be four booleans, one per seat", code="invalid_context"
             )
         return cls(compulsory_solo=tuple(owed), forced_solo=value.get("forced_solo"))
@@ -219,25 +224,26 @@ class Calls:
     kontra_level: int = -1
     re_blocked: bool = False
     kontra_blocked: bool = False
-    #: How many levels past the first deadline announcements can still come: 0 with none
-    #: made (re/kontra need n - 1 cards), ``k + 1`` after a party's level ``k`` (its next level
-    #: needs one card fewer per level), and likewise for a reply to the other party's level
-    #: ``k``; -9 when neither party can announce again. Trick play uses it to skip asking the
-    #: seats once every deadline has passed.
+    #: How many cards past the first deadline announcements can still come: the greater
+    #: :func:`~trickgames.doppelkopf.deadlines.latest` of the two parties (-9 when neither can
+    #: announce again). Trick play uses it to skip asking the seats once every deadline has
+    #: passed.
     reach: int = attrs.field(init=False, eq=False, repr=False)
+    #: Each party's :func:`~trickgames.doppelkopf.deadlines.latest`: the greatest lateness at
+    #: which it can still announce.
+    re_latest: int = attrs.field(init=False, eq=False, repr=False)
+    kontra_latest: int = attrs.field(init=False, eq=False, repr=False)
     #: A small integer that identifies the calls (0..143), for memo keys.
     code: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "code", _calls_code(self.re_level, self.kontra_level,
                                                      self.re_blocked, self.kontra_blocked))
-        reach = -9
-        for own, other, blocked in ((self.re_level, self.kontra_level, self.re_blocked),
-                                    (self.kontra_level, self.re_level, self.kontra_blocked)):
-            if blocked or own >= 4:
-                continue
-            reach = max(reach, own + 1 if own >= 0 else max(0, other + 1))
-        object.__setattr__(self, "reach", reach)
+        re_latest = latest(self.re_level, self.kontra_level, self.re_blocked)
+        kontra_latest = latest(self.kontra_level, self.re_level, self.kontra_blocked)
+        object.__setattr__(self, "re_latest", re_latest)
+        object.__setattr__(self, "kontra_latest", kontra_latest)
+        object.__setattr__(self, "reach", max(re_latest, kontra_latest))
 
     def level(self, party: Party) -> int:
         """The highest level a party has announced."""
@@ -296,10 +302,17 @@ class PovertyExchange:
     returned: tuple[Card, ...] = ()
 
 
+def announcements_possible(game: Game, tricks_played: int, calls: Calls) -> bool:
+    """Whether some seat may still be able to announce in trick play (:attr:`State.announcing`):
+    not in a marriage before the clarification trick; otherwise until every deadline has
+    passed: the seat holding the most cards (``n - tricks_played``) is ``tricks_played - 1 -
+    shift`` cards late (:mod:`~trickgames.doppelkopf.deadlines`), and some seat can still
+    announce while that is at most :attr:`Calls.reach`."""
+    return not game.open and tricks_played - 1 - game.shift <= calls.reach
+
+
 def _playable(state: State) -> int:
     """:attr:`State.playable` worked out from the other fields."""
-    from trickgames.doppelkopf.play import playable_mask  # the rule lives there; it imports us
-
     if state.phase is not Phase.PLAY or state.game is None:
         return 0
     return playable_mask(state.hands[state.turn], state.trick, state.game.order)
@@ -307,8 +320,6 @@ def _playable(state: State) -> int:
 
 def _announcing(state: State) -> bool:
     """:attr:`State.announcing` worked out from the other fields."""
-    from trickgames.doppelkopf.announcements import announcements_possible  # it imports us
-
     if state.phase is not Phase.PLAY or state.game is None:
         return False
     return announcements_possible(state.game, len(state.tricks), state.calls)
@@ -405,9 +416,63 @@ _new_deal = fast_constructor(Deal)
 #: ``ReservationRound(*fields)``, built fast like the states (each healthy or reserve makes one).
 new_round = fast_constructor(ReservationRound)
 
-#: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
-#: (see :mod:`trickgames._core.values` for how and why), giving ``playable`` too.
-new_state = fast_constructor(State)
+#: The fields :func:`make_state` stores, in order (see :func:`~trickgames._core.values.slots_class`,
+#: which checks them against :class:`State` here, at import).
+STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game", "calls",
+                "pending", "history", "playable", "announcing")
+#: What :func:`make_state` (and the play step's written-out copy of it) builds a state from.
+STATE_SLOTS = slots_class(State, STATE_FIELDS)
+
+# Enum member lookups cost about 0.2 µs each; the builder compares against these.
+_PLAY = Phase.PLAY
+_FINISHED = Phase.FINISHED
+_VOID = Phase.VOID
+
+
+def make_state(
+    *,
+    deal: Deal,
+    phase: Phase,
+    turn: int,
+    hands: tuple[int, ...],
+    trick: tuple[Card, ...] = (),
+    tricks: tuple[Trick[Card], ...] = (),
+    game: Game | None = None,
+    calls: Calls = NO_CALLS,
+    pending: ReservationRound | PovertyExchange | None = None,
+    history: History = None,
+) -> State:
+    """The one way the engine builds a state: every field by name, the derived ones
+    (``is_over``, ``playable``, ``announcing``) worked out here, as ``State(...)`` would, but
+    without attrs' cost per field (see :mod:`trickgames._core.values`).
+
+    >>> from trickgames.doppelkopf import deal
+    >>> state = deal("ddv", seed=1)
+    >>> make_state(deal=state.deal, phase=state.phase, turn=state.turn, hands=state.hands,
+    ...            pending=state.pending) == state
+    True
+    """
+    new = STATE_SLOTS()
+    new.deal = deal
+    new.phase = phase
+    new.turn = turn
+    new.is_over = phase is _FINISHED or phase is _VOID
+    new.hands = hands
+    new.trick = trick
+    new.tricks = tricks
+    new.game = game
+    new.calls = calls
+    new.pending = pending
+    new.history = history
+    if phase is _PLAY and game is not None:
+        new.playable = playable_mask(hands[turn], trick, game.order)
+        new.announcing = announcements_possible(game, len(tricks), calls)
+    else:
+        new.playable = 0
+        new.announcing = False
+    new.__class__ = State
+    state: State = new
+    return state
 
 
 def initial_state(
@@ -426,11 +491,10 @@ def initial_state(
     deal = _new_deal(rules, dealer, context, hands, masks, info)
     forced = context.forced_solo
     if forced is not None:
-        phase, turn = Phase.DECLARATION, forced
         pending = ReservationRound(
             reserved=tuple(s == forced for s in range(4)), queue=(forced,)
         )
-    else:
-        phase, turn, pending = Phase.RESERVATION, deal.forehand, _NO_RESERVATIONS
-    return new_state(deal, phase, turn, False, deal.masks, (), (), None, NO_CALLS, pending, None,
-                     0, False)
+        return make_state(deal=deal, phase=Phase.DECLARATION, turn=forced, hands=deal.masks,
+                          pending=pending)
+    return make_state(deal=deal, phase=Phase.RESERVATION, turn=deal.forehand, hands=deal.masks,
+                      pending=_NO_RESERVATIONS)

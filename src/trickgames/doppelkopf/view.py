@@ -22,6 +22,8 @@ from typing import Any
 
 import attrs
 
+from trickgames._core.driver import HIDDEN
+from trickgames._core.seats import check_seat
 from trickgames._core.tricks import Trick
 from trickgames.doppelkopf.actions import Accept, Action, Give, Play, Return
 from trickgames.doppelkopf.cards import Card
@@ -34,8 +36,6 @@ from trickgames.doppelkopf.state import Context, Party, Phase, State
 
 __all__ = ["HIDDEN", "PlayerView", "view"]
 
-#: How a card the viewer may not see is written in a view's history.
-HIDDEN = "??"
 
 
 @attrs.frozen
@@ -116,7 +116,10 @@ def _masked(action: Action) -> str:
 
 
 def view(state: State, seat: int | None) -> PlayerView:
-    """What ``seat`` may know of ``state`` (``None``: a spectator)."""
+    """What ``seat`` may know of ``state`` (``None``: a spectator); any other seat than an
+    ``int`` ``0..3`` or ``None`` is an :class:`~trickgames.ArgumentError`."""
+    if seat is not None:
+        seat = check_seat(seat)
     game = state.game
     poor = acceptor = None
     given: tuple[Card, ...] = ()

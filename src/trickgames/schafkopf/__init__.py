@@ -57,7 +57,7 @@ from trickgames.schafkopf.rules import (
     Tariff,
 )
 from trickgames.schafkopf.scoring import CardPoints, Score, ScoreItem, score
-from trickgames.schafkopf.state import Auction, Deal, Game, Phase, Side, State
+from trickgames.schafkopf.state import Auction, Context, Deal, Game, Phase, Side, State
 from trickgames.schafkopf.view import PlayerView, view
 
 __all__ = [
@@ -72,6 +72,7 @@ __all__ = [
     "Bid",
     "Card",
     "CardPoints",
+    "Context",
     "Contract",
     "Deal",
     "Deck",

@@ -25,6 +25,7 @@ game.
 from __future__ import annotations
 
 from trickgames._core.actions import illegal
+from trickgames._core.seats import NEXT_SEAT
 from trickgames.schafkopf.actions import (
     BIDS,
     DECLARES,
@@ -41,16 +42,14 @@ from trickgames.schafkopf.actions import (
 from trickgames.schafkopf.called_ace import call_problem, callable_suits
 from trickgames.schafkopf.cards import Card, Suit
 from trickgames.schafkopf.contracts import CLASS_LADDER, CLASS_RANK, Contract, GameClass, Kind
-from trickgames.schafkopf.play import playable_mask
 from trickgames.schafkopf.state import (
     Auction,
-    Game,
     History,
     Phase,
     State,
     make_game,
+    make_state,
     new_auction,
-    new_state,
 )
 
 __all__ = [
@@ -276,7 +275,8 @@ def apply_bidding(state: State, action: Action) -> State:
     if kind is Knock:
         auction = new_auction(auction.knocks + (seat,), auction.spoken, auction.bidders, (), -1,
                               None)
-        return _bidding(state, state.phase, state.turn, auction, actions)
+        return make_state(deal=state.deal, phase=state.phase, turn=state.turn,
+                          hands=state.hands, auction=auction, history=actions)
     if kind is Declare:
         return _declared(state, action, actions)  # type: ignore[arg-type]
     # The resolution: the seat to speak is the last of the queue.
@@ -285,12 +285,15 @@ def apply_bidding(state: State, action: Action) -> State:
         queue = queue + (auction.holder,)
         auction = new_auction(auction.knocks, auction.spoken, auction.bidders, queue, seat,
                               action.game_class)  # type: ignore[attr-defined]
-        return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
+        return make_state(deal=state.deal, phase=_RESOLUTION, turn=queue[-1],
+                      hands=state.hands, auction=auction, history=actions)
     auction = new_auction(auction.knocks, auction.spoken, auction.bidders, queue, auction.holder,
                           auction.claim)
     if queue:
-        return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
-    return _bidding(state, _DECLARATION, auction.holder, auction, actions)
+        return make_state(deal=state.deal, phase=_RESOLUTION, turn=queue[-1],
+                      hands=state.hands, auction=auction, history=actions)
+    return make_state(deal=state.deal, phase=_DECLARATION, turn=auction.holder,
+                      hands=state.hands, auction=auction, history=actions)
 
 
 def apply_first_round(state: State, action: Pass | Bid) -> State:
@@ -303,17 +306,21 @@ def apply_first_round(state: State, action: Pass | Bid) -> State:
     if spoken < 4:
         key = (auction.knocks, spoken, bidders)
         auction = _OPEN_ROUNDS.get(key) or _open_round(key)
-        return _bidding(state, _BIDDING, (seat + 1) & 3, auction, actions)
+        return make_state(deal=state.deal, phase=_BIDDING, turn=NEXT_SEAT[seat],
+                          hands=state.hands, auction=auction, history=actions)
     if not bidders:
         auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
-        return _bidding(state, _VOID, -1, auction, actions)
+        return make_state(deal=state.deal, phase=_VOID, turn=-1, hands=state.hands,
+                          auction=auction, history=actions)
     if len(bidders) == 1:
         auction = new_auction(auction.knocks, spoken, bidders, (), bidders[0], None)
-        return _bidding(state, _DECLARATION, bidders[0], auction, actions)
+        return make_state(deal=state.deal, phase=_DECLARATION, turn=bidders[0],
+                          hands=state.hands, auction=auction, history=actions)
     queue = bidders[:-1]
     auction = new_auction(auction.knocks, spoken, bidders, queue, bidders[-1],
                           state.deal.rules.lowest_single_class)
-    return _bidding(state, _RESOLUTION, queue[-1], auction, actions)
+    return make_state(deal=state.deal, phase=_RESOLUTION, turn=queue[-1],
+                      hands=state.hands, auction=auction, history=actions)
 
 
 def _open_round(key: tuple[tuple[int, ...], int, tuple[int, ...]]) -> Auction:
@@ -327,22 +334,11 @@ def _open_round(key: tuple[tuple[int, ...], int, tuple[int, ...]]) -> Auction:
 _OPEN_ROUNDS: dict[tuple[tuple[int, ...], int, tuple[int, ...]], Auction] = {}
 
 
-def _bidding(state: State, phase: Phase, turn: int, auction: Auction, actions: History,
-             game: Game | None = None) -> State:
-    """The state after a step of the bidding (``game``: the game just declared); the bidding
-    ends the deal only as a void deal."""
-    playable = 0
-    if phase is _PLAY:
-        assert game is not None
-        playable = playable_mask(state.hands[turn], (), game, state.deal.rules.running_away_min)
-    return new_state(state.deal, phase, turn, phase is _VOID, state.hands, (), (), game, auction,
-                     (), actions, playable)
-
-
 def _declared(state: State, action: Declare, actions: History) -> State:
     contract = action.contract
     deal = state.deal
     ace: Card | None = contract.called_ace
     partner = deal.holder_of(ace) if ace is not None else None
     game = make_game(contract, action.seat, partner, deal.rules.short, ace is None)
-    return _bidding(state, _PLAY, deal.forehand, state.auction, actions, game)
+    return make_state(deal=state.deal, phase=_PLAY, turn=deal.forehand, hands=state.hands,
+                      game=game, auction=state.auction, history=actions)

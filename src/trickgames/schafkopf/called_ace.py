@@ -36,6 +36,7 @@ __all__ = [
     "call_problem",
     "callable_suits",
     "holder_cards",
+    "holder_duty",
     "holder_problem",
 ]
 
@@ -78,22 +79,40 @@ def call_problem(mask: int, suit: Suit, short: bool) -> tuple[str, str] | None:
     return None
 
 
+def holder_duty(
+    hand: int, trick: Sequence[int], ace: int, called_suit: int, suit: Sequence[int],
+    suit_masks: Sequence[int], running_away_min: int,
+) -> tuple[int, str]:
+    """The holder's duties while the called suit is unsearched, written once: the cards (a
+    mask) the holder may play, and the code of the duty that keeps him from the others (``""``
+    where only the follow-suit rule limits him). ``hand`` holds the ace (bit ``ace``) and at
+    least one other card.
+
+    * the called suit led: the ace (rule 1, ``must_play_called_ace``);
+    * another suit led: his cards of it; holding none, anything but the ace (rule 2,
+      ``called_ace_discard``);
+    * leading: anything, if he holds ``running_away_min`` cards of the called suit or more;
+      else no card of the called suit but the ace (rule 3, ``called_suit_lead``).
+    """
+    if trick:
+        led = suit[trick[0]]
+        if led == called_suit:
+            return ace, "must_play_called_ace"
+        follow = hand & suit_masks[led]
+        return (follow, "") if follow else (hand ^ ace, "called_ace_discard")
+    called = hand & suit_masks[called_suit]
+    if called.bit_count() >= running_away_min:
+        return hand, ""
+    return (hand & ~called) | ace, "called_suit_lead"
+
+
 def holder_cards(
     hand: int, trick: Sequence[int], ace: int, called_suit: int, suit: Sequence[int],
     suit_masks: Sequence[int], running_away_min: int,
 ) -> int:
     """The cards (a mask) the holder of the called ace may play while the called suit is
-    unsearched; ``hand`` holds the ace (bit ``ace``) and at least one other card."""
-    if trick:
-        led = suit[trick[0]]
-        if led == called_suit:
-            return ace
-        follow = hand & suit_masks[led]
-        return follow if follow else hand ^ ace
-    called = hand & suit_masks[called_suit]
-    if called.bit_count() >= running_away_min:
-        return hand
-    return (hand & ~called) | ace
+    unsearched (:func:`holder_duty`)."""
+    return holder_duty(hand, trick, ace, called_suit, suit, suit_masks, running_away_min)[0]
 
 
 def holder_problem(
@@ -101,28 +120,22 @@ def holder_problem(
     suit_masks: Sequence[int], running_away_min: int,
 ) -> tuple[str, str] | None:
     """``(code, reason)`` if the holder of the unsearched called ace may not play ``card``
-    because of the called-ace rules (the follow-suit rule is judged separately)."""
-    word = ace.suit.word.capitalize()
-    if trick:
-        led = suit[trick[0]]
-        if led == ace.suit:
-            if card != ace:
-                return "must_play_called_ace", (
-                    f"must play the called ace {ace.name}: {word} is led for the first time"
-                )
-            return None
-        if card == ace:
-            return "called_ace_discard", (
-                f"may not discard the called ace {ace.name} before {word} has been led "
-                "(only in the last trick)"
-            )
+    because of the called-ace rules (:func:`holder_duty`; the follow-suit rule is judged
+    separately), else ``None``."""
+    called_suit = suit[ace]
+    allowed, duty = holder_duty(hand, trick, 1 << ace, called_suit, suit, suit_masks,
+                                running_away_min)
+    if allowed >> card & 1 or not duty:
         return None
-    if suit[card] == ace.suit and card != ace:
-        held = (hand & suit_masks[ace.suit]).bit_count()
-        if held < running_away_min:
-            return "called_suit_lead", (
-                f"may not lead {word} without the called ace {ace.name} while {word} is "
-                f"unsearched: running away needs at least {running_away_min} {word} cards, "
-                f"ace included (holds {held})"
-            )
-    return None
+    word = ace.suit.word.capitalize()
+    if duty == "must_play_called_ace":
+        return duty, f"must play the called ace {ace.name}: {word} is led for the first time"
+    if duty == "called_ace_discard":
+        return duty, (f"may not discard the called ace {ace.name} before {word} has been led "
+                      "(only in the last trick)")
+    held = (hand & suit_masks[called_suit]).bit_count()
+    return duty, (
+        f"may not lead {word} without the called ace {ace.name} while {word} is "
+        f"unsearched: running away needs at least {running_away_min} {word} cards, "
+        f"ace included (holds {held})"
+    )

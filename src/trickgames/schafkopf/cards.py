@@ -6,14 +6,16 @@ Schellen (``S``); ranks Sau (``A``), Zehn (``Z``), König (``K``), Ober (``O``),
 (``EO`` Eichel-Ober, ``GA`` Gras-Sau); readers also accept lower case and ``T``, ``X`` or ``10``
 for the ten.
 
->>> Card.parse("h10"), Card.EO.points, str(Card.GA), len(deck(short=True))
-(<Card.HZ: 17>, 3, 'GA', 24)
+>>> Card.parse("h10"), Card.EO.points, str(Card.GA), len(deck())
+(<Card.HZ: 17>, 3, 'GA', 32)
 """
 
 from __future__ import annotations
 
 import enum
+import warnings
 from collections.abc import Iterable
+from typing import Protocol
 
 from trickgames._core.cards import parse_card_index
 
@@ -192,13 +194,27 @@ _LONG = CARDS
 _SHORT = tuple(c for c in CARDS if c.in_short_deck)
 
 
-def deck(short: bool = False) -> tuple[Card, ...]:
-    """The deck in code order: 32 cards, or 24 without the 8s and 7s; 120 points either way.
+class _DeckRules(Protocol):
+    @property
+    def short(self) -> bool: ...
 
-    >>> len(deck()), sum(c.points for c in deck()), sum(c.points for c in deck(short=True))
-    (32, 120, 120)
+
+def deck(rules: _DeckRules | None = None, *, short: bool | None = None) -> tuple[Card, ...]:
+    """The deck of ``rules`` in code order: 32 cards, or 24 without the 8s and 7s when the
+    rules play the short deck (``None``: the long deck); 120 points either way. Doppelkopf's
+    ``deck(rules)`` alike.
+
+    >>> from trickgames.schafkopf.rules import SHORT
+    >>> len(deck()), sum(c.points for c in deck()), len(deck(SHORT))
+    (32, 120, 24)
+
+    ``deck(short=...)`` (and a ``bool`` for ``rules``) is deprecated.
     """
-    return _SHORT if short else _LONG
+    if isinstance(rules, bool) or short is not None:
+        warnings.warn("deck(short=...) is deprecated: use deck(rules)", DeprecationWarning,
+                      stacklevel=2)
+        return _SHORT if (rules if isinstance(rules, bool) else short) else _LONG
+    return _SHORT if rules is not None and rules.short else _LONG
 
 
 def parse_cards(texts: Iterable[object]) -> tuple[Card, ...]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from trickgames._core.actions import illegal
 from trickgames.schafkopf.actions import KONTRAS, RES, Action, Kontra, Re
 from trickgames.schafkopf.rules import DoublingWindow
-from trickgames.schafkopf.state import Phase, State, new_state
+from trickgames.schafkopf.state import Phase, State, make_state
 
 __all__ = [
     "apply_doubling",
@@ -121,6 +121,7 @@ def check_doubling(state: State, action: Kontra | Re) -> None:
 
 def apply_doubling(state: State, action: Kontra | Re) -> State:
     """The state after a legal doubling."""
-    return new_state(state.deal, state.phase, state.turn, state.is_over, state.hands, state.trick,
-                     state.tricks, state.game, state.auction, state.doublings + (action.seat,),
-                     (state.history, action), state.playable)
+    return make_state(deal=state.deal, phase=state.phase, turn=state.turn, hands=state.hands,
+                      trick=state.trick, tricks=state.tricks, game=state.game,
+                      auction=state.auction, doublings=state.doublings + (action.seat,),
+                      history=(state.history, action))

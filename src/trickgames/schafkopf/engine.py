@@ -1,5 +1,9 @@
 """The legality triad and the deal: :func:`check`, :func:`is_legal`, :func:`apply`.
 
+The four functions of the triad are made by :func:`trickgames._core.triad.make_triad`, the
+same for both games, from :data:`MOVES`: how each kind of Schafkopf action is judged and
+applied.
+
 * :func:`check` raises :class:`~trickgames.IllegalActionError` naming the rule that forbids
   the action;
 * :func:`is_legal` answers yes or no;
@@ -16,15 +20,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import warnings
+from collections.abc import Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
-from trickgames._core.actions import as_action, illegal
-from trickgames._core.errors import IllegalActionError, TrickgamesError
+import attrs
+
+from trickgames._core.actions import illegal
+from trickgames._core.driver import resolve_rules
+from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng, deal_rng
-from trickgames._core.seats import SEATS_FROM
+from trickgames._core.seats import SEATS_FROM, check_seat
+from trickgames._core.triad import Move, make_triad
 from trickgames.schafkopf.actions import (
     KNOCKS,
     Action,
@@ -53,10 +62,11 @@ from trickgames.schafkopf.doubling import (
     doubling_actions,
     seats_doubling_actions,
 )
+from trickgames.schafkopf.follow import PLAYS_OF
 from trickgames.schafkopf.hands import hand_cards
-from trickgames.schafkopf.play import PLAY_CHUNKS, apply_play, check_play, play_actions
+from trickgames.schafkopf.play import apply_play, check_play, play_actions
 from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
-from trickgames.schafkopf.state import Phase, State, dealt_state, initial_state
+from trickgames.schafkopf.state import Context, Phase, State, dealt_state, initial_state
 
 __all__ = [
     "apply",
@@ -68,24 +78,13 @@ __all__ = [
     "legal_actions",
 ]
 
-_BIDDING_VERBS = (Knock, Pass, Bid, Hold, Declare)
-#: The actions of the seat to speak in the bidding.
-_TURN_VERBS = frozenset((Pass, Bid, Hold, Declare))
-
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
 _VOID = Phase.VOID
 _BIDDING = Phase.BIDDING
 _BEFORE_OWN_FIRST_CARD = DoublingWindow.BEFORE_OWN_FIRST_CARD
-
-
-def _rules(rules: Rules | str | dict[str, Any]) -> Rules:
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str) and rules in PRESETS:
-        return PRESETS[rules]
-    return Rules.from_json(rules)
+_NO_CONTEXT = Context()
 
 
 def deal(
@@ -95,7 +94,7 @@ def deal(
     rng: Rng | None = None,
     hands: Sequence[Sequence[Card | str]] | None = None,
     dealer: int = 0,
-    context: dict[str, Any] | None = None,
+    context: Context | Mapping[str, Any] | None = None,
     info: RecordInfo | None = None,
 ) -> State:
     """A new deal: random from ``seed`` (reproducible on every machine) or from the generator
@@ -109,15 +108,21 @@ def deal(
     packets, 4 + 4 (short deck 3 + 3), clockwise from forehand: the first packet of the
     shuffled deck goes to forehand.
     Each hand is then sorted in code order. Given ``hands`` must form exactly the deck of the
-    rules. ``context`` is a record's ``context`` object (Schafkopf knows only ``_`` keys).
+    rules. ``context`` is the deal's :class:`~trickgames.schafkopf.Context` (a record's
+    ``context`` object as a mapping is deprecated).
 
     >>> state = deal("short", seed=42, dealer=3)
     >>> [state.hand_size(s) for s in range(4)], state.turn
     ([6, 6, 6, 6], 0)
     """
-    rules = _rules(rules)
-    if isinstance(dealer, bool) or dealer not in (0, 1, 2, 3):
-        raise TrickgamesError(f"dealer must be a seat 0..3, not {dealer!r}", code="invalid_seat")
+    rules = resolve_rules(rules, Rules, PRESETS)
+    dealer = check_seat(dealer, "dealer")
+    if context is None:
+        context = _NO_CONTEXT
+    elif not isinstance(context, Context):  # a record's object, as before Context was a class
+        warnings.warn("deal(context={...}) is deprecated: pass a schafkopf.Context",
+                      DeprecationWarning, stacklevel=2)
+        context, info = _context_of_mapping(context, info)
     shuffler = deal_rng(seed, rng, hands)
     if shuffler is not None:
         dealt, masks = _shuffled_hands(rules, shuffler, dealer)
@@ -126,8 +131,18 @@ def deal(
     parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
     problem = deck_problem(rules, parsed)
     if problem:
-        raise TrickgamesError(problem, code="wrong_deck")
+        raise ArgumentError(problem, code="wrong_deck")
     return initial_state(rules, dealer, parsed, context, info)
+
+
+def _context_of_mapping(value: Mapping[str, Any],
+                        info: RecordInfo | None) -> tuple[Context, RecordInfo]:
+    """A record's ``context`` object as the context, its ``_`` keys kept in the record
+    information (so the record writes them back)."""
+    context = Context.from_json(value)
+    base = info if info is not None else RecordInfo()
+    return context, attrs.evolve(base, context_written=True,
+                                 context_extensions={**base.context_extensions, **value})
 
 
 def _shuffled_hands(
@@ -146,7 +161,8 @@ def _shuffled_hands(
 
 
 #: The long and the short deck (by ``short``) as the bits of their cards.
-_DECK_BITS = {short: tuple(1 << c for c in deck(short)) for short in (False, True)}
+_DECK_BITS = {rules.short: tuple(1 << c for c in deck(rules))
+              for rules in (PRESETS["standard"], PRESETS["short"])}
 
 
 def _packets(short: bool, dealer: int) -> tuple[itemgetter[Any], ...]:
@@ -177,7 +193,7 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
         for seat, hand in enumerate(hands)
         if len(hand) != per_hand
     ]
-    wanted = set(deck(rules.short))
+    wanted = set(deck(rules))
     counts: dict[Card, int] = {}
     for hand in hands:
         for card in hand:
@@ -203,14 +219,13 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     """
     phase = state.phase
     turn = state.turn
+    if seat is not None:
+        seat = check_seat(seat)
     if phase is _PLAY:
         if seat is not None:
             plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
             return plays + doubling_actions(state, seat)
-        # play_actions, inlined: this runs at every step of every simulation.
-        t0, t1, t2 = PLAY_CHUNKS[turn]
-        mask = state.playable
-        out: tuple[Action, ...] = t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
+        out: tuple[Action, ...] = PLAYS_OF[turn](state.playable)
         # Every seat has played a card once a trick is complete: every window is closed; and
         # so is a window that closes with the first card, once a card lies in the trick.
         if not state.tricks and (not state.trick or
@@ -239,92 +254,69 @@ def _knocks(turn: int, knocked: tuple[int, ...]) -> tuple[Knock, ...]:
     return tuple(KNOCKS[s] for s in SEATS_FROM[turn] if s not in knocked)
 
 
-def check(state: State, action: Action | str) -> None:
-    """Raise :class:`~trickgames.IllegalActionError` unless ``action`` is legal now.
-
-    ``action`` may be an action object or a record line (``"p2 play HK"``).
-    """
-    _verdict(state, _as_action(action))
-
-
-def is_legal(state: State, action: Action | str) -> bool:
-    """Whether ``action`` is legal now (a line that does not parse is not legal)."""
-    try:
-        _verdict(state, _as_action(action))
-    except TrickgamesError:
-        return False
-    return True
-
-
-def apply(state: State, action: Action | str) -> State:
-    """Check ``action`` and return the state after it.
-
-    Raises :class:`~trickgames.IllegalActionError` (the state is unchanged).
-    """
-    kind = type(action)
-    if kind is Play:
-        if type(action.seat) is int:  # type: ignore[union-attr]
-            return apply_play(state, action, True)  # type: ignore[arg-type]  # checks inline
-    elif kind in _TURN_VERBS:
-        # A pass, bid, hold or declare of the seat to speak is legal exactly when it is one of
-        # the turn actions listed now (bidding_actions; the first round's two, inline): found
-        # there, it needs no other check (check words the error of any other).
-        seat = action.seat  # type: ignore[union-attr]
-        if seat == state.turn and type(seat) is int:
-            if state.phase is _BIDDING:
-                if kind is Pass or kind is Bid:
-                    return apply_first_round(state, action)  # type: ignore[arg-type]
-            else:
-                listed = bidding_actions(state)
-                # By identity first: the listed actions are interned, and so is an action
-                # taken from legal_actions (``in`` alone would call the actions' ``__eq__``
-                # for every one listed before it).
-                for other in listed:
-                    if other is action:
-                        return apply_bidding(state, action)
-                if action in listed:
-                    return apply_bidding(state, action)
-    action = _as_action(action)
-    _verdict(state, action)
-    return apply_unchecked(state, action)
-
-
-def apply_unchecked(state: State, action: Action) -> State:
-    """Apply an action taken from :func:`legal_actions` without checking it again.
-
-    For callers that only ever pick from :func:`legal_actions` (simulations, search). An
-    action that is not legal gives an undefined state; use :func:`apply` otherwise.
-    """
-    kind = type(action)
-    if kind is Play:
-        return apply_play(state, action)  # type: ignore[arg-type]
-    if kind is Kontra or kind is Re:  # exact types: isinstance with a tuple is slower
-        return apply_doubling(state, action)  # type: ignore[arg-type]
-    return apply_bidding(state, action)
-
-
-def _as_action(action: Action | str) -> Action:
-    return as_action(action, Action, parse_action)
-
-
-def _verdict(state: State, action: Action) -> None:
-    seat = action.seat
-    if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
-        raise IllegalActionError(f"unknown seat {seat!r} in {action!r}: seats are 0..3",
-                                 code="unknown_seat")
-    if isinstance(action, Play):
-        check_play(state, action)
-        return
-    if isinstance(action, (Kontra, Re)):
-        check_doubling(state, action)
-        return
+def _deal_over(state: State, action: Action) -> None:
     if state.is_over:
         over = "void: everybody passed" if state.phase is _VOID else "over"
         raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
-    if isinstance(action, _BIDDING_VERBS):
-        if state.phase is _PLAY and not isinstance(action, Knock):
-            raise illegal(action, "bidding_over",
-                          f"cannot {action.verb}: the game is declared and play has begun")
-        check_bidding(state, action)
-        return
-    raise IllegalActionError(f"unknown action {action!r}", code="malformed_action")
+
+
+def _bidding_verdict(state: State, action: Action) -> None:
+    _deal_over(state, action)
+    if state.phase is _PLAY and not isinstance(action, Knock):
+        raise illegal(action, "bidding_over",
+                      f"cannot {action.verb}: the game is declared and play has begun")
+    check_bidding(state, action)
+
+
+def _checked_bidding(state: State, action: Action) -> State:
+    _bidding_verdict(state, action)
+    return apply_bidding(state, action)
+
+
+def _checked_turn(state: State, action: Pass | Bid | Hold | Declare) -> State:
+    # A pass, bid, hold or declare of the seat to speak is legal exactly when it is one of
+    # the turn actions listed now (bidding_actions; the first round's two, inline): found
+    # there, it needs no other check (the verdict words the error of any other).
+    if action.seat == state.turn:
+        if state.phase is _BIDDING:
+            if type(action) is Pass or type(action) is Bid:
+                return apply_first_round(state, action)
+        elif state.phase is not _PLAY and not state.is_over:
+            listed = bidding_actions(state)
+            # By identity first: the listed actions are interned, and so is an action taken
+            # from legal_actions (``in`` alone would call the actions' ``__eq__`` for every
+            # one listed before it).
+            for other in listed:
+                if other is action:
+                    return apply_bidding(state, action)
+            if action in listed:
+                return apply_bidding(state, action)
+    return _checked_bidding(state, action)
+
+
+def _checked_doubling(state: State, action: Kontra | Re) -> State:
+    check_doubling(state, action)
+    return apply_doubling(state, action)
+
+
+_TURN_MOVE = Move(_bidding_verdict, _checked_turn, apply_bidding)
+_DOUBLING_MOVE = Move(check_doubling, _checked_doubling, apply_doubling)
+
+#: How each kind of Schafkopf action is judged and applied (see :mod:`trickgames._core.triad`).
+MOVES: dict[type, Move[State]] = {
+    Play: Move(check_play, lambda s, a: apply_play(s, a, True), apply_play),
+    Knock: Move(_bidding_verdict, _checked_bidding, apply_bidding),
+    Pass: _TURN_MOVE,
+    Bid: _TURN_MOVE,
+    Hold: _TURN_MOVE,
+    Declare: _TURN_MOVE,
+    Kontra: _DOUBLING_MOVE,
+    Re: _DOUBLING_MOVE,
+}
+
+_TRIAD = make_triad("Schafkopf", state_type=State, action_type=Action, parse=parse_action,
+                    moves=MOVES, hot=Play, hot_step=apply_play, module=__name__)
+check = _TRIAD.check
+is_legal = _TRIAD.is_legal
+apply = _TRIAD.apply
+apply_unchecked = _TRIAD.apply_unchecked

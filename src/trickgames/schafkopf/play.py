@@ -11,52 +11,65 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import warnings
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
 
 from trickgames._core.actions import illegal
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, SET_SEAT
 from trickgames._core.tricks import TRUMP, new_trick
-from trickgames._core.values import slots_class
-from trickgames.schafkopf.actions import PLAYS, Play
-from trickgames.schafkopf.called_ace import holder_cards, holder_problem
+from trickgames.schafkopf.actions import Action, Play
+from trickgames.schafkopf.called_ace import holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, card_order
-from trickgames.schafkopf.hands import Chunks, chunk_tables
-from trickgames.schafkopf.state import Game, Phase, State, make_game, new_state
+from trickgames.schafkopf.follow import PLAYS_OF, legal_plays, playable_mask
+from trickgames.schafkopf.state import STATE_SLOTS, Phase, State, make_game, make_state
 
 __all__ = [
-    "PLAY_CHUNKS",
     "apply_play",
     "check_play",
     "legal_play_mask",
+    "legal_plays",
     "play_actions",
     "playable_mask",
     "trick_winner",
 ]
-
-#: Each seat's plays by mask (see :func:`~trickgames.schafkopf.hands.chunk_tables`): the
-#: legal plays are three lookups, and the plays are the interned ``PLAYS``.
-PLAY_CHUNKS: tuple[Chunks[Play], ...] = tuple(chunk_tables(PLAYS[seat]) for seat in range(4))
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
 _PLAY = Phase.PLAY
 _FINISHED = Phase.FINISHED
 _VOID = Phase.VOID
 
-#: What :func:`apply_play` builds a state from (see :func:`~trickgames._core.values.slots_class`).
-_STATE_SLOTS = slots_class(State, ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks",
-                                   "game", "auction", "doublings", "history", "playable"))
 
-
-def trick_winner(cards: Sequence[Card], contract: Contract, *, short: bool = False) -> int:
-    """The index (0-3, in play order) of the card that wins a trick.
+def trick_winner(
+    cards: Sequence[Card],
+    contract: Contract,
+    rules: _DeckRules | None = None,
+    *,
+    short: bool | None = None,
+) -> int:
+    """The index (0-3, in play order) of the card that wins a trick of ``contract`` under
+    ``rules`` (the deck; ``None``: the long deck), with Doppelkopf's
+    :func:`~trickgames.doppelkopf.trick_winner` keywords.
 
     >>> trick_winner([Card.GA, Card.G7, Card.H7, Card.GZ], Contract.SAUSPIEL_EICHEL)
     2
     >>> trick_winner([Card.GA, Card.GO, Card.H7, Card.GZ], Contract.WENZ)
     0
+
+    ``short=`` is deprecated: give the rules.
     """
+    if short is not None:
+        warnings.warn("trick_winner(short=...) is deprecated: use trick_winner(cards, "
+                      "contract, rules)", DeprecationWarning, stacklevel=2)
+    else:
+        short = rules is not None and rules.short
     return card_order(contract, short).winner_index(cards)
+
+
+class _DeckRules(Protocol):
+    @property
+    def short(self) -> bool: ...
 
 
 def legal_play_mask(state: State) -> int:
@@ -64,27 +77,9 @@ def legal_play_mask(state: State) -> int:
     return state.playable
 
 
-def playable_mask(hand: int, trick: Sequence[Card], game: Game, running_away_min: int) -> int:
-    """The cards (a mask) a seat holding ``hand`` may play to ``trick`` in ``game``: the
-    called ace's holder as :func:`~trickgames.schafkopf.called_ace.holder_cards` says, any
-    other seat the cards of the led suit if it holds one, else any card."""
-    ace = game.ace
-    order = game.order
-    if ace and hand & ace and hand != ace:
-        return holder_cards(hand, trick, ace, game.called_suit, order.suit, order.suit_masks,
-                            running_away_min)
-    if trick:
-        follow = hand & order.follow[trick[0]]
-        if follow:
-            return follow
-    return hand
-
-
 def play_actions(state: State) -> tuple[Play, ...]:
-    """The legal plays of the seat to play (chunk lookups of :attr:`State.playable`)."""
-    t0, t1, t2 = PLAY_CHUNKS[state.turn]
-    mask = state.playable
-    return t0[mask & 0x7FF] + t1[mask >> 11 & 0x7FF] + t2[mask >> 22]
+    """The legal plays of the seat to play (:attr:`State.playable`)."""
+    return PLAYS_OF[state.turn](state.playable)
 
 
 def check_play(state: State, action: Play) -> None:
@@ -127,13 +122,27 @@ def _phase_text(state: State) -> str:
     return "the bidding is not over"
 
 
-def apply_play(state: State, action: Play, checked: bool = False) -> State:
+class _CardsOnly(dict[type, Callable[..., State]]):
+    """``apply_play``'s own default for ``other``: it plays cards only."""
+
+    def __missing__(self, kind: type) -> Callable[..., State]:
+        raise TypeError(f"apply_play plays cards, not a {kind.__name__}")
+
+
+def apply_play(state: State, action: Action | str, checked: bool = False,
+               other: Mapping[type, Callable[..., State]] = _CardsOnly()) -> State:
     """The state after a card play (trick completion, the called suit searched, end).
 
     With ``checked``, an illegal play raises as :func:`check_play` says: a card of the seat
     to play that is in :attr:`State.playable` is legal, and :func:`check_play` judges (and
     words the error) any other.
+
+    This is also the entry of the engine's ``apply`` and ``apply_unchecked`` (see
+    :func:`~trickgames._core.triad.make_triad`), which bind ``checked`` and ``other``, the
+    step of every action that is not a card play.
     """
+    if type(action) is not Play:
+        return other[type(action)](state, action)
     seat = action.seat
     card = action.card
     bit = action.bit
@@ -147,8 +156,8 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
     history = (state.history, action)
     trick += (card,)
     if len(trick) < 4:
-        # The next seat's playable cards (playable_mask, inlined for the common case: every
-        # card played asks): the called ace's holder has its own duties; any other seat
+        # The next seat's playable cards (playable_mask, written out for the common case:
+        # every card played asks): the called ace's holder has its own duties; any other seat
         # follows the led suit if it can.
         turn = NEXT_SEAT[seat]
         hand = hands[turn]
@@ -157,35 +166,38 @@ def apply_play(state: State, action: Play, checked: bool = False) -> State:
             playable = playable_mask(hand, trick, game, state.deal.rules.running_away_min)
         else:
             playable = hand & game.order.follow[trick[0]] or hand
-        # new_state(state.deal, _PLAY, turn, False, hands, trick, state.tricks, game,
-        # state.auction, state.doublings, history, playable), written out: the state of every
-        # card played within a trick is built here, and the stores cost less than the call
-        # (see _core/values.py; slots_class checks, where _STATE_SLOTS is made, that these
-        # are State's fields).
-        new = _STATE_SLOTS()
-        new.deal = state.deal
-        new.phase = _PLAY
-        new.turn = turn
-        new.is_over = False
-        new.hands = hands
-        new.trick = trick
-        new.tricks = state.tricks
-        new.game = game
-        new.auction = state.auction
-        new.doublings = state.doublings
-        new.history = history
-        new.playable = playable
-        new.__class__ = State
-        return new  # type: ignore[no-any-return]
-    order = game.order
-    leader = NEXT_SEAT[seat]
-    winner = SEATS_FROM[leader][order.winner_index(trick)]
-    tricks = state.tricks + (new_trick(leader, trick, winner),)
-    if game.ace and order.suit[trick[0]] == game.called_suit:
-        game = make_game(game.contract, game.declarer, game.partner, game.short, True)
-    if not hands[0]:
-        return new_state(state.deal, _FINISHED, -1, True, hands, (), tricks, game, state.auction,
-                         state.doublings, history, 0)
-    playable = playable_mask(hands[winner], (), game, state.deal.rules.running_away_min)
-    return new_state(state.deal, _PLAY, winner, False, hands, (), tricks, game, state.auction,
-                     state.doublings, history, playable)
+        tricks = state.tricks
+    else:
+        order = game.order
+        leader = NEXT_SEAT[seat]
+        turn = SEATS_FROM[leader][order.winner_index(trick)]
+        tricks = state.tricks + (new_trick(leader, trick, turn),)
+        if game.ace and order.suit[trick[0]] == game.called_suit:
+            game = make_game(game.contract, game.declarer, game.partner, game.short, True)
+        if not hands[0]:
+            return make_state(deal=state.deal, phase=_FINISHED, turn=-1, hands=hands,
+                              tricks=tricks, game=game, auction=state.auction,
+                              doublings=state.doublings, history=history)
+        trick = ()
+        playable = playable_mask(hands[turn], trick, game, state.deal.rules.running_away_min)
+    # make_state(deal=state.deal, phase=_PLAY, turn=turn, hands=hands, trick=trick,
+    # tricks=tricks, game=game, auction=state.auction, doublings=state.doublings,
+    # history=history), written out, the playable cards included: the state of every card
+    # played but the last is built here. The benchmark
+    # measured the builder's call here (docs/performance.md, "The play step"), and
+    # tests/schafkopf/test_state.py compares every state built here with the builder's.
+    new = STATE_SLOTS()
+    new.deal = state.deal
+    new.phase = _PLAY
+    new.turn = turn
+    new.is_over = False
+    new.hands = hands
+    new.trick = trick
+    new.tricks = tricks
+    new.game = game
+    new.auction = state.auction
+    new.doublings = state.doublings
+    new.history = history
+    new.playable = playable
+    new.__class__ = State
+    return new  # type: ignore[no-any-return]

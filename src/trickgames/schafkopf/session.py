@@ -26,33 +26,35 @@ The functions are those of :mod:`trickgames.doppelkopf.session`: :func:`start`,
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 from trickgames._core import sessions as _sessions
+from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import RecordError
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record
+from trickgames._core.records import Record, record_value
+from trickgames._core.report import Report
 from trickgames._core.schema import short_value
 from trickgames._core.sessions import (
     NextDeal,
     Outcome,
     Seating,
-    Session,
     SessionConfig,
     SessionError,
+    SessionGame,
     SessionRecord,
 )
-from trickgames._core.validation import Report
 from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.engine import deal as _deal
-from trickgames.schafkopf.record import to_record as _deal_record
+from trickgames.schafkopf.record import DRIVER as RECORDS
 from trickgames.schafkopf.rules import PRESETS, Rules
 from trickgames.schafkopf.scoring import score
-from trickgames.schafkopf.state import State
+from trickgames.schafkopf.state import Context, State
 
 __all__ = [
     "DRIVER",
     "NextDeal",
+    "Plan",
     "Session",
     "SessionError",
     "SessionRecord",
@@ -68,19 +70,26 @@ __all__ = [
 ]
 
 
+#: A Schafkopf session: Schafkopf rules and states, no bookkeeping but the ledger, the empty
+#: context.
+Session: TypeAlias = _sessions.Session[Rules, State, None, Context]
+#: The next deal of a Schafkopf session.
+Plan: TypeAlias = NextDeal[Context]
+
+_NO_CONTEXT = Context()
+
+
 class _Driver:
     """Schafkopf's side of :mod:`trickgames._core.sessions`: no bookkeeping but the ledger."""
 
     name = "schafkopf"
     table_sizes: tuple[int, ...] = (4,)
+    default_deals: int | None = None
     has_compulsory_solos = False
+    records = RECORDS
 
     def resolve_rules(self, value: Any) -> Rules:
-        if isinstance(value, Rules):
-            return value
-        if isinstance(value, str) and value in PRESETS:
-            return PRESETS[value]
-        return Rules.from_json(value)
+        return resolve_rules(value, Rules, PRESETS)
 
     def rules_json(self, rules: Rules) -> str | dict[str, Any]:
         return rules.to_json()
@@ -95,14 +104,15 @@ class _Driver:
     def initial_book(self, config: SessionConfig, table: int) -> None:
         del config, table
 
-    def context(self, session: Session, seats: Seating, deals_left: int | None) -> None:
+    def context(self, session: Session, seats: Seating, deals_left: int | None) -> Context:
         del session, seats, deals_left
+        return _NO_CONTEXT
 
-    def deal(self, rules: Rules, plan: NextDeal, seed: int | None,
+    def deal(self, rules: Rules, plan: Plan, seed: int | None,
              hands: Sequence[Sequence[Card | str]] | None) -> State:
         return _deal(rules, seed=seed, hands=hands, dealer=plan.dealer_seat)
 
-    def dealt_for(self, state: Any, rules: Rules, plan: NextDeal) -> str | None:
+    def dealt_for(self, state: object, rules: Rules, plan: Plan) -> str | None:
         if not isinstance(state, State):
             return f"not a Schafkopf state: {type(state).__name__}"
         if state.rules != rules:
@@ -115,15 +125,15 @@ class _Driver:
     def is_over(self, state: State) -> bool:
         return state.is_over
 
-    def outcome(self, session: Session, plan: NextDeal, state: State) -> Outcome:
+    def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[None]:
         del plan
         return Outcome(score(state).payouts, True, False, session.book)
 
     def to_record(self, session: Session, state: State) -> Record:
         del session
-        return _deal_record(state)
+        return RECORDS.to_record(state)
 
-    def context_issues(self, session: Session, plan: NextDeal, value: Any,
+    def context_issues(self, session: Session, plan: Plan, value: Any,
                        path: str) -> list[Issue]:
         del session, plan, value, path
         return []
@@ -145,7 +155,7 @@ class _Driver:
 
 
 #: The session driver of Schafkopf (registered in :mod:`trickgames._games`).
-DRIVER = _Driver()
+DRIVER: SessionGame[Rules, State, None, Context] = _Driver()
 
 
 def start(
@@ -157,7 +167,7 @@ def start(
     meta: dict[str, Any] | None = None,
 ) -> Session:
     """A new Schafkopf evening: open-ended by default, or ``deals`` deals."""
-    return _sessions.start("schafkopf", rules, players, deals=deals, compulsory_solos=False,
+    return _sessions.start(DRIVER, rules, players, deals=deals, compulsory_solos=False,
                            first_dealer=first_dealer, meta=meta)
 
 
@@ -166,7 +176,7 @@ def balances(session: Session) -> tuple[int, ...]:
     return session.totals
 
 
-def next_deal(session: Session) -> NextDeal:
+def next_deal(session: Session) -> Plan:
     """Who deals next and the seats; :class:`SessionError` ``session_over`` when it is over."""
     return _sessions.next_deal(session)
 
@@ -174,8 +184,7 @@ def next_deal(session: Session) -> NextDeal:
 def deal(session: Session, *, seed: int | None = None,
          hands: Sequence[Sequence[Card | str]] | None = None) -> State:
     """A new deal for the session's next deal, random from ``seed`` or from ``hands``."""
-    state: State = _sessions.deal(session, seed=seed, hands=hands)
-    return state
+    return _sessions.deal(session, seed=seed, hands=hands)
 
 
 def finish_deal(session: Session, state: State) -> Session:
@@ -196,7 +205,7 @@ def to_record(session: Session, *, standings: bool | None = None) -> SessionReco
 
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:
     """The session of a valid session record; :class:`~trickgames.RecordError` otherwise."""
-    return _sessions.from_record(record, game="schafkopf")
+    return _sessions.from_record(record, DRIVER)
 
 
 def validate(record: SessionRecord | Mapping[str, Any] | str | bytes,
@@ -204,7 +213,8 @@ def validate(record: SessionRecord | Mapping[str, Any] | str | bytes,
     """Validate a Schafkopf session record as a whole (every deal, the dealers, the number of
     deals and the ledger)."""
     try:
-        value = _sessions.session_value(record)
+        value = record_value(record)
     except RecordError as exc:
         return Report(source, False, exc.issues)
-    return _sessions.validate_session(value, source, game="schafkopf")
+    return _sessions.validate_session(value, source, drivers={DRIVER.name: DRIVER},
+                                      game=DRIVER.name)

@@ -11,23 +11,26 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeAlias
 
 import attrs
 
+from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
 from trickgames._core.tricks import TRUMP, Trick
-from trickgames._core.values import fast_constructor, slots_base, unchain
+from trickgames._core.values import fast_constructor, slots_base, slots_class, unchain
 from trickgames.schafkopf.actions import KONTRAS, RES, Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
+from trickgames.schafkopf.follow import playable_mask
 from trickgames.schafkopf.hands import hand_cards, hand_mask
 from trickgames.schafkopf.rules import Rules
 
 __all__ = [
     "NO_AUCTION",
     "Auction",
+    "Context",
     "Deal",
     "Game",
     "History",
@@ -37,6 +40,7 @@ __all__ = [
     "dealt_state",
     "initial_state",
     "make_game",
+    "make_state",
 ]
 
 
@@ -77,18 +81,55 @@ class Side(enum.StrEnum):
 
 
 @attrs.frozen
-class Deal:
-    """What never changes during a deal: rules, dealer and the hands as dealt.
+class Context:
+    """Facts from outside the deal that change its rules, as Doppelkopf's
+    :class:`~trickgames.doppelkopf.Context` (a session's bookkeeping). Schafkopf's rules
+    define none yet, so every deal has the empty context; a record's ``context`` may hold
+    ``_`` extensions only, which the record keeps (they never change a rule).
 
-    ``context`` is the record's ``context`` object (Schafkopf defines no context keys; only
-    ``_`` extensions), kept so the record writes back out unchanged.
+    >>> Context.from_json({"_note": "x"}) == Context(), Context().to_json()
+    (True, {})
     """
+
+    @classmethod
+    def from_json(cls, value: Any) -> Context:
+        """The context of a record (``None``: the default); keys other than ``_`` extensions
+        are an :class:`~trickgames.ArgumentError` (``invalid_context``)."""
+        if value is None:
+            return _NO_CONTEXT
+        if not isinstance(value, Mapping):
+            raise ArgumentError("context must be an object", code="invalid_context")
+        unknown = [k for k in value if not (isinstance(k, str) and k.startswith("_"))]
+        if unknown:
+            raise ArgumentError(
+                "Schafkopf defines no context keys (only _ extensions): "
+                + ", ".join(map(str, unknown)),
+                code="invalid_context",
+            )
+        return _NO_CONTEXT
+
+    def to_json(self) -> dict[str, Any]:
+        """The record form (no keys: Schafkopf defines none)."""
+        return {}
+
+    @property
+    def is_default(self) -> bool:
+        """Whether this is the empty context (always, for now)."""
+        return True
+
+
+_NO_CONTEXT = Context()
+
+
+@attrs.frozen
+class Deal:
+    """What never changes during a deal: rules, dealer, the hands as dealt and the context."""
 
     rules: Rules
     dealer: int
     #: Each seat's cards as dealt, in the order given (records keep that order).
     hands: tuple[tuple[Card, ...], ...]
-    context: dict[str, Any] | None = attrs.field(default=None, eq=False)
+    context: Context = _NO_CONTEXT
     info: RecordInfo | None = attrs.field(default=None, eq=False)
     masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
 
@@ -237,8 +278,6 @@ def make_game(contract: Contract, declarer: int, partner: int | None, short: boo
 
 def _playable(state: State) -> int:
     """:attr:`State.playable` worked out from the other fields."""
-    from trickgames.schafkopf.play import playable_mask  # the rule lives there; it imports us
-
     if state.phase is not Phase.PLAY or state.game is None:
         return 0
     return playable_mask(state.hands[state.turn], state.trick, state.game,
@@ -349,16 +388,67 @@ class State:
         return "trump" if suit == TRUMP else card.suit.word
 
 
-#: ``State(*fields)`` without attrs' per-field cost; every transition builds states with it
-#: (see :mod:`trickgames._core.values` for how and why), giving ``playable`` too.
-new_state = fast_constructor(State)
+#: The fields :func:`make_state` stores, in order (see :func:`~trickgames._core.values.slots_class`,
+#: which checks them against :class:`State` here, at import).
+STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game",
+                "auction", "doublings", "history", "playable")
+#: What :func:`make_state` (and the play step's written-out copy of it) builds a state from.
+STATE_SLOTS = slots_class(State, STATE_FIELDS)
+
+# Enum member lookups cost about 0.2 µs each; the builder compares against these.
+_BIDDING = Phase.BIDDING
+_PLAY = Phase.PLAY
+_FINISHED = Phase.FINISHED
+_VOID = Phase.VOID
+
+
+def make_state(
+    *,
+    deal: Deal,
+    phase: Phase,
+    turn: int,
+    hands: tuple[int, ...],
+    trick: tuple[Card, ...] = (),
+    tricks: tuple[Trick[Card], ...] = (),
+    game: Game | None = None,
+    auction: Auction = NO_AUCTION,
+    doublings: tuple[int, ...] = (),
+    history: History = None,
+) -> State:
+    """The one way the engine builds a state: every field by name, the derived ones
+    (``is_over``, ``playable``) worked out here, as ``State(...)`` would, but without attrs'
+    cost per field (see :mod:`trickgames._core.values`).
+
+    >>> from trickgames.schafkopf import deal
+    >>> state = deal("standard", seed=1)
+    >>> make_state(deal=state.deal, phase=state.phase, turn=state.turn,
+    ...            hands=state.hands) == state
+    True
+    """
+    new = STATE_SLOTS()
+    new.deal = deal
+    new.phase = phase
+    new.turn = turn
+    new.is_over = phase is _FINISHED or phase is _VOID
+    new.hands = hands
+    new.trick = trick
+    new.tricks = tricks
+    new.game = game
+    new.auction = auction
+    new.doublings = doublings
+    new.history = history
+    new.playable = (playable_mask(hands[turn], trick, game, deal.rules.running_away_min)
+                    if phase is _PLAY and game is not None else 0)
+    new.__class__ = State
+    state: State = new
+    return state
 
 
 def initial_state(
     rules: Rules,
     dealer: int,
     hands: Sequence[Sequence[Card]],
-    context: dict[str, Any] | None = None,
+    context: Context = _NO_CONTEXT,
     info: RecordInfo | None = None,
 ) -> State:
     """The state before the first action (hands must already be checked)."""
@@ -371,7 +461,7 @@ def dealt_state(
     dealer: int,
     hands: tuple[tuple[Card, ...], ...],
     masks: tuple[int, ...],
-    context: dict[str, Any] | None = None,
+    context: Context = _NO_CONTEXT,
     info: RecordInfo | None = None,
 ) -> State:
     """:func:`initial_state` for hands whose masks are known (a seeded deal computes them on
@@ -385,10 +475,8 @@ def dealt_state(
     _set(deal, "context", context)
     _set(deal, "info", info)
     _set(deal, "masks", masks)
-    return new_state(deal, _BIDDING, (dealer + 1) & 3, False, masks, (), (), None, NO_AUCTION,
-                     (), None, 0)
+    return make_state(deal=deal, phase=_BIDDING, turn=(dealer + 1) & 3, hands=masks)
 
 
 _new = object.__new__
 _set = object.__setattr__
-_BIDDING = Phase.BIDDING

@@ -1,0 +1,200 @@
+"""A game's records: what validation and replay need of a game, and a state written as a record.
+
+Each game makes one :class:`RecordDriver` of its own functions (how its rules, context, cards
+and actions are read, how a deal starts, what its ``result`` is); the validator
+(:mod:`trickgames._core.validation`), the session machinery and the registry of games use
+nothing else of a game's records. Writing a state back as a record and redacting a record are
+the same for both games and live here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar
+
+import attrs
+
+from trickgames._core.errors import ArgumentError
+from trickgames._core.info import RecordInfo
+from trickgames._core.records import Record, record_value
+from trickgames._core.seats import check_seat
+
+__all__ = ["HIDDEN", "DealState", "RecordDriver", "RulesType", "resolve_rules"]
+
+#: How a card the reader may not see is written in a redacted record or a view.
+HIDDEN = "??"
+
+R = TypeVar("R")
+C = TypeVar("C")
+K = TypeVar("K")
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+R_co = TypeVar("R_co", covariant=True)
+
+
+class RulesType(Protocol[R_co]):
+    """A game's rules class: it reads a record's ``rules`` value."""
+
+    def from_json(self, value: Any) -> R_co: ...
+
+
+def resolve_rules(value: Any, rules_type: type[R], presets: Mapping[str, R]) -> R:
+    """``value`` as rules: a rules object as it is, a preset name, or a record's rules value
+    (a preset name or ``{"preset": ..., overrides}``); :class:`~trickgames.RulesError` lists
+    every problem of an invalid one."""
+    if isinstance(value, rules_type):
+        return value
+    if isinstance(value, str) and value in presets:
+        return presets[value]
+    reader: RulesType[R] = rules_type  # type: ignore[assignment]
+    return reader.from_json(value)
+
+
+class _Deal(Protocol):
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def hands(self) -> Sequence[Sequence[Any]]: ...
+
+    @property
+    def context(self) -> Any: ...
+
+    @property
+    def info(self) -> RecordInfo | None: ...
+
+
+class DealState(Protocol):
+    """What a record needs of any game's state."""
+
+    @property
+    def deal(self) -> _Deal: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def phase(self) -> Any: ...
+
+    @property
+    def actions(self) -> Sequence[Any]: ...
+
+    @property
+    def trick_number(self) -> int: ...
+
+
+@attrs.frozen(kw_only=True)
+class RecordDriver(Generic[R, C, K, S, A]):
+    """The validator's and the writer's view of one game's records.
+
+    The fields are the game's own functions; the replay calls ``parse_action`` and ``apply``
+    once per action, and reads them as plain attributes (no method binding on the way).
+    """
+
+    #: The record's ``game``.
+    name: str
+    #: The keys of a complete ``result``, in the order records write them.
+    result_keys: tuple[str, ...]
+    rules_type: type[R]
+    presets: Mapping[str, R]
+    #: A record's ``context`` value (``None``: none given) as the game's context.
+    context_from_json: Callable[[Any], C]
+    parse_card: Callable[[Any], K]
+    #: Why hands do not form the deck of the rules ("" when they do).
+    deck_problem: Callable[[R, Sequence[Sequence[K]]], str]
+    #: The state before the first action: ``start(rules, dealer, hands, context, info)``.
+    start: Callable[[R, int, Sequence[Sequence[K]], C, RecordInfo | None], S]
+    parse_action: Callable[[str], A]
+    apply: Callable[[S, A], S]
+    #: The ``result`` object of a finished (or void) deal.
+    result: Callable[[S], dict[str, Any]]
+    #: A record's action lines as ``seat`` may see them (see :meth:`redact`).
+    redact_actions: Callable[[Sequence[str], int], tuple[str, ...]]
+
+    def resolve_rules(self, value: Any) -> R:
+        """A record's ``rules`` value as rules (see :func:`resolve_rules`)."""
+        return resolve_rules(value, self.rules_type, self.presets)
+
+    def resolve_context(self, value: Any, rules: R) -> C:
+        """A record's ``context`` value as the game's context."""
+        del rules
+        return self.context_from_json(value)
+
+    def deck_problems(self, rules: R, hands: Sequence[Sequence[K]]) -> list[str]:
+        """Every reason why ``hands`` are not the deck of ``rules``."""
+        problem = self.deck_problem(rules, hands)
+        return [problem] if problem else []
+
+    def is_complete(self, state: S) -> bool:
+        """Whether the deal is over (finished, or void)."""
+        over: bool = state.is_over  # type: ignore[attr-defined]
+        return over
+
+    def progress(self, state: S) -> str:
+        """Where an unfinished deal stands, for messages."""
+        phase: Any = state.phase  # type: ignore[attr-defined]
+        if phase.value == "play":
+            return f"trick {state.trick_number} is being played"  # type: ignore[attr-defined]
+        return f"phase {phase.value}"
+
+    def to_record(self, state: S, *, with_result: bool | None = None) -> Record:
+        """The record of a deal so far.
+
+        The ``result`` is written when the deal is over (``with_result`` forces it on or off);
+        a state replayed from a record keeps that record's names, ``meta``, ``_`` fields and
+        the form of its optional parts, so it writes back out as the same record.
+        """
+        dealt: DealState = state  # type: ignore[assignment]
+        deal = dealt.deal
+        info = deal.info or RecordInfo(result_keys=self.result_keys)
+        result: dict[str, Any] | None = None
+        keys = info.result_keys
+        if with_result is True and keys is None:
+            keys = self.result_keys
+        if with_result is not False and keys is not None and dealt.is_over:
+            full = self.result(state)
+            result = {k: full[k] for k in keys if k in full}
+            if full.get("redeal"):
+                result["redeal"] = True
+            result.update(info.result_extensions)
+        rules = deal.rules.to_json(as_object=info.rules_as_object)
+        if isinstance(rules, dict):
+            rules = {**rules, **info.rules_extensions}
+        context = deal.context
+        return Record(
+            game=self.name,
+            rules=rules,
+            dealer=deal.dealer,
+            hands=tuple(tuple(c.name for c in hand) for hand in deal.hands),
+            actions=tuple(str(a) for a in dealt.actions),
+            context={**context.to_json(), **info.context_extensions}
+            if info.context_written or not context.is_default else None,
+            result=result,
+            players=info.players,
+            meta=info.meta,
+            extensions=dict(info.extensions),
+        )
+
+    def redact(self, record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
+        """The record as ``seat`` may see it: the other hands hidden (each card written
+        ``??``; their cards show up as they are played), the action lines as the game's
+        ``redact_actions`` shows them to ``seat``, and ``_redacted_for`` naming the seat.
+
+        A redacted record is for sending a seat its history; it does not validate.
+        """
+        seat = check_seat(seat)
+        value = record_value(record)
+        original = record if isinstance(record, Record) else Record.from_json(value)
+        if original.game != self.name:
+            raise ArgumentError(f"this is a {original.game} record, not a {self.name} one",
+                                code="wrong_game")
+        hands = tuple(hand if s == seat else tuple(HIDDEN for _ in hand)
+                      for s, hand in enumerate(original.hands))
+        actions = self.redact_actions(original.actions, seat)
+        extensions = {**original.extensions, "_redacted_for": seat}
+        return attrs.evolve(original, hands=hands, actions=actions, extensions=extensions)

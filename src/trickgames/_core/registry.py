@@ -1,0 +1,214 @@
+"""What a game is to the rest of the library, and the registry that maps names to games.
+
+The core never imports a game. A game is one :class:`GameEntry`: its engine (the public game
+package, which offers ``deal``, ``legal_actions``, the triad, ``view``, ``score``, ...), its
+record driver (validation and replay of its records), its session driver, its computer
+players, its terminal presenter and the random policy the property tests draw with. The one
+registry of games is made of these entries in :mod:`trickgames._games`; the command line, the
+terminal game, the simulations, validation and :mod:`trickgames.testing` look a game up
+there, by name, and never branch on a game's name themselves. Adding a game is one entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, Protocol
+
+import attrs
+
+from trickgames._core.errors import ArgumentError
+
+__all__ = [
+    "Bots",
+    "DrawPolicy",
+    "GameEngine",
+    "GameEntry",
+    "Presenter",
+    "Registry",
+    "install",
+    "installed",
+]
+
+
+class GameEngine(Protocol):
+    """What a game's public package (``trickgames.doppelkopf``, ``trickgames.schafkopf``)
+    offers every caller: the same names for the same concepts in both games."""
+
+    @property
+    def PRESETS(self) -> Mapping[str, Any]: ...
+
+    @property
+    def Rules(self) -> Any: ...
+
+    @property
+    def Context(self) -> Any: ...
+
+    @property
+    def deal(self) -> Callable[..., Any]: ...
+
+    @property
+    def legal_actions(self) -> Callable[..., Any]: ...
+
+    @property
+    def check(self) -> Callable[..., None]: ...
+
+    @property
+    def is_legal(self) -> Callable[..., bool]: ...
+
+    @property
+    def apply(self) -> Callable[..., Any]: ...
+
+    @property
+    def apply_unchecked(self) -> Callable[..., Any]: ...
+
+    @property
+    def parse_action(self) -> Callable[..., Any]: ...
+
+    @property
+    def view(self) -> Callable[..., Any]: ...
+
+    @property
+    def score(self) -> Callable[..., Any]: ...
+
+    @property
+    def to_record(self) -> Callable[..., Any]: ...
+
+    @property
+    def replay(self) -> Callable[..., Any]: ...
+
+    @property
+    def validate(self) -> Callable[..., Any]: ...
+
+    @property
+    def redact(self) -> Callable[..., Any]: ...
+
+
+@attrs.frozen
+class Bots:
+    """A game's computer players: the rule-of-thumb player, the random legal player (from a
+    seed) and the random policy of simulations (``policy(rng, state)``, any seat's action)."""
+
+    heuristic: Callable[[], Any]
+    random: Callable[[int], Any]
+    policy: Callable[[Any, Any], Any]
+
+
+class Presenter(Protocol):
+    """How the terminal game shows a game: its state as the viewer knows it, in lines."""
+
+    #: What a deal's amounts are called on a score sheet ("standings", "balances (cents)").
+    sheet: str
+    #: What one deal's amounts are called in a session's table ("deal 3", "deal 3 (cents)").
+    unit: str
+
+    def describe(self, view: Any) -> list[str]:
+        """The lines that say what is being played: the contract, parties, calls."""
+        ...
+
+    def card(self, card: Any) -> str:
+        """A card as people read it."""
+        ...
+
+    def amounts(self, score: Any) -> tuple[int, ...]:
+        """A finished deal's amounts per seat (game points, or cents)."""
+        ...
+
+    def contract(self, state: Any) -> str:
+        """What was played, in a few words."""
+        ...
+
+    def before_deal(self, session: Any, plan: Any, name: Callable[[int], str]) -> list[str]:
+        """What a session's next deal ``plan`` has that is particular to the game (a forced
+        solo, the compulsory solos owed); ``name(player)`` names a player for the viewer."""
+        ...
+
+
+@attrs.frozen
+class DrawPolicy:
+    """How :mod:`trickgames.testing` plays a game at random with hypothesis draws.
+
+    ``optional_verbs`` are the verbs that need no turn (taken with probability
+    ``optional_rate`` when legal); ``max_actions`` is more than the longest deal;
+    ``weights(state, actions)`` weighs the actions of the seat to act (``None``: uniform);
+    ``context(draw)`` makes a random deal context from ``draw(low, high)``, an integer drawn in
+    ``low..high`` (``None``: the game's deals have no context to vary); ``interesting(state)``
+    says whether a deal allows a rare contract worth looking for.
+    """
+
+    optional_verbs: frozenset[str]
+    max_actions: int
+    optional_rate: float
+    weights: Callable[[Any, Sequence[Any]], Sequence[int] | None]
+    context: Callable[[Callable[[int, int], int], bool], Any] | None = None
+    interesting: Callable[[Any], bool] | None = None
+
+
+@attrs.frozen
+class GameEntry:
+    """One game of the library (see the module)."""
+
+    name: str
+    #: The game's name as written in sentences ("Doppelkopf").
+    title: str
+    engine: GameEngine
+    #: The record driver (:class:`~trickgames._core.driver.RecordDriver`).
+    records: Any
+    #: The session driver (:class:`~trickgames._core.sessions.SessionGame`).
+    sessions: Any
+    bots: Bots
+    presenter: Presenter
+    policy: DrawPolicy
+
+
+class Registry(Mapping[str, GameEntry]):
+    """The games by name, in the order given; looking up an unknown name is an
+    :class:`~trickgames.ArgumentError` (``unknown_game``) that lists the games."""
+
+    def __init__(self, entries: Sequence[GameEntry]) -> None:
+        self._entries = {entry.name: entry for entry in entries}
+
+    def __getitem__(self, name: str) -> GameEntry:
+        try:
+            return self._entries[name]
+        except (KeyError, TypeError):
+            known = ", ".join(self._entries)
+            raise ArgumentError(f"unknown game {name!r} (known: {known})",
+                                code="unknown_game") from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def get(self, name: str, default: Any = None) -> Any:  # Mapping.get expects a KeyError
+        """The entry of ``name``, or ``default`` for a name that is not a game."""
+        return self._entries.get(name, default) if isinstance(name, str) else default
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in self._entries
+
+    def of_engine(self, engine: object) -> GameEntry:
+        """The entry whose engine is ``engine`` (a game package)."""
+        for entry in self._entries.values():
+            if entry.engine is engine:
+                return entry
+        raise ArgumentError(f"{engine!r} is not the engine of a game of the library",
+                            code="unknown_game")
+
+
+_INSTALLED: list[Registry] = []
+
+
+def install(registry: Registry) -> None:
+    """Make ``registry`` the library's registry of games (:mod:`trickgames._games` does this
+    once, when the package is imported): the functions of the core that read records of any
+    game find the games there, without importing a game themselves."""
+    _INSTALLED[:] = [registry]
+
+
+def installed() -> Registry:
+    """The registry of games that :func:`install` installed."""
+    if not _INSTALLED:  # pragma: no cover - importing trickgames installs it
+        raise RuntimeError("no registry of games is installed: import trickgames first")
+    return _INSTALLED[0]

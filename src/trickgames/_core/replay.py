@@ -1,0 +1,164 @@
+"""Replaying a deal record: every problem, with a JSON path, a code and a message.
+
+The checks run in the order of the specification, and each stage runs only when the ones it
+needs passed:
+
+1. structure against the shipped JSON Schema;
+2. the rules resolve (preset known, options valid and compatible), and the context;
+3. the hands form exactly the deck of the rules;
+4. every action parses and is legal at its moment (the first illegal action stops the replay;
+   later actions are not judged);
+5. a record with a ``result`` must be complete;
+6. the recomputed result equals the claimed one, item by item.
+
+Nothing but a :class:`~trickgames._core.report.Report` comes out, whatever the input.
+The game is found among ``drivers`` (record drivers by game name); see
+:mod:`trickgames._core.validation` for records of any kind and any game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from trickgames._core.driver import RecordDriver
+from trickgames._core.errors import ParseError, RecordError, RulesError, TrickgamesError
+from trickgames._core.issues import Issue
+from trickgames._core.records import SESSION_FORMAT, loads, record_value, structure_issues
+from trickgames._core.report import Report, compare_results, info_of, invalid
+
+__all__ = ["SESSION_PREFIX", "in_field", "replay_record", "validate_deal", "validate_record"]
+
+R = TypeVar("R")
+S = TypeVar("S")
+
+#: Records whose ``format`` starts so are session records (any version).
+SESSION_PREFIX = SESSION_FORMAT.partition("/")[0] + "/"
+
+#: Fields the replay needs; a structural problem in any of them stops validation.
+_CORE_FIELDS = ("$.format", "$.game", "$.rules", "$.dealer", "$.hands", "$.actions",
+                "$.context")
+
+
+def in_field(path: str, field: str) -> bool:
+    """Whether a path is ``field`` or inside it (``$.hands[2]``, not ``$.handsome``)."""
+    return path == field or path.startswith((field + ".", field + "["))
+
+
+def _in_core_field(path: str) -> bool:
+    """Whether a path is ``$`` or inside a field the replay needs."""
+    return path == "$" or any(in_field(path, f) for f in _CORE_FIELDS)
+
+
+def validate_deal(value: Any, source: str, drivers: Mapping[str, RecordDriver[Any, Any, Any,
+                                                                                Any, Any]],
+                  *, game: str | None = None) -> Report:
+    """Validate a parsed JSON value as a deal record of a game among ``drivers``.
+
+    With ``game`` (a game module's own ``validate``), the value must be a deal record of that
+    game: a session or another game's record is an issue.
+    """
+    if game is not None and isinstance(value, dict) and value.get("format") == SESSION_FORMAT:
+        return invalid(source, [Issue("$.format", "session_record",
+                                      f"this is a session record, not a {game} deal")])
+    issues = structure_issues(value)
+    if any(_in_core_field(i.path) for i in issues):
+        return invalid(source, issues)
+    if game is not None and value["game"] != game:
+        return invalid(source, [*issues, Issue(
+            "$.game", "wrong_game", f"this is a {value['game']} record, not a {game} one")])
+    driver = drivers.get(value["game"])
+    if driver is None:
+        return invalid(source, [*issues, Issue("$.game", "unsupported_game",
+                                               f"{value['game']} is not supported yet")])
+    # 2. rules and context
+    try:
+        rules = driver.resolve_rules(value["rules"])
+    except RulesError as exc:
+        return invalid(
+            source,
+            issues + [Issue("$.rules", c, p) for p, c in zip(exc.problems, exc.codes, strict=True)],
+            driver.name,
+        )
+    try:
+        context = driver.resolve_context(value.get("context"), rules)
+    except TrickgamesError as exc:
+        return invalid(source, [*issues, Issue("$.context", exc.code, exc.message)], driver.name)
+    # 3. the deck
+    hands: list[list[Any]] = []
+    parse_card = driver.parse_card
+    for seat, raw_hand in enumerate(value["hands"]):
+        try:
+            hands.append(list(map(parse_card, raw_hand)))  # the usual case, in one C loop
+            continue
+        except ParseError:
+            pass
+        hand = []
+        for i, text in enumerate(raw_hand):  # again, one by one, for every bad card's issue
+            try:
+                hand.append(parse_card(text))
+            except ParseError as exc:
+                issues.append(Issue(f"$.hands[{seat}][{i}]", exc.code, exc.message))
+        hands.append(hand)
+    if not any(in_field(i.path, "$.hands") for i in issues):
+        for problem in driver.deck_problems(rules, hands):
+            issues.append(Issue("$.hands", "wrong_deck",
+                                f"the hands do not form the deck of the rules: {problem}"))
+    if any(in_field(i.path, "$.hands") for i in issues):
+        return invalid(source, issues, driver.name)
+    state = driver.start(rules, value["dealer"], hands, context, info_of(value))
+    # 4. replay
+    parse, step = driver.parse_action, driver.apply
+    for index, text in enumerate(value["actions"]):
+        try:
+            action = parse(text)
+        except ParseError as exc:
+            issues.append(Issue(f"$.actions[{index}]", exc.code, f"`{text}`: {exc.message}"))
+            return invalid(source, issues, driver.name, state)
+        try:
+            state = step(state, action)
+        except TrickgamesError as exc:
+            issues.append(Issue(f"$.actions[{index}]", exc.code, f"`{action}`: {exc.message}"))
+            return invalid(source, issues, driver.name, state)
+    # 5. completeness and 6. the result
+    complete = driver.is_complete(state)
+    computed = driver.result(state) if complete else None
+    claimed = value.get("result")
+    if claimed is not None:
+        if computed is None:
+            issues.append(Issue("$.result", "incomplete",
+                                f"the record claims a result but the deal is not over "
+                                f"({driver.progress(state)})"))
+        else:
+            issues += compare_results(claimed, computed)
+    return Report(source, not issues, tuple(issues), computed, driver.name, state)
+
+
+def validate_record(driver: RecordDriver[Any, Any, Any, Any, Any],
+                    record: Any, source: str = "<record>") -> Report:
+    """Validate a deal record of ``driver``'s game given as a :class:`~trickgames.Record`, a
+    JSON object or JSON text (a game module's ``validate``); never raises for bad input."""
+    if isinstance(record, str | bytes):
+        try:
+            record = loads(record)
+        except ParseError as exc:
+            return invalid(source, [Issue("$", exc.code, exc.message)])
+    else:
+        record = record_value(record)
+    try:
+        return validate_deal(record, source, {driver.name: driver}, game=driver.name)
+    except RecursionError:
+        return invalid(source, [Issue("$", "too_deep", "the record is nested too deeply")])
+
+
+def replay_record(driver: RecordDriver[R, Any, Any, S, Any], record: Any) -> S:
+    """The final state of a valid deal record of ``driver``'s game;
+    :class:`~trickgames.RecordError` lists the problems of an invalid one.
+
+    A record without a result may stop anywhere: its state is the moment after its last action.
+    """
+    report = validate_record(driver, record_value(record))
+    if not report.valid:
+        raise RecordError(report.issues)
+    state: S = report.state
+    return state

@@ -1,0 +1,110 @@
+"""The verdict on one record (:class:`Report`), and comparing a claimed result with the
+replay's."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import attrs
+
+from trickgames._core.info import RecordInfo
+from trickgames._core.issues import Issue
+from trickgames._core.schema import json_path, short_value
+
+__all__ = ["Report", "compare_results", "info_of", "invalid"]
+
+
+@attrs.frozen
+class Report:
+    """The verdict on one record.
+
+    ``issues`` lists every problem found (empty when valid); ``result`` is the computed result
+    when the replay completed; ``state`` the state the replay reached (``None`` when it could
+    not start).
+    """
+
+    source: str
+    valid: bool
+    issues: tuple[Issue, ...]
+    result: dict[str, Any] | None = None
+    game: str | None = None
+    state: Any = attrs.field(default=None, eq=False, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of ``trickgames validate --json``."""
+        out: dict[str, Any] = {
+            "source": self.source,
+            "valid": self.valid,
+            "issues": [i.to_json() for i in self.issues],
+        }
+        if self.result is not None:
+            out["result"] = self.result
+        return out
+
+
+def invalid(source: str, issues: list[Issue], game: str | None = None,
+            state: Any = None) -> Report:
+    """The report of an invalid record."""
+    return Report(source, False, tuple(issues), None, game, state)
+
+
+def info_of(value: dict[str, Any]) -> RecordInfo:
+    """What a record value says besides the game (for writing it back unchanged)."""
+    result = value.get("result")
+    return RecordInfo(
+        players=tuple(value["players"]) if isinstance(value.get("players"), list) else None,
+        meta=value.get("meta"),
+        extensions={k: v for k, v in value.items() if k.startswith("_")},
+        rules_as_object=isinstance(value["rules"], dict),
+        context_written="context" in value,
+        result_keys=tuple(k for k in result if not k.startswith("_"))
+        if isinstance(result, dict) else None,
+        result_extensions={k: v for k, v in result.items() if k.startswith("_")}
+        if isinstance(result, dict) else {},
+        context_extensions={k: v for k, v in value["context"].items() if k.startswith("_")}
+        if isinstance(value.get("context"), dict) else {},
+        rules_extensions={k: v for k, v in value["rules"].items() if k.startswith("_")}
+        if isinstance(value["rules"], dict) else {},
+    )
+
+
+_DEFAULTS: dict[str, Any] = {"redeal": False, "winner": None}
+
+
+def compare_results(claimed: dict[str, Any], computed: dict[str, Any]) -> list[Issue]:
+    """Every difference between a claimed and a computed result, item by item.
+
+    A key the claim leaves out is not checked; ``_`` keys are extensions and never checked.
+    """
+    issues: list[Issue] = []
+
+    def walk(mine: Any, real: Any, path: str) -> None:
+        if isinstance(mine, dict) and isinstance(real, dict):
+            for key, value in mine.items():
+                if not key.startswith("_"):
+                    walk(value, real.get(key, _DEFAULTS.get(key, _MISSING)), json_path(path, key))
+        elif (isinstance(mine, list) and isinstance(real, list)
+              and len(mine) == len(real)):
+            for i, (a, b) in enumerate(zip(mine, real, strict=True)):
+                walk(a, b, f"{path}[{i}]")
+        elif real is _MISSING:
+            issues.append(Issue(path, "result_mismatch",
+                                f"the record claims {_show(mine)} but this deal has none"))
+        elif type(mine) is not type(real) or mine != real:
+            issues.append(Issue(path, "result_mismatch",
+                                f"the record claims {_show(mine)} but the replay gives "
+                                f"{_show(real)}"))
+
+    walk(claimed, computed, "$.result")
+    return issues
+
+
+_MISSING: Any = object()
+
+
+def _show(value: Any) -> str:
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError, RecursionError):  # huge integers, deep nesting
+        return short_value(value)

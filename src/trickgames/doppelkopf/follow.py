@@ -1,0 +1,56 @@
+"""Following suit (TSR 5.3.2): which cards a seat may play to a trick, and those plays as
+actions.
+
+Play the led plain suit, or a trump if a trump was led (a led SQ asks for trump); holding none,
+any card. :func:`playable_mask` is that rule on a hand mask; :func:`legal_plays` turns the
+playable cards into the seat's interned :class:`~trickgames.doppelkopf.actions.Play` actions
+(two table lookups, no loop). The engine's ``legal_actions``, its ``apply``, the computer
+players and the random policies all take the plays from here.
+
+>>> from trickgames.doppelkopf.contracts import Contract, card_order
+>>> from trickgames.doppelkopf.hands import hand_mask
+>>> hand = hand_mask([Card.CA, Card.C9, Card.HA, Card.DQ])
+>>> [str(p) for p in legal_plays(2, playable_mask(hand, (Card.CK,), card_order(Contract.NORMAL)))]
+['p2 play CA', 'p2 play C9']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from trickgames._core.bits import BitTable
+from trickgames.doppelkopf.actions import PLAYS, Play
+from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.contracts import DkCardOrder
+from trickgames.doppelkopf.hands import LOW
+
+__all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "playable_mask"]
+
+
+def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
+    """The cards (one bit per kind) a seat holding ``hand`` may play to ``trick``: those of
+    the led suit (trump counts as one suit) if it holds one, else any."""
+    hand &= LOW
+    if trick:
+        follow = hand & order.follow[trick[0]]
+        if follow:
+            return follow
+    return hand
+
+
+#: Each seat's card plays by hand mask (``items_of(mask & LOW)``).
+PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
+    BitTable(PLAYS[seat], chunk_bits=12) for seat in range(4)
+)
+#: ``PLAYS_OF[seat](playable)`` is :func:`legal_plays` ``(seat, playable)``: the function of
+#: each seat itself, for the hot paths (the engine's ``legal_actions``, the random policy), a
+#: call less.
+PLAYS_OF: tuple[Callable[[int], tuple[Play, ...]], ...] = tuple(
+    table.reader() for table in PLAY_TABLES
+)
+
+
+def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:
+    """``seat``'s plays of the cards of the mask ``playable`` (one bit per kind, in card
+    order), as interned actions."""
+    return PLAYS_OF[seat](playable)

@@ -1,0 +1,200 @@
+"""Random legal play of Doppelkopf: the random player of the computer players, the policy of
+simulations, and how the property tests of :mod:`trickgames.testing` weigh their draws.
+
+* :func:`random_action` picks from a list of legal actions with weights that reach every
+  phase (the random computer player picks from its view's actions with it);
+* :func:`random_policy` is the same draw for a simulation that drives the state itself (every
+  seat's action, without listing them first): the same action and the same draws as
+  :func:`random_action` over ``legal_actions(state)``, a property the tests check;
+* :data:`DRAWS` tells :mod:`trickgames.testing` how to play Doppelkopf with hypothesis
+  draws, so that a failing example shrinks.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
+from math import floor
+
+from trickgames._core.registry import DrawPolicy
+from trickgames._core.rng import Rng
+from trickgames.doppelkopf.actions import (
+    Accept,
+    Action,
+    Announce,
+    Declare,
+    Decline,
+    Give,
+    Healthy,
+    Play,
+    Reserve,
+    Return,
+)
+from trickgames.doppelkopf.announcements import open_announcements
+from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.contracts import Reservation
+from trickgames.doppelkopf.engine import legal_actions
+from trickgames.doppelkopf.follow import PLAYS_OF
+from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, special_declarations
+from trickgames.doppelkopf.state import Context, Phase, State
+
+__all__ = ["DRAWS", "random_action", "random_policy"]
+
+_RESERVATION = Phase.RESERVATION
+_PLAY = Phase.PLAY
+_DECLARATION = Phase.DECLARATION
+
+_ANNOUNCE_RATE = 0.04
+_IS_ANNOUNCE = Announce.__instancecheck__
+
+
+def random_action(
+    rng: Rng,
+    actions: Sequence[Action],
+    *,
+    announce_rate: float = _ANNOUNCE_RATE,
+    reserve_rate: float = 0.15,
+) -> Action | None:
+    """A random legal action with weights that reach every phase.
+
+    Reserve with ``reserve_rate``; a declaration prefers marriage and poverty (half the time
+    each when possible), else a random solo; accept a poverty half the time; among card plays
+    and announcements, announce with ``announce_rate``. Returns ``None`` when ``actions`` holds
+    only announcements and the draw decides not to announce (off-turn).
+    """
+    if not actions:
+        return None
+    last = type(actions[-1])
+    if last is Play:  # only card plays, the usual step: the same single draw
+        return actions[rng.below(len(actions))]
+    first = actions[0]
+    if last is Announce:
+        return _play_or_announce(rng, actions, announce_rate)
+    if isinstance(first, (Healthy, Reserve)):
+        wanted = Reserve if rng.random() < reserve_rate else Healthy
+        return next(a for a in actions if isinstance(a, wanted))
+    if isinstance(first, Declare):
+        kinds = {a.reservation: a for a in actions if isinstance(a, Declare)}
+        for special in (Reservation.POVERTY, Reservation.MARRIAGE):
+            if special in kinds and rng.random() < 0.5:
+                return kinds[special]
+        return rng.choice([a for a in actions if a.reservation.is_solo])  # type: ignore[attr-defined]
+    if isinstance(first, (Accept, Decline)):
+        return actions[rng.below(2)]
+    if isinstance(first, (Give, Return)):
+        return rng.choice(actions)
+    return _play_or_announce(rng, actions, announce_rate)
+
+
+def _play_or_announce(rng: Rng, actions: Sequence[Action], announce_rate: float) -> Action | None:
+    """Trick play: the card plays come first in ``actions``, the announcements after them."""
+    # The plays are the actions before the first announcement: a binary search in C with a
+    # C-level key (False for a play, True for an announcement), not a Python loop.
+    plays = bisect_left(actions, True, key=_IS_ANNOUNCE)
+    calls = len(actions) - plays
+    draw = rng.random  # ``rng.below(n)`` is ``floor(draw() * n)``, inlined on this hot path
+    if calls and (not plays or draw() < announce_rate):
+        if not plays and draw() >= announce_rate:
+            return None
+        return actions[plays + floor(draw() * calls)]
+    return actions[floor(draw() * plays)] if plays else None
+
+
+def random_policy(rng: Rng, state: State) -> Action:
+    """A random legal action of any seat for a simulation that drives the state itself.
+
+    Like :func:`random_action` over ``legal_actions(state)``, but a seat that could declare a
+    marriage or a poverty reserves more often (0.6), so those contracts come up in a fair share
+    of simulated deals.
+    """
+    if state.phase is _PLAY:
+        # legal_actions' trick play, without its detours (every card of every simulated deal
+        # comes here): the seat's plays, then, while some seat may still announce, every
+        # seat's announcements. The draws are random_action's over the whole list: announce
+        # with _ANNOUNCE_RATE when there is something to announce, else play.
+        turn = state.turn
+        plays = PLAYS_OF[turn](state.playable)
+        # The attribute, then the call: ``rng.random()`` would look the instance attribute
+        # up as a method, a lookup the interpreter cannot speed up.
+        draw = rng.random
+        if state.announcing:
+            calls = open_announcements(state, state.game, turn)  # type: ignore[arg-type]
+            if calls and draw() < _ANNOUNCE_RATE:
+                return calls[floor(draw() * len(calls))]
+        return plays[floor(draw() * len(plays))]
+    if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
+        actions = reservation_actions(state)
+        rate = 0.15
+        if special_declarations(state.deal.rules, state.hands[state.turn]):
+            rate = 0.6  # the seat could declare a marriage or a poverty
+        return actions[1] if rng.random() < rate else actions[0]
+    if state.phase is _DECLARATION:
+        # As random_action, by position: reservation_actions lists the special declarations
+        # (marriage, poverty) before the solos. Poverty half the time, else marriage half the
+        # time, else a random solo.
+        actions = reservation_actions(state)
+        draw = rng.random
+        specials = len(actions) - len(SOLOS)
+        for special in actions[specials - 1::-1] if specials else ():
+            if draw() < 0.5:
+                return special
+        return actions[specials + floor(draw() * len(SOLOS))]
+    action = random_action(rng, legal_actions(state))
+    assert action is not None
+    return action
+
+
+# -- hypothesis draws (trickgames.testing) -----------------------------------------------------
+
+
+def _weights(state: State, actions: Sequence[Action]) -> Sequence[int] | None:
+    """Reserve now and then (often with both club queens or a poor hand), prefer declaring the
+    marriage or poverty to a solo, decline a poverty a little more often than accept it (the
+    void deal, all declining, comes up in one in five); else uniform."""
+    verb = actions[0].verb
+    if verb in ("healthy", "reserve"):
+        hand = state.hand(state.turn)
+        trumps = sum(1 for c in hand if state.order.is_trump(c))
+        special = hand.count(Card.CQ) == 2 or (state.rules.poverty and trumps <= 3)
+        healthy, reserve = (1, 4) if special else (7, 1)
+        return [healthy if a.verb == "healthy" else reserve for a in actions]
+    if verb == "declare":
+        return [1 if a.reservation.is_solo else 20 for a in actions]  # type: ignore[attr-defined]
+    if verb in ("accept", "decline"):
+        return [2 if a.verb == "accept" else 3 for a in actions]
+    return None
+
+
+def _context(draw: Callable[[int, int], int], forced: bool) -> Context:
+    """Half the draws the empty context; the others owe compulsory solos at random seats, and
+    (with ``forced``) a tenth of all draws is a forced solo of an owing seat."""
+    kind = draw(0, 9)
+    if kind < 5:
+        return Context()
+    a, b, c, d = (bool(draw(0, 1)) for _ in range(4))
+    if kind == 9 and forced:
+        seat = draw(0, 3)
+        return Context(compulsory_solo=(a or seat == 0, b or seat == 1, c or seat == 2,
+                                        d or seat == 3), forced_solo=seat)
+    return Context(compulsory_solo=(a, b, c, d))
+
+
+def _interesting(state: State) -> bool:
+    """A poor hand (with ``poverty`` on), else a hand with both club queens."""
+    hands = [state.hand(seat) for seat in range(4)]
+    if state.rules.poverty:
+        return any(sum(1 for c in h if state.order.is_trump(c)) <= 3 for h in hands)
+    return any(h.count(Card.CQ) == 2 for h in hands)
+
+
+#: How :mod:`trickgames.testing` plays Doppelkopf: announcements need no turn (in about half
+#: the deals one comes, rarely more than two); a deal has at most 4 + 4 reservation actions,
+#: 5 poverty actions, 48 cards and 10 announcements.
+DRAWS = DrawPolicy(
+    optional_verbs=frozenset({"announce"}),
+    max_actions=90,
+    optional_rate=0.12,
+    weights=_weights,
+    context=_context,
+    interesting=_interesting,
+)

@@ -1,0 +1,79 @@
+"""Following suit: which cards a seat may play to a trick, and those plays as actions.
+
+Follow the led suit, or play a trump if a trump was led (all trumps are one suit; an Ober or
+Unter is never a card of its printed suit where it is trump); otherwise any card. There is no
+duty to trump or to win the trick. In a Sauspiel the holder of the called ace has the duties
+of :mod:`~trickgames.schafkopf.called_ace` while the called suit is unsearched.
+:func:`playable_mask` is that rule on a hand mask; :func:`legal_plays` turns the playable cards
+into the seat's interned :class:`~trickgames.schafkopf.actions.Play` actions (three table
+lookups, no loop). The engine's ``legal_actions``, its ``apply``, the computer players and the
+random policies all take the plays from here.
+
+>>> from trickgames.schafkopf.contracts import Contract
+>>> from trickgames.schafkopf.hands import hand_mask
+>>> from trickgames.schafkopf.state import make_game
+>>> game = make_game(Contract.SOLO_HERZ, 0, None, False, True)
+>>> hand = hand_mask([Card.GA, Card.G7, Card.EO, Card.SK])
+>>> [str(p) for p in legal_plays(2, playable_mask(hand, (Card.GZ,), game, 4))]
+['p2 play GA', 'p2 play G7']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from trickgames._core.bits import BitTable
+from trickgames.schafkopf.actions import PLAYS, Play
+from trickgames.schafkopf.called_ace import holder_duty
+from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.contracts import SkCardOrder
+
+__all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "playable_mask"]
+
+
+class _Game(Protocol):
+    """What the follow-suit rule reads of a game (:class:`~trickgames.schafkopf.Game`)."""
+
+    @property
+    def ace(self) -> int: ...
+
+    @property
+    def called_suit(self) -> int: ...
+
+    @property
+    def order(self) -> SkCardOrder: ...
+
+
+def playable_mask(hand: int, trick: Sequence[Card], game: _Game, running_away_min: int) -> int:
+    """The cards (a mask) a seat holding ``hand`` may play to ``trick`` in ``game``: the
+    called ace's holder as :func:`~trickgames.schafkopf.called_ace.holder_duty` says, any
+    other seat the cards of the led suit if it holds one, else any card."""
+    ace = game.ace
+    order = game.order
+    if ace and hand & ace and hand != ace:
+        return holder_duty(hand, trick, ace, game.called_suit, order.suit, order.suit_masks,
+                           running_away_min)[0]
+    if trick:
+        follow = hand & order.follow[trick[0]]
+        if follow:
+            return follow
+    return hand
+
+
+#: Each seat's plays by mask (three chunks of 11, 11 and 10 bits, the interned ``PLAYS``).
+PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
+    BitTable(PLAYS[seat], chunk_bits=11) for seat in range(4)
+)
+#: ``PLAYS_OF[seat](playable)`` is :func:`legal_plays` ``(seat, playable)``: the function of
+#: each seat itself (three table lookups), for the hot paths (the engine's ``legal_actions``,
+#: the random policy), a call less.
+PLAYS_OF: tuple[Callable[[int], tuple[Play, ...]], ...] = tuple(
+    table.reader() for table in PLAY_TABLES
+)
+
+
+def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:
+    """``seat``'s plays of the cards of the mask ``playable``, in card order, as interned
+    actions."""
+    return PLAYS_OF[seat](playable)
