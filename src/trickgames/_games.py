@@ -8,6 +8,8 @@ the registry, so that the core's functions for records of any game find the game
 
 from __future__ import annotations
 
+from typing import Any
+
 import trickgames.doppelkopf as doppelkopf
 import trickgames.schafkopf as schafkopf
 from trickgames._core.registry import Bots, GameEntry, Registry, install
@@ -24,32 +26,23 @@ from trickgames.schafkopf import session as schafkopf_session
 
 __all__ = ["GAMES"]
 
+def _entry(title: str, engine: Any, record: Any, session: Any, bots: Any, random_play: Any,
+           screen: Any) -> GameEntry:
+    """A game's entry from its modules, each holding its part under the same name."""
+    return GameEntry(
+        name=record.DRIVER.name, title=title, engine=engine, records=record.DRIVER,
+        sessions=session.DRIVER, policy=random_play.DRAWS, presenter=screen.PRESENTER,
+        bots=Bots(heuristic=bots.HeuristicPlayer, random=bots.RandomPlayer,
+                  policy=random_play.random_policy),
+    )
+
+
 #: The games, by name, in the order the command line lists them.
 GAMES = Registry((
-    GameEntry(
-        name="doppelkopf",
-        title="Doppelkopf",
-        engine=doppelkopf,
-        records=doppelkopf_record.DRIVER,
-        sessions=doppelkopf_session.DRIVER,
-        bots=Bots(heuristic=doppelkopf_bots.HeuristicPlayer,
-                  random=doppelkopf_bots.RandomPlayer,
-                  policy=doppelkopf_random.random_policy),
-        presenter=doppelkopf_screen.PRESENTER,
-        policy=doppelkopf_random.DRAWS,
-    ),
-    GameEntry(
-        name="schafkopf",
-        title="Schafkopf",
-        engine=schafkopf,
-        records=schafkopf_record.DRIVER,
-        sessions=schafkopf_session.DRIVER,
-        bots=Bots(heuristic=schafkopf_bots.HeuristicPlayer,
-                  random=schafkopf_bots.RandomPlayer,
-                  policy=schafkopf_random.random_policy),
-        presenter=schafkopf_screen.PRESENTER,
-        policy=schafkopf_random.DRAWS,
-    ),
+    _entry("Doppelkopf", doppelkopf, doppelkopf_record, doppelkopf_session, doppelkopf_bots,
+           doppelkopf_random, doppelkopf_screen),
+    _entry("Schafkopf", schafkopf, schafkopf_record, schafkopf_session, schafkopf_bots,
+           schafkopf_random, schafkopf_screen),
 ))
 
 install(GAMES)

@@ -30,6 +30,7 @@ from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import RulesError, TrickgamesError
 from trickgames._core.options import option_specs
 from trickgames._core.report import Report
+from trickgames._core.sessions import start as new_session
 from trickgames._games import GAMES
 
 __all__ = ["main"]
@@ -331,6 +332,13 @@ def _session_settings(args: argparse.Namespace) -> dict[str, Any]:
             "compulsory_solos": driver.has_compulsory_solos and not args.no_compulsory_solos}
 
 
+def _session_setup(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]] | None:
+    """The game, the rules and the ``start`` options of ``--session`` (``None`` after saying
+    on stderr why the rules are not rules)."""
+    rules = _rules_or_say(args.game, args.rules)
+    return None if rules is None else (args.game, rules, _session_settings(args))
+
+
 def _open_output(out_path: str) -> TextIO | None:
     try:
         return sys.stdout if out_path == "-" else open(
@@ -343,11 +351,10 @@ def _open_output(out_path: str) -> TextIO | None:
 def _simulate_sessions(args: argparse.Namespace) -> int:
     from trickgames.simulation import simulate_session_lines, start_session
 
-    game = args.game
-    rules = _rules_or_say(game, args.rules)
-    if rules is None:
+    setup = _session_setup(args)
+    if setup is None:
         return EXIT_USAGE
-    settings = _session_settings(args)
+    game, rules, settings = setup
     if args.deals is None and settings["deals"] is None:
         print(f"trickgames: {GAMES[game].title} sessions are open-ended: give the number of "
               "deals (--deals 32) or --deals open --stop-after N", file=sys.stderr)
@@ -397,14 +404,12 @@ def _simulate_sessions(args: argparse.Namespace) -> int:
 
 
 def _play_session(args: argparse.Namespace) -> int:
-    from trickgames._core.sessions import start
     from trickgames.terminal import Quit, play_session_in_terminal, save_session_prompt
 
-    game = args.game
-    rules = _rules_or_say(game, args.rules)
-    if rules is None:
+    setup = _session_setup(args)
+    if setup is None:
         return EXIT_USAGE
-    settings = _session_settings(args)
+    game, rules, settings = setup
     table = settings["players"]
     if args.seat >= table:
         print(f"trickgames: --seat is a player 0-{table - 1}", file=sys.stderr)
@@ -412,10 +417,10 @@ def _play_session(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
         # The player on the person's right deals first: the person is forehand.
-        session = start(GAMES[game].sessions, rules, table, deals=settings["deals"],
-                        compulsory_solos=settings["compulsory_solos"],
-                        first_dealer=(args.seat - 1) % table,
-                        meta={"generator": "trickgames play --session", "seed": seed})
+        session = new_session(GAMES[game].sessions, rules, table, deals=settings["deals"],
+                              compulsory_solos=settings["compulsory_solos"],
+                              first_dealer=(args.seat - 1) % table,
+                              meta={"generator": "trickgames play --session", "seed": seed})
     except TrickgamesError as exc:
         print(f"trickgames: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -219,23 +219,12 @@ def _session_chunk(args: tuple[str, Any, int, int, int, dict[str, Any]]
 
 
 def simulate_session_lines(
-    game: str,
-    rules: Any,
-    n: int,
-    seed: int,
-    *,
-    jobs: int = 1,
-    players: int = 4,
-    deals: int | None = 24,
-    compulsory_solos: bool | None = None,
-    first_dealer: int = 0,
-    stop_after: int | None = None,
+    game: str, rules: Any, n: int, seed: int, *, jobs: int = 1, **options: Any
 ) -> Iterator[tuple[str, int]]:
     """``(session record line, number of deal records)`` for sessions ``0..n-1``, in order,
-    on ``jobs`` processes; the options are checked (:func:`start_session`) before any deal."""
-    options: dict[str, Any] = {"players": players, "deals": deals,
-                               "compulsory_solos": compulsory_solos,
-                               "first_dealer": first_dealer, "stop_after": stop_after}
+    on ``jobs`` processes; ``options`` are :func:`random_session`'s (``players``, ``deals``,
+    ``compulsory_solos``, ``first_dealer``, ``stop_after``), checked (:func:`start_session`)
+    before any deal."""
     rules = start_session(game, rules, **options).rules
     size = max(1, min(SESSION_CHUNK, -(-n // (4 * jobs))))
     tasks = ((game, rules, seed, start, min(start + size, n), options)
@@ -245,27 +234,16 @@ def simulate_session_lines(
 
 
 def simulate_sessions(
-    game: str,
-    rules: Any,
-    n: int,
-    seed: int,
-    *,
-    jobs: int = 1,
-    players: int = 4,
-    deals: int | None = 24,
-    compulsory_solos: bool | None = None,
-    first_dealer: int = 0,
-    stop_after: int | None = None,
+    game: str, rules: Any, n: int, seed: int, *, jobs: int = 1, **options: Any
 ) -> Iterator[SessionRecord]:
-    """``n`` whole sessions played at random (see :func:`random_session`), as session records
-    (``trickgames.session/1``), in order; the same for any number of ``jobs``.
+    """``n`` whole sessions played at random (see :func:`random_session`, whose keyword
+    options ``options`` are: ``players``, ``deals``, ``compulsory_solos``, ``first_dealer``,
+    ``stop_after``), as session records (``trickgames.session/1``), in order; the same for
+    any number of ``jobs``.
 
     >>> records = list(simulate_sessions("doppelkopf", "ddv", 2, seed=1, deals=8))
     >>> [len(r.deals) >= 8 for r in records], records[1].meta["session_number"]
     ([True, True], 2)
     """
-    for line, _ in simulate_session_lines(
-        game, rules, n, seed, jobs=jobs, players=players, deals=deals,
-        compulsory_solos=compulsory_solos, first_dealer=first_dealer, stop_after=stop_after,
-    ):
+    for line, _ in simulate_session_lines(game, rules, n, seed, jobs=jobs, **options):
         yield SessionRecord.from_text(line)

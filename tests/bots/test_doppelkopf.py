@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from trickgames import doppelkopf as dk
-from trickgames._core.rng import Rng, derive_seed
+from trickgames._core.rng import derive_seed
 from trickgames.bots import play_deal
-from trickgames.bots.doppelkopf import HeuristicPlayer, RandomPlayer, random_action, random_policy
-from trickgames.doppelkopf.reservations import BOTH_CLUB_QUEENS, trump_count
+from trickgames.bots.doppelkopf import HeuristicPlayer, RandomPlayer
 
 
 def test_heuristic_beats_random_over_a_fixed_seed() -> None:
@@ -28,62 +25,9 @@ def test_heuristic_beats_random_over_a_fixed_seed() -> None:
     assert heuristic / (2 * deals) > 0.5  # points per seat and deal
 
 
-def test_random_action_is_always_legal() -> None:
-    """docs/bots.md "The random player": the random legal player only ever picks legal
-    actions."""
-    for seed in range(20):
-        rng = Rng(seed)
-        state = dk.deal("pagat", seed=seed)
-        while not state.is_over:
-            action = random_action(rng, dk.legal_actions(state))
-            assert action is not None
-            assert dk.is_legal(state, action)
-            state = dk.apply(state, action)
-
-
 def test_forced_solo_bot_declares_a_solo() -> None:
     """doppelkopf.md Reservations 1: the forced soloist names a solo."""
     context = dk.Context(compulsory_solo=(False, True, False, False), forced_solo=1)
     state = dk.deal("ddv", seed=3, context=context)
     action = HeuristicPlayer().choose(dk.view(state, 1))
     assert isinstance(action, dk.Declare) and action.reservation.is_solo
-
-
-def reference_policy(rng: Rng, state: dk.State) -> dk.Action:
-    """random_policy as its docstring defines it: random_action over legal_actions, with the
-    reserve rate 0.6 for a seat that could declare a marriage or a poverty."""
-    actions = dk.legal_actions(state)
-    rate = 0.15
-    if state.phase is dk.Phase.RESERVATION:
-        mask = state.hands[state.turn]
-        if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS or (
-                state.rules.poverty and trump_count(mask) <= 3):
-            rate = 0.6
-    action = random_action(rng, actions, reserve_rate=rate)
-    assert action is not None
-    return action
-
-
-@pytest.mark.parametrize("preset", list(dk.PRESETS))
-def test_random_policy_draws_exactly_as_random_action(preset: str) -> None:
-    """random_policy's inlined steps (trick play with and without open announcements, the
-    reservation round, the declarations) draw as random_action over legal_actions: the same
-    action from the same generator and the same number of draws, at every step of every
-    phase (poverty and forced solos included)."""
-    fast, reference = Rng(9), Rng(9)
-    forced = dk.Context(compulsory_solo=(False, True, False, False), forced_solo=1)
-    seen = set()
-    for seed in range(400):  # enough for a few poverties (a poor hand is rare)
-        context = forced if seed % 10 == 0 else None
-        state = dk.deal(preset, seed=seed, dealer=seed & 3, context=context)
-        while not state.is_over:
-            action = random_policy(fast, state)
-            assert action == reference_policy(reference, state)
-            seen.add((state.phase, type(action).__name__, state.announcing))
-            state = dk.apply(state, action)
-        assert fast.random() == reference.random()
-    phases = {phase for phase, _, _ in seen}
-    assert {dk.Phase.RESERVATION, dk.Phase.DECLARATION, dk.Phase.PLAY} <= phases
-    assert (dk.Phase.PLAY, "Announce", True) in seen and (dk.Phase.PLAY, "Play", False) in seen
-    if dk.Rules.from_json(preset).poverty:
-        assert {dk.Phase.POVERTY_GIVE, dk.Phase.POVERTY_ACCEPTANCE} <= phases

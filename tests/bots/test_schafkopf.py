@@ -5,14 +5,9 @@ from __future__ import annotations
 import pytest
 
 from trickgames import schafkopf as sk
-from trickgames._core.rng import Rng, derive_seed
+from trickgames._core.rng import derive_seed
 from trickgames.bots import play_deal
-from trickgames.bots.schafkopf import (
-    HeuristicPlayer,
-    RandomPlayer,
-    random_action,
-    random_policy,
-)
+from trickgames.bots.schafkopf import HeuristicPlayer, RandomPlayer
 
 PRESETS = list(sk.PRESETS)
 
@@ -33,45 +28,6 @@ def test_heuristic_beats_random_over_a_fixed_seed(preset: str) -> None:
         random_side += sum(payouts[s] for s in range(4) if s not in seats)
     assert heuristic == -random_side
     assert heuristic / (2 * deals) > 20  # cents per seat and deal
-
-
-@pytest.mark.parametrize("preset", PRESETS)
-def test_random_action_is_always_legal(preset: str) -> None:
-    """docs/bots.md "The random player": the random legal player only ever picks legal actions,
-    of any seat, knocks and doublings included (random_policy over random_action, as the
-    simulation uses it)."""
-    for seed in range(20):
-        rng = Rng(seed)
-        state = sk.deal(preset, seed=seed)
-        while not state.is_over:
-            action = random_policy(rng, state)
-            assert sk.is_legal(state, action)
-            state = sk.apply(state, action)
-
-
-def reference_policy(rng: Rng, state: sk.State) -> sk.Action:
-    """random_policy as random_action defines it (random_policy draws the same, faster)."""
-    actions = sk.legal_actions(state)
-    action = random_action(rng, actions)
-    if action is None:
-        action = rng.choice([a for a in actions if a.seat == state.turn] or list(actions))
-    return action
-
-
-@pytest.mark.parametrize("preset", PRESETS)
-def test_random_policy_draws_exactly_as_random_action(preset: str) -> None:
-    """random_policy's inlined draws are random_action's: the same action from the same
-    generator, and the same number of draws (the generators stay in step), at every step of
-    every phase."""
-    rules = sk.Rules.from_json(preset).replace(max_doublings=4)
-    fast, reference = Rng(9), Rng(9)
-    for seed in range(150):
-        state = sk.deal(rules, seed=seed)
-        while not state.is_over:
-            action = random_policy(fast, state)
-            assert action is reference_policy(reference, state)
-            state = sk.apply(state, action)
-        assert fast.random() == reference.random()
 
 
 def test_random_players_play_every_deal_to_the_end() -> None:

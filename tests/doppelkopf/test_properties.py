@@ -1,6 +1,8 @@
 """Property-based tests of the Doppelkopf engine over random legal deals of random option
 combinations (doppelkopf.md; OpenSpiel-style random simulations checking invariants after
-every step). The deals come from the public strategies of :mod:`trickgames.testing`."""
+every step). The deals come from the public strategies of :mod:`trickgames.testing`. The
+properties both games share (the triad, records, deals, zero-sum scores, views) are tested
+once over both in tests/test_games.py."""
 
 from __future__ import annotations
 
@@ -8,19 +10,19 @@ from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations
 
-import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from trickgames import IllegalActionError, testing
+from trickgames import GAMES, IllegalActionError, testing
 from trickgames import doppelkopf as dk
-from trickgames.doppelkopf.cards import POINTS
 from trickgames.doppelkopf.parties import known_parties
-from trickgames.doppelkopf.record import replay, to_record, validate
 from trickgames.doppelkopf.state import PovertyExchange
 from trickgames.doppelkopf.view import view
 
+from ..test_games import assert_refused
+
 GAME = "doppelkopf"
+ENTRY = GAMES[GAME]
 
 _RESERVATIONS = tuple(dk.Reservation)
 _SEATS = range(4)
@@ -63,38 +65,14 @@ def action_universe(state: dk.State) -> Iterator[dk.Action]:
             yield dk.Return(seat, cards)
 
 
-def assert_actions_consistent(state: dk.State) -> None:
-    """Every legal action applies (checked and unchecked alike); every other action of the
-    universe is refused by ``check`` with a code and a message naming the seat."""
-    legal = dk.legal_actions(state)
-    assert len(set(legal)) == len(legal), "legal_actions lists an action twice"
-    per_seat = [a for seat in _SEATS for a in dk.legal_actions(state, seat)]
-    assert set(per_seat) == set(legal)
-    assert state.is_over == (not legal)
-    if not state.is_over:
-        assert dk.legal_actions(state, state.turn), "the seat to act has no legal action"
-    legal_set = set(legal)
+def assert_the_rest_is_refused(state: dk.State) -> None:
+    """The legal actions are in the universe, and every other action of the universe is
+    refused by ``check`` with a code and a message naming the seat (the legal ones pass the
+    triad: tests/test_games.py, for both games)."""
+    legal = set(dk.legal_actions(state))
     universe = set(action_universe(state))
-    assert legal_set <= universe, f"outside the universe: {legal_set - universe}"
-    for action in universe:
-        if action in legal_set:
-            assert dk.is_legal(state, action)
-            dk.check(state, action)
-            after = dk.apply(state, action)
-            assert after.actions == (*state.actions, action)
-            assert dk.apply_unchecked(state, action) == after
-        else:
-            try:
-                dk.check(state, action)
-            except IllegalActionError as exc:
-                error = exc
-            else:
-                raise AssertionError(f"{action} is not in legal_actions but check accepts it")
-            assert error.code and error.code != "error"
-            assert error.message
-            assert f"p{action.seat}" in error.message
-            assert not dk.is_legal(state, action)
-            assert not dk.is_legal(state, str(action))
+    assert legal <= universe, f"outside the universe: {legal - universe}"
+    assert_refused(ENTRY, state, universe - legal)
 
 
 # -- cards -----------------------------------------------------------------------------------
@@ -144,25 +122,27 @@ _EVERY_STEP_EXAMPLES = max(5, settings().max_examples // 3)
 
 @settings(max_examples=_EVERY_STEP_EXAMPLES)
 @given(playthroughs(stop=lambda s: False))
-def test_every_step_legal_actions_apply_and_the_rest_are_refused(
+def test_every_step_every_action_outside_legal_actions_is_refused(
     run: testing.Playthrough,
 ) -> None:
-    """records.md Validation: at every step every legal action applies and every
-    other action (any card, announcement, reservation or poverty verb of any seat) is refused
-    by ``check`` with a code and a reason; ``is_legal`` agrees with ``legal_actions``."""
+    """records.md Validation, doppelkopf.md Reservations, Poverty, Announcements: at every
+    step every action of the Doppelkopf vocabulary that ``legal_actions`` does not list (any
+    card, announcement, reservation or poverty verb of any seat; give and return with every
+    three cards of the seat to act in a poverty exchange) is refused by ``check`` with a code
+    and a reason, and ``is_legal`` says no."""
     for state in run.states:
-        assert_actions_consistent(state)
+        assert_the_rest_is_refused(state)
 
 
 @given(playthroughs(), st.data())
-def test_sampled_steps_legal_actions_apply_and_the_rest_are_refused(
+def test_sampled_steps_every_action_outside_legal_actions_is_refused(
     run: testing.Playthrough, data: st.DataObject
 ) -> None:
-    """records.md Validation: the full legality check of the previous test at
-    three sampled moments of many more deals (any stopping point, finished deals included)."""
+    """records.md Validation: the check of the previous test at three sampled moments of many
+    more deals (any stopping point, finished deals included)."""
     picks = data.draw(st.lists(st.sampled_from(run.states), min_size=1, max_size=3))
     for state in [*picks, run.final]:
-        assert_actions_consistent(state)
+        assert_the_rest_is_refused(state)
 
 
 @given(playthroughs())
@@ -171,17 +151,6 @@ def test_cards_are_conserved_at_every_step(run: testing.Playthrough) -> None:
     and a poverty exchange in transit are exactly the deck (48 cards, or 40 without nines)."""
     for state in run.states:
         assert_cards_conserved(state)
-
-
-@given(playthroughs())
-def test_each_step_is_the_pure_application_of_its_action(run: testing.Playthrough) -> None:
-    """style.md (a state is a value): applying an action never changes the old state, and
-    applying it again to the same state gives an equal state."""
-    for before, action, after in run.steps():
-        snapshot = (before.hands, before.trick, before.tricks, before.calls, before.actions)
-        assert dk.apply(before, action) == after
-        assert (before.hands, before.trick, before.tricks, before.calls,
-                before.actions) == snapshot
 
 
 @given(playthroughs())
@@ -433,37 +402,14 @@ def test_the_reservation_round_settles_the_contract_as_specified(state: dk.State
 # -- finished deals --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("nines", [True, False])
-def test_card_points_sum_to_240(nines: bool) -> None:
-    """doppelkopf.md Cards and ranking: card points sum to 240 (also without nines)."""
-
-    @given(testing.finished_states(GAME, rules=testing.rules(GAME, options={"nines": nines})))
-    def check(state: dk.State) -> None:
-        result = dk.score(state)
-        if result.redeal:
-            assert state.phase is dk.Phase.VOID and result.card_points is None
-            return
-        assert result.card_points is not None
-        assert result.card_points.re + result.card_points.kontra == 240
-        assert len(state.tricks) == state.rules.cards_per_hand
-        assert sum(POINTS[c] for t in state.tricks for c in t.cards) == 240
-        assert result.card_points.re_tricks + result.card_points.kontra_tricks == len(
-            state.tricks
-        )
-
-    check()
-
-
 @given(testing.finished_states(GAME))
-def test_scores_sum_to_zero_and_the_soloist_scores_three_times(state: dk.State) -> None:
-    """doppelkopf.md Scoring: the four scores sum to zero; in every game scored as a solo
-    (declared, silent or failed marriage) the soloist gets three times the value, each
-    opponent the value once; otherwise each Re seat the value, each Kontra seat its negative."""
+def test_the_soloist_scores_three_times_and_each_party_its_value(state: dk.State) -> None:
+    """doppelkopf.md Scoring: in every game scored as a solo (declared, silent or failed
+    marriage) the soloist gets three times the value, each opponent the value once; otherwise
+    each Re seat the value, each Kontra seat its negative (that the scores sum to zero, and
+    are zero in a void deal, is one test over both games in tests/test_games.py)."""
     result = dk.score(state)
-    assert sum(result.scores) == 0
     if result.redeal:
-        assert state.phase is dk.Phase.VOID
-        assert result.scores == (0, 0, 0, 0)
         return
     game = state.game
     assert game is not None
@@ -487,58 +433,6 @@ def test_scores_sum_to_zero_and_the_soloist_scores_three_times(state: dk.State) 
     assert result.value == sum(
         i.amount if i.party is dk.Party.RE else -i.amount for i in result.items
     )
-
-
-@given(testing.states(GAME))
-def test_record_round_trip(state: dk.State) -> None:
-    """records.md Validation: replaying a deal's record (at any stopping point, finished or
-    not) reproduces the same state, which writes back out as the same record JSON."""
-    record = to_record(state)
-    again = replay(record)
-    assert again == state
-    assert to_record(again).to_json() == record.to_json()
-    assert replay(record.to_text()) == state
-    assert to_record(replay(record.to_text())).to_text() == record.to_text()
-    report = validate(record)
-    assert report.valid, report.issues
-    if state.is_over:
-        assert record.result == dk.score(state).to_json()
-
-
-@given(testing.finished_states(GAME))
-def test_finished_record_round_trip(state: dk.State) -> None:
-    """records.md Validation: a finished deal's record (with its result) replays to the same
-    state and the same record JSON; its claimed result validates."""
-    record = to_record(state)
-    assert record.result is not None
-    again = replay(record.to_text())
-    assert again == state
-    assert to_record(again).to_text() == record.to_text()
-    assert validate(record.to_text()).valid
-
-
-# -- deals -----------------------------------------------------------------------------------
-
-
-@given(
-    testing.rules(GAME),
-    testing.seeds(),
-    st.integers(0, 3),
-    testing.contexts(GAME),
-)
-def test_same_seed_gives_the_same_deal(
-    rules: dk.Rules, seed: int, dealer: int, context: dk.Context
-) -> None:
-    """docs/doppelkopf.md "The deal" (a random deal from a seed, reproducible): the same seed,
-    rules and dealer give the same deal, equal to the deal of the same hands."""
-    first = dk.deal(rules, seed=seed, dealer=dealer, context=context)
-    second = dk.deal(rules.to_json(), seed=seed, dealer=dealer, context=context)
-    assert first == second
-    assert first.deal.hands == second.deal.hands
-    n = rules.cards_per_hand
-    assert [len(h) for h in first.deal.hands] == [n] * 4
-    same_hands = dk.deal(rules, hands=first.deal.hands, dealer=dealer, context=context)
-    assert same_hands == first
 
 
 # -- views -----------------------------------------------------------------------------------

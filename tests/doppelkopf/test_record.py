@@ -1,6 +1,8 @@
 """Doppelkopf records: the bundled engine-generated data, hand-made records for what the data
 does not cover, validation at the right action, and the round trip
-(records.md "Validation", "Result"; data README "Doppelkopf")."""
+(records.md "Validation", "Result"; data README "Doppelkopf"). What records of both games
+share (the round trip with names, meta and extensions, replay errors, redaction) is tested once
+over both in tests/test_games.py."""
 
 from __future__ import annotations
 
@@ -13,8 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import trickgames
-from trickgames import Record, RecordError, testing
+from trickgames import Record, testing
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.record import redact, replay, to_record, validate
 
@@ -323,28 +324,6 @@ def test_forced_solo_record() -> None:
     assert [i.code for i in validate(record).issues] == ["not_your_turn"]
 
 
-def test_replay_of_an_invalid_record_raises_record_error() -> None:
-    """replay raises RecordError listing the problems (records.md Validation)."""
-    with pytest.raises(RecordError) as info:
-        replay(mutated(5, "p2 play DJ"))
-    assert info.value.issues[0].code == "must_follow_suit"
-
-
-def test_round_trip_keeps_meta_players_comments_and_extensions() -> None:
-    """Writing a replayed state back out yields the same record, meta, players, comments and
-    `_` fields included (records.md Validation, File conventions)."""
-    record = copy.deepcopy(BASE)
-    record["actions"][8] = "p2 announce re  # holds CQ"
-    record["players"] = ["Ann", "Bo", "Cy", "Di"]
-    record["meta"] = {"event": "test", "deal_number": 3}
-    record["_app"] = {"id": 7}
-    record["result"]["_note"] = "kept"
-    assert validate(record).valid
-    assert to_record(replay(record)).to_json() == record
-    state = replay(record)
-    assert state.actions[8].comment == "holds CQ"
-
-
 def test_record_in_text_and_object_form() -> None:
     """Records are read from JSON text or objects (records.md File conventions)."""
     text = json.dumps(BASE)
@@ -356,20 +335,6 @@ def test_record_in_text_and_object_form() -> None:
 
 
 # -- redaction (docs/frontend.md "Redacted records": a record redacted for one seat) ----------
-
-
-def test_redact_hides_the_other_hands_and_keeps_the_seats_own() -> None:
-    """docs/frontend.md "Redacted records" / doppelkopf.record.redact: the other hands are
-    written ``??`` card by card, the seat's own hand as dealt is kept, played cards stay in the
-    actions."""
-    record = Record.from_json(BASE)
-    for seat in range(4):
-        out = redact(record, seat)
-        assert out.hands[seat] == record.hands[seat]
-        for other in set(range(4)) - {seat}:
-            assert out.hands[other] == ("??",) * len(record.hands[other])
-        assert out.actions == record.actions and out.result == record.result
-        assert out.extensions["_redacted_for"] == seat
 
 
 def test_redact_hides_the_poverty_cards_from_uninvolved_seats() -> None:
@@ -386,18 +351,6 @@ def test_redact_hides_the_poverty_cards_from_uninvolved_seats() -> None:
         assert out.actions[give] == "p1 give ?? ?? ??"
         assert out.actions[ret] == "p3 return ?? ?? ??"
         assert out.hands[seat] == record.hands[seat]
-
-
-def test_redact_drops_comments_and_accepts_every_form() -> None:
-    """docs/frontend.md "Redacted records" / doppelkopf.record.redact: comments are dropped (an
-    author may note hidden cards there); a Record, a JSON object and JSON text give the same
-    redaction, and trickgames.redact dispatches on the game."""
-    record = copy.deepcopy(BASE)
-    record["actions"][8] = "p2 announce re  # holds CQ"
-    out = redact(record, 0)
-    assert out.actions[8] == "p2 announce re"
-    assert redact(json.dumps(record), 0) == out == redact(Record.from_json(record), 0)
-    assert trickgames.redact(record, 0) == out
 
 
 @given(testing.records("doppelkopf", stop=None, rules=st.one_of(

@@ -3,17 +3,22 @@ field State.playable (doppelkopf.md "Cards and ranking": follow suit)."""
 
 from __future__ import annotations
 
+import inspect
 import itertools
 from typing import Any
 
 import attrs
 import pytest
+from hypothesis import given
 
 from tests._states import assert_rebuilt, random_deals
 from trickgames import doppelkopf as dk
+from trickgames import testing
 from trickgames._core.tricks import Trick
 from trickgames.bots.doppelkopf import random_policy
-from trickgames.doppelkopf.state import ReservationRound, State
+from trickgames.doppelkopf.announcements import announcements_possible
+from trickgames.doppelkopf.follow import playable_mask
+from trickgames.doppelkopf.state import ReservationRound, State, make_state
 
 from .test_play import follow_state
 
@@ -87,3 +92,97 @@ def test_playable_of_an_evolved_state() -> None:
     assert swapped.playable == dk.play.playable_mask(hands[0], state.trick, state.game.order)
     for card in dk.Card:
         assert dk.is_legal(swapped, dk.Play(2, card)) == bool(swapped.playable >> card & 1)
+
+
+# -- the builder: make_state and the play step's written-out copy of it ------------------------
+
+#: The fields make_state takes: every init field of State but is_over, which it derives.
+BUILDER_FIELDS = ("deal", "phase", "turn", "hands", "trick", "tricks", "game", "calls",
+                  "pending", "history")
+
+
+def built(state: dk.State, **changes: Any) -> dk.State:
+    """make_state of the state's own fields (with ``changes``)."""
+    fields = {name: getattr(state, name) for name in BUILDER_FIELDS}
+    fields.update(changes)
+    return make_state(**fields)
+
+
+def derived(state: dk.State) -> tuple[bool, int, bool]:
+    """The derived fields: is_over, playable, announcing."""
+    return state.is_over, state.playable, state.announcing
+
+
+def expected_derived(state: dk.State) -> tuple[bool, int, bool]:
+    """The derived fields as their definitions say: over once finished or void; in trick play
+    the follow-suit rule and whether some seat may still announce, else 0 and false."""
+    over = state.phase in (dk.Phase.FINISHED, dk.Phase.VOID)
+    if state.phase is not dk.Phase.PLAY or state.game is None:
+        return over, 0, False
+    return (over, playable_mask(state.hands[state.turn], state.trick, state.game.order),
+            announcements_possible(state.game, len(state.tricks), state.calls))
+
+
+@given(testing.playthroughs("doppelkopf"))
+def test_every_state_is_what_the_builder_makes_of_its_fields(run: testing.Playthrough) -> None:
+    """Every state of a random legal deal, those of the play step's written-out copy of the
+    builder included, equals make_state of its own fields, and its derived fields (is_over,
+    playable, announcing) are the builder's, State(...)'s and attrs.evolve's (docs/performance.md
+    "The play step"; doppelkopf.md "Cards and ranking": follow suit; "Announcements")."""
+    for state in run.states:
+        rebuilt = built(state)
+        assert type(rebuilt) is State and rebuilt == state
+        expected = expected_derived(state)
+        assert derived(state) == derived(rebuilt) == expected
+        init = {f.name: getattr(state, f.name) for f in attrs.fields(State) if f.init}
+        for other in (State(**init), attrs.evolve(state)):
+            assert other == state and derived(other) == expected
+
+
+@given(testing.playthroughs("doppelkopf"))
+def test_the_builder_works_the_derived_fields_out_anew(run: testing.Playthrough) -> None:
+    """make_state and attrs.evolve work playable and announcing out for other fields than a
+    step made them with, another seat to play or a marriage's deadlines moved by a shift, so
+    a state built by hand is never inconsistent (docs/performance.md "What makes it fast")."""
+    for state in run.states:
+        if state.phase is not dk.Phase.PLAY:
+            continue
+        assert state.game is not None
+        for turn in range(4):
+            for other in (built(state, turn=turn), attrs.evolve(state, turn=turn)):
+                assert derived(other) == expected_derived(other)
+        for shift in (0, 1, 2):
+            game = attrs.evolve(state.game, shift=shift)
+            for other in (built(state, game=game), attrs.evolve(state, game=game)):
+                assert derived(other) == expected_derived(other)
+
+
+def test_the_builder_takes_its_fields_by_name_only() -> None:
+    """make_state takes every field by keyword and has no positional parameters: a positional
+    call is a TypeError (docs/performance.md "The play step")."""
+    parameters = inspect.signature(make_state).parameters
+    assert list(parameters) == list(BUILDER_FIELDS)
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
+    state = dk.deal("ddv", seed=1)
+    with pytest.raises(TypeError):
+        make_state(state.deal, state.phase, state.turn, state.hands)  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        make_state(state.deal, phase=state.phase, turn=state.turn,  # type: ignore[misc]
+                   hands=state.hands)
+
+
+def test_is_over_is_derived_by_attrs_evolve_as_by_the_builder() -> None:
+    """A state made by attrs.evolve with a finished phase is over, as the builder, which works
+    is_over out, makes it: a state built by hand is never inconsistent (docs/performance.md
+    "The play step", "What makes it fast")."""
+    state = run_healthy()
+    assert not state.is_over and built(state, phase=dk.Phase.FINISHED).is_over
+    assert attrs.evolve(state, phase=dk.Phase.FINISHED).is_over
+
+
+def run_healthy() -> dk.State:
+    """A normal game after four times healthy."""
+    state = dk.deal("ddv", seed=1353, dealer=0)
+    for line in ("p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy"):
+        state = dk.apply(state, line)
+    return state

@@ -2,22 +2,25 @@
 random option combinations (schafkopf.md; OpenSpiel-style random simulations checking
 invariants after every step). The deals come from the public strategies of
 :mod:`trickgames.testing`; the models of the rules below are written from the text of
-schafkopf.md, not from the engine's helpers."""
+schafkopf.md, not from the engine's helpers. The properties both games share (the triad,
+records, deals, zero-sum payouts, views) are tested once over both in tests/test_games.py."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
 
-import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from trickgames import IllegalActionError, testing
+from trickgames import GAMES, IllegalActionError, testing
 from trickgames import schafkopf as sk
-from trickgames.schafkopf.record import replay, to_record, validate
+from trickgames.schafkopf.record import to_record
+
+from ..test_games import assert_legal_actions_pass_the_triad, assert_refused
 
 GAME = "schafkopf"
+ENTRY = GAMES[GAME]
 _SEATS = range(4)
 _CONTRACTS = tuple(sk.Contract)
 _CLASSES = tuple(sk.GameClass)
@@ -283,41 +286,13 @@ def action_universe() -> Iterator[sk.Action]:
 _UNIVERSE = frozenset(action_universe())
 
 
-def assert_actions_consistent(state: sk.State) -> None:
-    """Every legal action applies (``apply`` equals ``apply_unchecked``); every other action of
-    the universe is refused by ``check`` with a code and a message naming the seat."""
-    legal = sk.legal_actions(state)
-    assert len(set(legal)) == len(legal), "legal_actions lists an action twice"
-    per_seat = [a for seat in _SEATS for a in sk.legal_actions(state, seat)]
-    assert len(set(per_seat)) == len(per_seat)
-    assert set(per_seat) == set(legal)
-    assert state.is_over == (not legal)
-    if not state.is_over:
-        assert [a for a in sk.legal_actions(state, state.turn) if a.verb not in _OPTIONAL], (
-            "the seat to act has no turn action"
-        )
-    legal_set = set(legal)
-    assert legal_set <= _UNIVERSE, f"outside the universe: {legal_set - _UNIVERSE}"
-    for action in _UNIVERSE:
-        if action in legal_set:
-            assert sk.is_legal(state, action)
-            assert sk.is_legal(state, str(action))
-            sk.check(state, action)
-            after = sk.apply(state, action)
-            assert after.actions == (*state.actions, action)
-            assert sk.apply_unchecked(state, action) == after
-        else:
-            try:
-                sk.check(state, action)
-            except IllegalActionError as exc:
-                error = exc
-            else:
-                raise AssertionError(f"{action} is not in legal_actions but check accepts it")
-            assert error.code and error.code != "error"
-            assert error.message
-            assert f"p{action.seat}" in error.message
-            assert not sk.is_legal(state, action)
-            assert not sk.is_legal(state, str(action))
+def assert_the_rest_is_refused(state: sk.State) -> None:
+    """The legal actions are in the universe, and every other action of the universe is
+    refused by ``check`` with a code and a message naming the seat (the legal ones pass the
+    triad: tests/test_games.py, for both games)."""
+    legal = set(sk.legal_actions(state))
+    assert legal <= _UNIVERSE, f"outside the universe: {legal - _UNIVERSE}"
+    assert_refused(ENTRY, state, _UNIVERSE - legal)
 
 
 #: The full check at every step costs about a third of a second a deal: a third of the
@@ -327,25 +302,36 @@ _EVERY_STEP_EXAMPLES = max(5, settings().max_examples // 3)
 
 @settings(max_examples=_EVERY_STEP_EXAMPLES)
 @given(st.one_of(finished_playthroughs(), called_ace_playthroughs()))
-def test_every_step_legal_actions_apply_and_the_rest_are_refused(
+def test_every_step_every_action_outside_legal_actions_is_refused(
     run: testing.Playthrough,
 ) -> None:
-    """records.md Validation: at every step every legal action applies and every
-    other action (any card, knock, pass, bid, hold, declare, kontra or re of any seat) is
-    refused by ``check`` with a code and a reason; ``is_legal`` agrees with ``legal_actions``."""
+    """records.md Validation, schafkopf.md Bidding, Sauspiel, Doubling: at every step every
+    action of the Schafkopf vocabulary that ``legal_actions`` does not list (any card, knock,
+    pass, bid, hold of every class, declare of every game, kontra or re of any seat) is refused
+    by ``check`` with a code and a reason, and ``is_legal`` says no."""
     for state in run.states:
-        assert_actions_consistent(state)
+        assert_the_rest_is_refused(state)
 
 
 @given(st.one_of(playthroughs(), called_ace_playthroughs()), st.data())
-def test_sampled_steps_legal_actions_apply_and_the_rest_are_refused(
+def test_sampled_steps_every_action_outside_legal_actions_is_refused(
     run: testing.Playthrough, data: st.DataObject
 ) -> None:
-    """records.md Validation: the full legality check of the previous test at a few
-    sampled moments of many more deals (any stopping point, finished deals included)."""
+    """records.md Validation: the check of the previous test at a few sampled moments of many
+    more deals (any stopping point, finished deals included)."""
     picks = data.draw(st.lists(st.sampled_from(run.states), min_size=1, max_size=2))
     for state in [*picks, run.final]:
-        assert_actions_consistent(state)
+        assert_the_rest_is_refused(state)
+
+
+@given(called_ace_playthroughs())
+def test_every_step_of_a_called_ace_deal_passes_the_triad(run: testing.Playthrough) -> None:
+    """schafkopf.md Sauspiel 1-4 (the holder's duties), docs/performance.md "What makes it
+    fast": at every step of the called-ace deals, which random deals rarely reach, every
+    listed action passes ``check``, ``is_legal`` and ``apply``, and ``apply_unchecked`` agrees
+    with ``apply``."""
+    for state in run.states:
+        assert_legal_actions_pass_the_triad(ENTRY, state)
 
 
 # -- cards -----------------------------------------------------------------------------------
@@ -377,19 +363,6 @@ def test_cards_are_conserved_at_every_step(run: testing.Playthrough) -> None:
     exactly the deck (32 cards, or 24 in the short deck), each card once."""
     for state in run.states:
         assert_cards_conserved(state)
-
-
-@given(playthroughs())
-def test_each_step_is_the_pure_application_of_its_action(run: testing.Playthrough) -> None:
-    """docs/index.md "States are values" (pure functions, immutable states): applying an action
-    never changes the old state, and applying it again to the same state gives an equal state."""
-    for before, action, after in run.steps():
-        snapshot = (before.hands, before.trick, before.tricks, before.game, before.auction,
-                    before.doublings, before.actions)
-        assert sk.apply(before, action) == after
-        assert sk.apply(before, str(action)) == after
-        assert (before.hands, before.trick, before.tricks, before.game, before.auction,
-                before.doublings, before.actions) == snapshot
 
 
 # -- trick play and the called ace ---------------------------------------------------------
@@ -635,40 +608,14 @@ def test_known_parties_are_never_wrong(run: testing.Playthrough) -> None:
 # -- finished deals --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("deck", ["long", "short"])
-def test_card_points_sum_to_120(deck: str) -> None:
-    """schafkopf.md Cards, points, trumps: the card points of both sides sum to 120 in the long
-    and the short deck; every card is played in one of the 8 (or 6) tricks."""
-
-    @given(testing.finished_states(GAME, rules=testing.rules(GAME, options={"deck": deck})))
-    def check(state: sk.State) -> None:
-        result = sk.score(state)
-        if result.redeal:
-            assert state.phase is sk.Phase.VOID and result.card_points is None
-            return
-        assert result.card_points is not None
-        assert result.card_points.declarers + result.card_points.defenders == 120
-        assert len(state.tricks) == state.rules.cards_per_hand == (6 if deck == "short" else 8)
-        assert sum(_POINTS[c.name[1]] for t in state.tricks for c in t.cards) == 120
-        assert result.card_points.declarer_tricks + result.card_points.defender_tricks == len(
-            state.tricks
-        )
-
-    check()
-
-
 @given(any_finished_states())
-def test_payouts_sum_to_zero_and_the_declarer_of_a_single_game_pays_three_times(
-    state: sk.State,
-) -> None:
-    """schafkopf.md Result: the payouts sum to zero; in a single-player game the declarer gets
-    three times the value and each opponent the value with the opposite sign; in a Sauspiel
-    each winner gets the value and each loser pays it."""
+def test_the_declarer_of_a_single_game_pays_three_times(state: sk.State) -> None:
+    """schafkopf.md Result: in a single-player game the declarer gets three times the value and
+    each opponent the value with the opposite sign; in a Sauspiel each winner gets the value
+    and each loser pays it (that the payouts sum to zero, and are zero in a void deal, is one
+    test over both games in tests/test_games.py)."""
     result = sk.score(state)
-    assert sum(result.payouts) == 0
     if result.redeal:
-        assert state.phase is sk.Phase.VOID
-        assert result.payouts == (0, 0, 0, 0)
         return
     game = state.game
     assert game is not None
@@ -779,49 +726,8 @@ def test_lopsided_play_reaches_schneider_and_schwarz() -> None:
     collect()
     assert seen == {"schneider", "schwarz", "lost", "laufende"}
 
-@given(testing.states(GAME))
-def test_record_round_trip(state: sk.State) -> None:
-    """records.md Validation: replaying a deal's record (at any stopping point, finished or
-    not) reproduces the same state, which writes back out as the same record JSON."""
-    record = to_record(state)
-    again = replay(record)
-    assert again == state
-    assert to_record(again).to_json() == record.to_json()
-    assert replay(record.to_text()) == state
-    assert to_record(replay(record.to_text())).to_text() == record.to_text()
-    report = validate(record)
-    assert report.valid, report.issues
-    if state.is_over:
-        assert record.result == sk.score(state).to_json()
 
-
-@given(testing.finished_states(GAME))
-def test_finished_record_round_trip(state: sk.State) -> None:
-    """records.md Validation: a finished deal's record (with its result) replays to the same
-    state and the same record JSON; its claimed result validates."""
-    record = to_record(state)
-    assert record.result is not None
-    again = replay(record.to_text())
-    assert again == state
-    assert to_record(again).to_text() == record.to_text()
-    assert validate(record.to_text()).valid
-
-# -- deals -----------------------------------------------------------------------------------
-
-
-@given(testing.rules(GAME), testing.seeds(), st.integers(0, 3))
-def test_same_seed_gives_the_same_deal(rules: sk.Rules, seed: int, dealer: int) -> None:
-    """docs/schafkopf.md "The deal": the same seed, rules and dealer give the same deal,
-    equal to the deal of the same hands; the hands form the deck (8 or 6 cards each)."""
-    first = sk.deal(rules, seed=seed, dealer=dealer)
-    second = sk.deal(rules.to_json(), seed=seed, dealer=dealer)
-    assert first == second
-    assert first.deal.hands == second.deal.hands
-    n = rules.cards_per_hand
-    assert [len(h) for h in first.deal.hands] == [n] * 4
-    assert sorted(c for h in first.deal.hands for c in h) == sorted(sk.deck(rules))
-    assert sk.deal(rules, hands=first.deal.hands, dealer=dealer) == first
-    assert first.turn == (dealer + 1) % 4 and first.phase is sk.Phase.BIDDING
+# -- rules -------------------------------------------------------------------------------------
 
 
 #: The values ``testing.rules`` draws for each option with a closed set of values

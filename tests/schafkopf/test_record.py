@@ -1,6 +1,8 @@
 """Schafkopf records: every bundled real game validates and reproduces its payouts; records
 are rejected at the right action; states write back out as the same record (records.md
-"Validation", "Result"; data README "Schafkopf")."""
+"Validation", "Result"; data README "Schafkopf"). What records of both games share (the
+round trip with names, meta and extensions, replay errors, redaction) is tested once over both
+in tests/test_games.py."""
 
 from __future__ import annotations
 
@@ -13,9 +15,8 @@ from typing import Any
 import pytest
 from hypothesis import given
 
-import trickgames
-from trickgames import RecordError, testing
 from trickgames import schafkopf as sk
+from trickgames import testing
 from trickgames._core.records import Record
 from trickgames._core.validation import validate_value
 from trickgames.schafkopf.record import contract_label, redact, replay, to_record, validate
@@ -194,31 +195,11 @@ def test_redeal_record() -> None:
     assert contract_label(state) == "void"
 
 
-def test_round_trip_keeps_names_meta_extensions_and_context() -> None:
-    """Writing a replayed state back out yields the same record, players, meta, context and
-    _ fields included (records.md Validation, last paragraph)."""
-    record = copy.deepcopy(cases.SHORT_LAUF)
-    record.update(players=["a", "b", "c", "d"], meta={"site": "x"}, _mine={"k": 1},
-                  context={"_table": 7}, rules={"preset": "short", "_house": "x"})
-    record["result"] = {"payouts": [50, -50, -50, 50], "_note": "kept"}
-    state = replay(record)
-    assert to_record(state).to_json() == record
-    assert replay(Record.from_json(record)) == state
-
-
 def test_unknown_context_keys_are_refused() -> None:
     """Schafkopf defines no context keys (only _ extensions) (records.md Context)."""
     record = copy.deepcopy(cases.SHORT_LAUF)
     record["context"] = {"compulsory_solo": [False] * 4}
     assert not validate(record).valid
-
-
-def test_replay_raises_with_every_issue() -> None:
-    """replay of an invalid record raises RecordError listing the problems."""
-    with pytest.raises(RecordError):
-        replay(broken(cases.SAUSPIEL_90, 6, "p1 play EK"))
-    with pytest.raises(RecordError):
-        replay("{not json")
 
 
 def test_validator_knows_schafkopf() -> None:
@@ -229,13 +210,6 @@ def test_validator_knows_schafkopf() -> None:
                              "card_points": {"declarers": 120, "defenders": 0}}
 
 
-def test_redact_hides_the_other_hands() -> None:
-    """A redacted record shows one seat's hand only (for sending a seat its history)."""
-    out = redact(to_record(replay(cases.SAUSPIEL_61)), 2)
-    assert out.hands[2] == tuple(cases.SAUSPIEL_61["hands"][2])
-    assert set(out.hands[0]) == {"??"} and out.extensions["_redacted_for"] == 2
-
-
 def test_partial_record_replays_to_its_moment() -> None:
     """A record without a result may stop anywhere (records.md Fields)."""
     record = copy.deepcopy(cases.SAUSPIEL_61)
@@ -244,31 +218,6 @@ def test_partial_record_replays_to_its_moment() -> None:
     assert state.phase is sk.Phase.PLAY and len(state.trick) == 2
     assert contract_label(state) == "sauspiel-gras"
     assert to_record(state).to_json() == record
-
-
-def test_redact_keeps_the_seats_own_hand_and_every_play() -> None:
-    """docs/frontend.md "Redacted records" / schafkopf.record.redact: each seat keeps its own
-    hand as dealt, every other hand is ``??`` card by card, and the actions (played cards
-    included) and result stay."""
-    record = to_record(replay(cases.SAUSPIEL_61))
-    for seat in range(4):
-        out = redact(record, seat)
-        assert out.hands[seat] == record.hands[seat]
-        for other in set(range(4)) - {seat}:
-            assert out.hands[other] == ("??",) * len(record.hands[other])
-        assert out.actions == record.actions and out.result == record.result
-
-
-def test_redact_drops_comments_and_accepts_every_form() -> None:
-    """docs/frontend.md "Redacted records" / schafkopf.record.redact: comments are dropped; a
-    Record, a JSON object and JSON text give the same redaction, and trickgames.redact
-    dispatches on the game."""
-    record = copy.deepcopy(cases.SAUSPIEL_61)
-    record["actions"][0] = "p0 bid  # holds EO and GU"
-    out = redact(record, 1)
-    assert out.actions[0] == "p0 bid"
-    assert redact(json.dumps(record), 1) == out == redact(Record.from_json(record), 1)
-    assert trickgames.redact(record, 1) == out
 
 
 @given(testing.records("schafkopf", stop=None))

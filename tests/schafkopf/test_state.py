@@ -3,10 +3,17 @@ Game (docs/index.md: "States are values")."""
 
 from __future__ import annotations
 
+import inspect
+from typing import Any
+
 import attrs
 import pytest
+from hypothesis import given
 
 from trickgames import schafkopf as sk
+from trickgames import testing
+from trickgames.schafkopf.follow import playable_mask
+from trickgames.schafkopf.state import State, make_game, make_state
 
 from .helpers import run, start
 
@@ -65,3 +72,84 @@ def test_playable_is_derived_from_the_other_fields() -> None:
             legal = sk.is_legal(moved, sk.Play(moved.turn, card))
             assert legal == bool(moved.playable >> card & 1), card
     assert start(HANDS).playable == 0  # no card play before the declaration
+
+
+# -- the builder: make_state and the play step's written-out copy of it ------------------------
+
+#: The fields make_state takes: every init field of State but is_over, which it derives.
+BUILDER_FIELDS = ("deal", "phase", "turn", "hands", "trick", "tricks", "game", "auction",
+                  "doublings", "history")
+
+
+def built(state: sk.State, **changes: Any) -> sk.State:
+    """make_state of the state's own fields (with ``changes``)."""
+    fields = {name: getattr(state, name) for name in BUILDER_FIELDS}
+    fields.update(changes)
+    return make_state(**fields)
+
+
+def expected_derived(state: sk.State) -> tuple[bool, int]:
+    """The derived fields as their definitions say: over once finished or void; in trick play
+    the follow-suit rule with the called ace's duties, else no playable card."""
+    over = state.phase in (sk.Phase.FINISHED, sk.Phase.VOID)
+    if state.phase is not sk.Phase.PLAY or state.game is None:
+        return over, 0
+    return over, playable_mask(state.hands[state.turn], state.trick, state.game,
+                               state.rules.running_away_min)
+
+
+@given(testing.playthroughs("schafkopf"))
+def test_every_state_is_what_the_builder_makes_of_its_fields(run: testing.Playthrough) -> None:
+    """Every state of a random legal deal, those of the play step's written-out copy of the
+    builder included, equals make_state of its own fields, and its derived fields (is_over,
+    playable) are the builder's, State(...)'s and attrs.evolve's (docs/performance.md "The
+    play step"; schafkopf.md "Cards, points, trumps": follow suit; "Sauspiel (Rufspiel) and the
+    called ace")."""
+    for state in run.states:
+        rebuilt = built(state)
+        assert type(rebuilt) is State and rebuilt == state
+        expected = expected_derived(state)
+        assert (state.is_over, state.playable) == (rebuilt.is_over, rebuilt.playable) == expected
+        init = {f.name: getattr(state, f.name) for f in attrs.fields(State) if f.init}
+        for other in (State(**init), attrs.evolve(state)):
+            assert other == state and (other.is_over, other.playable) == expected
+
+
+@given(testing.playthroughs("schafkopf"))
+def test_the_builder_works_playable_out_anew(run: testing.Playthrough) -> None:
+    """make_state and attrs.evolve work playable out for other fields than a step made it
+    with, another seat to play or the called suit searched, so a state built by hand is never
+    inconsistent (docs/performance.md "What makes it fast")."""
+    for state in run.states:
+        game = state.game
+        if state.phase is not sk.Phase.PLAY or game is None:
+            continue
+        searched = make_game(game.contract, game.declarer, game.partner, game.short, True)
+        changes: list[dict[str, Any]] = [{"turn": turn} for turn in range(4)]
+        changes.append({"game": searched})
+        for change in changes:
+            for other in (built(state, **change), attrs.evolve(state, **change)):
+                assert (other.is_over, other.playable) == expected_derived(other), change
+
+
+def test_the_builder_takes_its_fields_by_name_only() -> None:
+    """make_state takes every field by keyword and has no positional parameters: a positional
+    call is a TypeError (docs/performance.md "The play step")."""
+    parameters = inspect.signature(make_state).parameters
+    assert list(parameters) == list(BUILDER_FIELDS)
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
+    state = start(HANDS)
+    with pytest.raises(TypeError):
+        make_state(state.deal, state.phase, state.turn, state.hands)  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        make_state(state.deal, phase=state.phase, turn=state.turn,  # type: ignore[misc]
+                   hands=state.hands)
+
+
+def test_is_over_is_derived_by_attrs_evolve_as_by_the_builder() -> None:
+    """A state made by attrs.evolve with a finished phase is over, as the builder, which works
+    is_over out, makes it: a state built by hand is never inconsistent (docs/performance.md
+    "The play step", "What makes it fast")."""
+    state = run(start(HANDS), "p0 pass; p1 bid; p2 pass; p3 pass; p1 declare wenz")
+    assert not state.is_over and built(state, phase=sk.Phase.FINISHED).is_over
+    assert attrs.evolve(state, phase=sk.Phase.FINISHED).is_over

@@ -1,16 +1,15 @@
 """The player's view: own hand, public history, sides as known, own legal actions; nothing
-hidden leaks (docs/schafkopf.md "What a seat may know")."""
+hidden leaks (docs/schafkopf.md "What a seat may know"). That the JSON serialises and is
+stable, and that a spectator sees no hand and only played cards, is tested once over both
+games in tests/test_games.py."""
 
 from __future__ import annotations
-
-import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trickgames import schafkopf as sk
 from trickgames import testing
-from trickgames.schafkopf.record import replay, to_record
 from trickgames.schafkopf.view import view
 
 from .._hidden import mentioned
@@ -104,20 +103,7 @@ def test_view_does_not_change_when_unseen_cards_are_swapped(seed: int, viewer: i
 
 # -- the JSON a frontend or a remote bot receives (docs/frontend.md "The Schafkopf view") ----
 
-CODES = frozenset(card.name for card in sk.Card)
 VIEWERS = (0, 1, 2, 3, None)
-
-#: The keys of PlayerView.to_json(), in order (docs/frontend.md "The Schafkopf view").
-KEYS = ["game", "seat", "rules", "dealer", "phase", "turn", "hand", "hand_sizes", "history",
-        "bidding", "contract", "declarer", "partner", "parties", "doublings", "trick", "tricks",
-        "legal_actions", "score"]
-
-
-def played(state: sk.State) -> set[str]:
-    """The codes of every card played so far."""
-    out = {card.name for card in state.trick}
-    out.update(card.name for trick in state.tricks for card in trick.cards)
-    return out
 
 
 @given(testing.playthroughs("schafkopf"))
@@ -132,26 +118,3 @@ def test_the_json_never_shows_another_seats_unplayed_cards(deal: testing.Playthr
             others = set().union(*(hands[s] for s in range(4) if s != seat))
             assert not mentioned(data, others), (seat, data)
 
-
-@given(testing.states("schafkopf"))
-def test_the_json_serialises_and_is_stable(state: sk.State) -> None:
-    """docs/frontend.md "The Schafkopf view": the view JSON has the documented keys, survives
-    json.dumps and json.loads unchanged, and is the same when asked again or after a record
-    round trip."""
-    again = replay(to_record(state))
-    for seat in VIEWERS:
-        data = view(state, seat).to_json()
-        assert list(data) == KEYS
-        text = json.dumps(data, allow_nan=False)
-        assert json.loads(text) == data
-        assert json.dumps(view(state, seat).to_json(), allow_nan=False) == text
-        assert view(again, seat).to_json() == data
-
-
-@given(testing.states("schafkopf"))
-def test_a_spectator_sees_no_hand_and_only_played_cards(state: sk.State) -> None:
-    """docs/frontend.md "What is hidden, and when it is revealed": view(state, None) holds no
-    hand and no legal actions; the only cards it names are played ones."""
-    data = view(state, None).to_json()
-    assert data["seat"] is None and data["hand"] == [] and data["legal_actions"] == []
-    assert mentioned(data, CODES) <= played(state)

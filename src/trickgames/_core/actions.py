@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import attrs
 
 from trickgames._core.errors import ArgumentError, IllegalActionError
 from trickgames._core.seats import check_seat, seat_name
 
-__all__ = ["ActionLike", "BaseAction", "as_action", "illegal", "parse_cache"]
+__all__ = ["ActionLike", "BaseAction", "as_action", "illegal", "parse_cache", "refuse_when_over"]
 
 A = TypeVar("A")
 
@@ -80,6 +80,14 @@ def illegal(action: ActionLike, code: str, reason: str) -> IllegalActionError:
         seat=action.seat,
         action=str(action),
     )
+
+
+def refuse_when_over(state: Any, action: Any, void: str) -> None:
+    """Raise ``deal_over`` if the deal is over: finished, or void (``void`` says why: a game's
+    words, such as "void: everybody passed")."""
+    if state.is_over:
+        over = void if state.phase.value == "void" else "over"
+        raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
 
 
 def parse_cache(parse: Callable[[str], A], size: int = 4096) -> Callable[[str], A]:

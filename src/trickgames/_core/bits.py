@@ -2,8 +2,8 @@
 
 Hands are stored as integers with one bit per card kind (and, in Doppelkopf, a second bit for
 the second copy): testing "holds a card of this suit" is one ``&``. :class:`BitTable` turns a
-mask back into a tuple of items quickly by looking up 8-bit chunks in precomputed tables,
-instead of testing every bit.
+mask back into a tuple of items quickly by looking up chunks of a few bits (8 by default; the
+games' hands use 12 and 11) in precomputed tables, instead of testing every bit.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-__all__ = ["BitTable", "bits_of"]
+__all__ = ["BitTable", "bits_of", "seat_tables"]
 
 T = TypeVar("T")
 
@@ -35,7 +35,8 @@ class BitTable(Generic[T]):
 
     The mask is cut into chunks of ``chunk_bits`` bits; each chunk value indexes a precomputed
     tuple of items, and the chunks' tuples are concatenated (lowest bit first). With 12-bit
-    chunks a 24-card hand takes two lookups. The tables are built on first use, not at import.
+    chunks a 24-card hand takes two lookups. The tables are built on first use (:meth:`reader`
+    builds them when it is asked).
 
     >>> BitTable("abcdefghij").items_of(0b1000000101)
     ('a', 'c', 'j')
@@ -114,3 +115,17 @@ class BitTable(Generic[T]):
         items: Callable[[int], tuple[T, ...]] = namespace["items"]
         items.__doc__ = "The items whose bits are set in ``mask``, lowest bit first."
         return items
+
+
+def seat_tables(
+    items: Sequence[Sequence[T]], chunk_bits: int
+) -> tuple[tuple[BitTable[T], ...], tuple[Callable[[int], tuple[T, ...]], ...]]:
+    """Per seat, the :class:`BitTable` of its ``items`` (one item per card, such as its
+    plays) and that table's :meth:`~BitTable.reader`.
+
+    >>> tables, readers = seat_tables([["a", "b"], ["c", "d"]], chunk_bits=1)
+    >>> readers[1](0b10), tables[0].items_of(0b11)
+    (('d',), ('a', 'b'))
+    """
+    tables = tuple(BitTable(seat_items, chunk_bits=chunk_bits) for seat_items in items)
+    return tables, tuple(table.reader() for table in tables)

@@ -14,12 +14,15 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
-from trickgames._core.errors import ArgumentError
+from trickgames._core.errors import ArgumentError, ParseError, RecordError
 from trickgames._core.info import RecordInfo
-from trickgames._core.records import Record, record_value
+from trickgames._core.issues import Issue
+from trickgames._core.records import Record, loads, record_value
+from trickgames._core.replay import validate_deal
+from trickgames._core.report import Report, invalid
 from trickgames._core.seats import check_seat
 
-__all__ = ["HIDDEN", "DealState", "RecordDriver", "RulesType", "resolve_rules"]
+__all__ = ["HIDDEN", "RecordDriver", "RulesType", "resolve_rules"]
 
 #: How a card the reader may not see is written in a redacted record or a view.
 HIDDEN = "??"
@@ -52,42 +55,6 @@ def resolve_rules(value: Any, rules_type: type[R], presets: Mapping[str, R]) -> 
     return reader.from_json(value)
 
 
-class _Deal(Protocol):
-    @property
-    def rules(self) -> Any: ...
-
-    @property
-    def dealer(self) -> int: ...
-
-    @property
-    def hands(self) -> Sequence[Sequence[Any]]: ...
-
-    @property
-    def context(self) -> Any: ...
-
-    @property
-    def info(self) -> RecordInfo | None: ...
-
-
-class DealState(Protocol):
-    """What a record needs of any game's state."""
-
-    @property
-    def deal(self) -> _Deal: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def phase(self) -> Any: ...
-
-    @property
-    def actions(self) -> Sequence[Any]: ...
-
-    @property
-    def trick_number(self) -> int: ...
-
-
 @attrs.frozen(kw_only=True)
 class RecordDriver(Generic[R, C, K, S, A]):
     """The validator's and the writer's view of one game's records.
@@ -113,7 +80,8 @@ class RecordDriver(Generic[R, C, K, S, A]):
     apply: Callable[[S, A], S]
     #: The ``result`` object of a finished (or void) deal.
     result: Callable[[S], dict[str, Any]]
-    #: A record's action lines as ``seat`` may see them (see :meth:`redact`).
+    #: A record's action lines, comments dropped, as ``seat`` may see them (see
+    #: :meth:`redact`).
     redact_actions: Callable[[Sequence[str], int], tuple[str, ...]]
 
     def resolve_rules(self, value: Any) -> R:
@@ -149,7 +117,7 @@ class RecordDriver(Generic[R, C, K, S, A]):
         a state replayed from a record keeps that record's names, ``meta``, ``_`` fields and
         the form of its optional parts, so it writes back out as the same record.
         """
-        dealt: DealState = state  # type: ignore[assignment]
+        dealt: Any = state  # every game's state: deal, is_over, actions (see StateViews)
         deal = dealt.deal
         info = deal.info or RecordInfo(result_keys=self.result_keys)
         result: dict[str, Any] | None = None
@@ -166,14 +134,19 @@ class RecordDriver(Generic[R, C, K, S, A]):
         if isinstance(rules, dict):
             rules = {**rules, **info.rules_extensions}
         context = deal.context
+        written: dict[str, Any] | None = None
+        if info.context_written or not context.is_default:
+            written = context.to_json()
+            if info.context_keys is not None:  # a replayed record: the keys it gave, in order
+                written = {k: written.get(k) for k in info.context_keys}
+            written.update(info.context_extensions)
         return Record(
             game=self.name,
             rules=rules,
             dealer=deal.dealer,
             hands=tuple(tuple(c.name for c in hand) for hand in deal.hands),
             actions=tuple(str(a) for a in dealt.actions),
-            context={**context.to_json(), **info.context_extensions}
-            if info.context_written or not context.is_default else None,
+            context=written,
             result=result,
             players=info.players,
             meta=info.meta,
@@ -182,8 +155,9 @@ class RecordDriver(Generic[R, C, K, S, A]):
 
     def redact(self, record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
         """The record as ``seat`` may see it: the other hands hidden (each card written
-        ``??``; their cards show up as they are played), the action lines as the game's
-        ``redact_actions`` shows them to ``seat``, and ``_redacted_for`` naming the seat.
+        ``??``; their cards show up as they are played), comments dropped, the action lines
+        as the game's ``redact_actions`` shows them to ``seat``, and ``_redacted_for`` naming
+        the seat.
 
         A redacted record is for sending a seat its history; it does not validate.
         """
@@ -195,6 +169,38 @@ class RecordDriver(Generic[R, C, K, S, A]):
                                 code="wrong_game")
         hands = tuple(hand if s == seat else tuple(HIDDEN for _ in hand)
                       for s, hand in enumerate(original.hands))
-        actions = self.redact_actions(original.actions, seat)
+        # Comments are dropped: a record's author may have noted hidden cards in them.
+        lines = tuple(text.split("#", 1)[0].rstrip() for text in original.actions)
+        actions = self.redact_actions(lines, seat)
         extensions = {**original.extensions, "_redacted_for": seat}
         return attrs.evolve(original, hands=hands, actions=actions, extensions=extensions)
+
+    def validate(self, record: Record | dict[str, Any] | str | bytes,
+                 source: str = "<record>") -> Report:
+        """Validate a deal record of this game given as a :class:`~trickgames.Record`, a JSON
+        object or JSON text; never raises for bad input (every problem is an issue of the
+        report: a session or another game's record too)."""
+        if isinstance(record, str | bytes):
+            try:
+                record = loads(record)
+            except ParseError as exc:
+                return invalid(source, [Issue("$", exc.code, exc.message)])
+        else:
+            record = record_value(record)
+        try:
+            return validate_deal(record, source, {self.name: self}, game=self.name)
+        except RecursionError:
+            return invalid(source, [Issue("$", "too_deep", "the record is nested too deeply")])
+
+    def replay(self, record: Record | dict[str, Any] | str | bytes) -> S:
+        """The final state of a valid deal record of this game;
+        :class:`~trickgames.RecordError` lists the problems of an invalid one.
+
+        A record without a result may stop anywhere: its state is the moment after its last
+        action.
+        """
+        report = self.validate(record_value(record))
+        if not report.valid:
+            raise RecordError(report.issues)
+        state: S = report.state
+        return state

@@ -17,7 +17,8 @@ class RecordInfo:
     It never changes a rule. States made by ``deal`` have none. ``result_keys`` lists the
     ``result`` keys the record gave (``None``: it had no ``result``) and ``result_extensions``
     the ``_`` keys inside its ``result`` (``context_extensions`` and ``rules_extensions``
-    likewise for ``context`` and an object ``rules``).
+    likewise for ``context`` and an object ``rules``); ``context_keys`` the other keys its
+    ``context`` gave, in order (``None``: it had no ``context`` object).
     """
 
     players: tuple[str, ...] | None = None
@@ -29,3 +30,4 @@ class RecordInfo:
     result_extensions: dict[str, Any] = attrs.field(factory=dict)
     context_extensions: dict[str, Any] = attrs.field(factory=dict)
     rules_extensions: dict[str, Any] = attrs.field(factory=dict)
+    context_keys: tuple[str, ...] | None = None

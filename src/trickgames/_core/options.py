@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 import attrs
 
@@ -18,6 +18,7 @@ from trickgames._core.errors import RulesError
 __all__ = [
     "OptionSpec",
     "RulesLike",
+    "RulesMethods",
     "bool_option",
     "check_rules",
     "enum_option",
@@ -262,3 +263,42 @@ def check_rules(rules: Any, combinations: Callable[[], list[str]]) -> None:
         problems = combinations()
     if problems:
         raise RulesError(problems)
+
+
+RM = TypeVar("RM", bound="RulesMethods")
+
+
+class RulesMethods:
+    """The methods every game's ``Rules`` has, written once: :meth:`replace`,
+    :meth:`from_json`, :meth:`to_json` and :meth:`options`. A game's rules class derives from
+    it and names its game and its presets (``GAME``, ``PRESETS``, set once the presets are
+    made)."""
+
+    __slots__ = ()
+
+    #: The game's name in messages ("Doppelkopf").
+    GAME: ClassVar[str]
+    #: The presets by name.
+    PRESETS: ClassVar[Mapping[str, Any]]
+    #: The preset the rules start from (each game's ``Rules`` field).
+    preset: str
+
+    def replace(self: RM, **changes: Any) -> RM:
+        """A copy with some options changed, given as values or in their JSON form; every
+        problem is raised at once as a :class:`~trickgames.RulesError`."""
+        return evolve_rules(self, changes)
+
+    @classmethod
+    def from_json(cls: type[RM], value: Any) -> RM:
+        """Rules from a record's ``rules`` value; :class:`~trickgames.RulesError` if invalid."""
+        presets: Mapping[str, RM] = cls.PRESETS
+        return rules_from_json(cls, presets, value, cls.GAME)
+
+    def to_json(self, *, as_object: bool = False) -> str | dict[str, Any]:
+        """The record form: the preset plus every option that differs from it."""
+        return rules_to_json(self, self.PRESETS, as_object=as_object)
+
+    @classmethod
+    def options(cls) -> tuple[OptionSpec, ...]:
+        """Every option with its meaning and accepted values."""
+        return option_specs(cls)

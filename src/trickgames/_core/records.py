@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -33,6 +33,7 @@ __all__ = [
     "iter_sources",
     "loads",
     "record_value",
+    "require_structure",
     "split_action",
 ]
 
@@ -194,12 +195,7 @@ class Record:
         Only the structure is checked here (the schema); rules, cards and actions are judged
         by :func:`trickgames.validate`.
         """
-        try:
-            issues = structure_issues(value)
-        except RecursionError:
-            issues = [Issue("$", "too_deep", "the record is nested too deeply")]
-        if issues:
-            raise RecordError(issues)
+        require_structure(value, structure_issues)
         return cls(
             game=value["game"],
             rules=value["rules"],
@@ -273,6 +269,17 @@ def record_value(record: Document | Mapping[str, Any] | str | bytes) -> Any:
     if isinstance(record, Mapping) or not callable(getattr(record, "to_json", None)):
         return record  # a JSON value (or anything else, which validation reports)
     return record.to_json()
+
+
+def require_structure(value: Any, issues_of: Callable[[Any], list[Issue]]) -> None:
+    """Raise :class:`RecordError` with every structural problem ``issues_of(value)`` finds
+    (a value nested too deeply is one)."""
+    try:
+        issues = issues_of(value)
+    except RecursionError:
+        issues = [Issue("$", "too_deep", "the record is nested too deeply")]
+    if issues:
+        raise RecordError(issues)
 
 
 def structure_issues(value: Any) -> list[Issue]:

@@ -19,6 +19,7 @@ import attrs
 from trickgames._core.errors import ArgumentError
 
 __all__ = [
+    "BasePresenter",
     "Bots",
     "DrawPolicy",
     "GameEngine",
@@ -123,6 +124,21 @@ class Presenter(Protocol):
         ...
 
 
+class BasePresenter:
+    """What a game's presenter may take as it is: cards shown by their ``pretty`` form, and
+    nothing particular before a session's deal."""
+
+    def card(self, card: Any) -> str:
+        """A card as people read it (its ``pretty`` form)."""
+        pretty: str = card.pretty
+        return pretty
+
+    def before_deal(self, session: Any, plan: Any, name: Callable[[int], str]) -> list[str]:
+        """Nothing particular to say before a deal."""
+        del session, plan, name
+        return []
+
+
 @attrs.frozen
 class DrawPolicy:
     """How :mod:`trickgames.testing` plays a game at random with hypothesis draws.
@@ -161,8 +177,14 @@ class GameEntry:
 
 
 class Registry(Mapping[str, GameEntry]):
-    """The games by name, in the order given; looking up an unknown name is an
-    :class:`~trickgames.ArgumentError` (``unknown_game``) that lists the games."""
+    """The games by name (each a :class:`GameEntry`), in the order they were registered;
+    looking up an unknown name is an :class:`~trickgames.ArgumentError` (``unknown_game``)
+    that lists the games. ``trickgames.GAMES`` is the library's registry.
+
+    >>> import trickgames
+    >>> list(trickgames.GAMES), trickgames.GAMES["schafkopf"].title
+    (['doppelkopf', 'schafkopf'], 'Schafkopf')
+    """
 
     def __init__(self, entries: Sequence[GameEntry]) -> None:
         self._entries = {entry.name: entry for entry in entries}

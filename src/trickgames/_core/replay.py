@@ -19,18 +19,14 @@ The game is found among ``drivers`` (record drivers by game name); see
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any
 
-from trickgames._core.driver import RecordDriver
-from trickgames._core.errors import ParseError, RecordError, RulesError, TrickgamesError
+from trickgames._core.errors import ParseError, RulesError, TrickgamesError
 from trickgames._core.issues import Issue
-from trickgames._core.records import SESSION_FORMAT, loads, record_value, structure_issues
+from trickgames._core.records import SESSION_FORMAT, structure_issues
 from trickgames._core.report import Report, compare_results, info_of, invalid
 
-__all__ = ["SESSION_PREFIX", "in_field", "replay_record", "validate_deal", "validate_record"]
-
-R = TypeVar("R")
-S = TypeVar("S")
+__all__ = ["SESSION_PREFIX", "in_field", "validate_deal"]
 
 #: Records whose ``format`` starts so are session records (any version).
 SESSION_PREFIX = SESSION_FORMAT.partition("/")[0] + "/"
@@ -50,10 +46,10 @@ def _in_core_field(path: str) -> bool:
     return path == "$" or any(in_field(path, f) for f in _CORE_FIELDS)
 
 
-def validate_deal(value: Any, source: str, drivers: Mapping[str, RecordDriver[Any, Any, Any,
-                                                                                Any, Any]],
-                  *, game: str | None = None) -> Report:
-    """Validate a parsed JSON value as a deal record of a game among ``drivers``.
+def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
+                  game: str | None = None) -> Report:
+    """Validate a parsed JSON value as a deal record of a game among ``drivers`` (each a
+    :class:`~trickgames._core.driver.RecordDriver`, by game name).
 
     With ``game`` (a game module's own ``validate``), the value must be a deal record of that
     game: a session or another game's record is an issue.
@@ -133,32 +129,3 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, RecordDriver[An
             issues += compare_results(claimed, computed)
     return Report(source, not issues, tuple(issues), computed, driver.name, state)
 
-
-def validate_record(driver: RecordDriver[Any, Any, Any, Any, Any],
-                    record: Any, source: str = "<record>") -> Report:
-    """Validate a deal record of ``driver``'s game given as a :class:`~trickgames.Record`, a
-    JSON object or JSON text (a game module's ``validate``); never raises for bad input."""
-    if isinstance(record, str | bytes):
-        try:
-            record = loads(record)
-        except ParseError as exc:
-            return invalid(source, [Issue("$", exc.code, exc.message)])
-    else:
-        record = record_value(record)
-    try:
-        return validate_deal(record, source, {driver.name: driver}, game=driver.name)
-    except RecursionError:
-        return invalid(source, [Issue("$", "too_deep", "the record is nested too deeply")])
-
-
-def replay_record(driver: RecordDriver[R, Any, Any, S, Any], record: Any) -> S:
-    """The final state of a valid deal record of ``driver``'s game;
-    :class:`~trickgames.RecordError` lists the problems of an invalid one.
-
-    A record without a result may stop anywhere: its state is the moment after its last action.
-    """
-    report = validate_record(driver, record_value(record))
-    if not report.valid:
-        raise RecordError(report.issues)
-    state: S = report.state
-    return state

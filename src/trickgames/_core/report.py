@@ -66,6 +66,8 @@ def info_of(value: dict[str, Any]) -> RecordInfo:
         if isinstance(value.get("context"), dict) else {},
         rules_extensions={k: v for k, v in value["rules"].items() if k.startswith("_")}
         if isinstance(value["rules"], dict) else {},
+        context_keys=tuple(k for k in value["context"] if not k.startswith("_"))
+        if isinstance(value.get("context"), dict) else None,
     )
 
 

@@ -36,7 +36,7 @@ import attrs
 from trickgames._core.actions import BaseAction, as_action
 from trickgames._core.errors import ArgumentError, TrickgamesError
 
-__all__ = ["Move", "Triad", "make_triad"]
+__all__ = ["HotOnly", "Move", "Triad", "make_triad"]
 
 S = TypeVar("S")
 A = TypeVar("A", bound=BaseAction)
@@ -84,8 +84,9 @@ def make_triad(
 
     ``hot`` is the game's most frequent action class (the card play) and ``hot_step`` its
     step, ``hot_step(state, action, checked=False, other=...)``, whose first statement hands
-    every action of another class on: ``if type(action) is not hot: return
-    other[type(action)](state, action)``. :func:`apply` and :func:`apply_unchecked` *are*
+    every action of another class on: ``if type(action) is not hot and not isinstance(action,
+    hot): return other[type(action)](state, action)`` (an action of a subclass of ``hot`` is
+    played as one). :func:`apply` and :func:`apply_unchecked` *are*
     that step: two functions made of its code, with ``checked`` and ``other`` (the steps of
     every other action class, by class; a line or an action of a subclass finds its step
     by parsing or by its classes) bound by default. So no action goes through a
@@ -146,9 +147,17 @@ _HOT_PARAMETERS = ("state", "action", "checked", "other")
 def _check_hot_step(step: Callable[..., Any]) -> None:
     code = getattr(step, "__code__", None)
     if (code is None or code.co_argcount != 4 or code.co_varnames[:4] != _HOT_PARAMETERS
-            or len(getattr(step, "__defaults__", None) or ()) != 2):
+            or code.co_kwonlyargcount or len(getattr(step, "__defaults__", None) or ()) != 2):
         raise TypeError(f"the hot step must be a function (state, action, checked=..., "
                         f"other=...), not {step!r}")
+
+
+class HotOnly(dict[type, Callable[..., Any]]):
+    """A hot step's own default for ``other``, for calls outside the triad: it takes the hot
+    action class only."""
+
+    def __missing__(self, kind: type) -> Callable[..., Any]:
+        raise TypeError(f"this step takes one action class, not {kind.__name__}")
 
 
 class _Steps(dict[type, Callable[..., Any]]):

@@ -14,7 +14,7 @@ import attrs
 
 from trickgames._core.values import fast_constructor, slots_base
 
-__all__ = ["TRUMP", "CardOrder", "Trick", "new_trick"]
+__all__ = ["TRUMP", "CardOrder", "Trick", "follow_suit", "new_trick"]
 
 #: The effective suit of every trump card.
 TRUMP = 4
@@ -44,6 +44,24 @@ class Trick(Generic[C]):
 #: ``Trick(leader, cards, winner)``, built like the game states (see
 #: :mod:`trickgames._core.values`): a deal makes one per trick.
 new_trick = fast_constructor(Trick)
+
+
+def follow_suit(hand: int, trick: Sequence[int], follow: Sequence[int]) -> int:
+    """The cards (a mask) of ``hand`` that may be played to ``trick``: the cards of the led
+    card's effective suit (``follow[led]``, trump counting as one suit) if the hand holds
+    one, else any card. The follow-suit rule of both games (there is no duty to trump or to
+    win the trick).
+
+    >>> follow_suit(0b1011, [2], follow=(0b11, 0b11, 0b1100, 0b1100))
+    8
+    >>> follow_suit(0b0011, [2], follow=(0b11, 0b11, 0b1100, 0b1100))
+    3
+    """
+    if trick:
+        following = hand & follow[trick[0]]
+        if following:
+            return following
+    return hand
 
 
 class CardOrder:

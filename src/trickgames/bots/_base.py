@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from trickgames._core.registry import GameEngine
+from trickgames._core.tricks import TRUMP
 
-__all__ = ["Player", "play_deal"]
+__all__ = ["Player", "cheapest_plain", "partner_wins", "play_deal"]
 
 
 class Player(Protocol):
@@ -62,3 +63,20 @@ def play_deal(
             on_action(state, action)
         state = apply(state, action)
     return state
+
+
+# -- what both games' rule-of-thumb players do alike -----------------------------------------
+
+
+def cheapest_plain(plays: Sequence[Any], order: Any, points: Sequence[int]) -> Any:
+    """The play of the cheapest plain (non-trump) card, fewest points then lowest; the
+    cheapest card of all when every one is a trump."""
+    plain = [p for p in plays if order.suit[p.card] != TRUMP]
+    return min(plain or plays, key=lambda p: (points[p.card], order.strength[p.card]))
+
+
+def partner_wins(view: Any, winner_index: int) -> bool:
+    """Whether the card at ``winner_index`` of the view's trick, so far the winner, is the
+    viewer's partner's (as far as the viewer knows the parties)."""
+    mine = view.parties[view.seat]
+    return mine is not None and view.parties[(view.trick_leader + winner_index) & 3] is mine

@@ -12,18 +12,8 @@ from collections.abc import Sequence
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
-from trickgames.doppelkopf.actions import (
-    Accept,
-    Action,
-    Announce,
-    Declare,
-    Decline,
-    Give,
-    Healthy,
-    Play,
-    Reserve,
-    Return,
-)
+from trickgames.bots._base import cheapest_plain, partner_wins
+from trickgames.doppelkopf.actions import Action, Announce, Declare, Play
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.hands import hand_mask
@@ -111,15 +101,16 @@ class HeuristicPlayer:
         """The action for the seat on turn."""
         actions = view.legal_actions
         first = actions[0]
-        if isinstance(first, (Healthy, Reserve)):
+        verb = first.verb
+        if verb in ("healthy", "reserve"):
             return self._reservation(view, actions)
         if isinstance(first, Declare):
             return self._declaration(view, actions)
-        if isinstance(first, Give):
+        if verb == "give":
             return self._give(view, actions)
-        if isinstance(first, (Accept, Decline)):
+        if verb in ("accept", "decline"):
             return self._acceptance(view, actions)
-        if isinstance(first, Return):
+        if verb == "return":
             return self._return(view, actions)
         call = self._announcement(view)
         if call is not None:
@@ -137,8 +128,8 @@ class HeuristicPlayer:
         seat = view.seat
         assert seat is not None
         hand = view.hand
-        reserve = next(a for a in actions if isinstance(a, Reserve))
-        healthy = next(a for a in actions if isinstance(a, Healthy))
+        reserve = next(a for a in actions if a.verb == "reserve")
+        healthy = next(a for a in actions if a.verb == "healthy")
         strength, _ = _best_solo(hand)
         owes = view.context.compulsory_solo[seat]
         if strength >= (self.compulsory_threshold if owes else self.solo_threshold):
@@ -171,8 +162,8 @@ class HeuristicPlayer:
 
     def _acceptance(self, view: PlayerView, actions: Sequence[Action]) -> Action:
         trumps = sum(1 for c in view.hand if _NORMAL.suit[c] == TRUMP)
-        wanted = Accept if trumps >= 7 else Decline
-        return next(a for a in actions if isinstance(a, wanted))
+        wanted = "accept" if trumps >= 7 else "decline"
+        return next(a for a in actions if a.verb == wanted)
 
     def _return(self, view: PlayerView, actions: Sequence[Action]) -> Action:
         def cost(action: Action) -> tuple[int, int]:
@@ -227,21 +218,15 @@ class HeuristicPlayer:
                                       and view.contract.is_solo)
         if trumps and strong:
             return max(trumps, key=lambda p: order.strength[p.card])
-        plain = [p for p in plays if order.suit[p.card] != TRUMP]
-        pool = plain or list(plays)
-        return min(pool, key=lambda p: (POINTS[p.card], order.strength[p.card]))
+        return cheapest_plain(plays, order, POINTS)  # type: ignore[no-any-return]
 
     def _follow(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> Action:
-        seat = view.seat
-        assert seat is not None
         trick = view.trick
         contract = view.contract or Contract.NORMAL
         last_trick = len(view.tricks) + 1 == view.rules.cards_per_hand
         winner_index = trick_winner(trick, contract, view.rules, swines=view.swines is not None,
                                     last_trick=last_trick)
-        winner_seat = (view.trick_leader + winner_index) & 3
-        mine = view.parties[seat]
-        partner_wins = mine is not None and view.parties[winner_seat] is mine
+        partner = partner_wins(view, winner_index)
         last_to_play = len(trick) == 3
         best = trick[winner_index]
 
@@ -254,14 +239,14 @@ class HeuristicPlayer:
             card = play.card
             return (int(card == Card.DA), POINTS[card], order.strength[card])
 
-        if partner_wins and (last_to_play or order.strength[best] >= order.strength[Card.CQ]
+        if partner and (last_to_play or order.strength[best] >= order.strength[Card.CQ]
                              or (order.suit[best] != TRUMP and best.rank == Rank.ACE
                              and len(view.tricks) == 0)):
             # Give points to a partner who is sure to win; the fox is safe here.
             return max(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card]))
         points = sum(POINTS[c] for c in trick)
         winning = [p for p in plays if wins(p.card)]
-        if winning and (last_to_play or points >= 10 or not partner_wins):
+        if winning and (last_to_play or points >= 10 or not partner):
             if last_to_play:
                 return min(winning, key=lambda p: (order.strength[p.card], -POINTS[p.card]))
             return max(winning, key=lambda p: order.strength[p.card]) if points >= 10 else min(

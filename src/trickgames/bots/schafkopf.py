@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
+from trickgames.bots._base import cheapest_plain, partner_wins
 from trickgames.schafkopf.actions import Action, Bid, Declare, Hold, Knock, Kontra, Pass, Play, Re
 from trickgames.schafkopf.cards import POINTS, Card, Rank, Suit
 from trickgames.schafkopf.contracts import Contract, Kind, SkCardOrder, card_order
@@ -184,19 +185,13 @@ class HeuristicPlayer:
         aces = [p for p in plays if order.suit[p.card] != TRUMP and p.card.rank == Rank.ACE]
         if aces:
             return aces[0]
-        plain = [p for p in plays if order.suit[p.card] != TRUMP]
-        pool = plain or list(plays)
-        return min(pool, key=lambda p: (POINTS[p.card], order.strength[p.card]))
+        return cheapest_plain(plays, order, POINTS)  # type: ignore[no-any-return]
 
     def _follow(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> Action:
-        seat = view.seat
-        assert seat is not None
         assert view.contract is not None
         trick = view.trick
         index = trick_winner(trick, view.contract, view.rules)
-        winner_seat = (view.trick_leader + index) & 3
-        mine = view.parties[seat]
-        partner_wins = mine is not None and view.parties[winner_seat] is mine
+        partner = partner_wins(view, index)
         last = len(trick) == 3
         best = trick[index]
 
@@ -204,12 +199,12 @@ class HeuristicPlayer:
             return trick_winner((*trick, card), view.contract,  # type: ignore[arg-type]
                                 view.rules) == len(trick)
 
-        if partner_wins and (last or (order.suit[best] == TRUMP
+        if partner and (last or (order.suit[best] == TRUMP
                              and order.strength[best] >= order.strength[order.trumps[2]])):
             return max(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card]))
         points = sum(POINTS[c] for c in trick)
         winning = [p for p in plays if wins(p.card)]
-        if winning and not partner_wins and (last or points >= 10):
+        if winning and not partner and (last or points >= 10):
             return min(winning, key=lambda p: order.strength[p.card] + (
                 0 if last else -POINTS[p.card]))
         return min(plays, key=lambda p: (POINTS[p.card], order.strength[p.card]))

@@ -23,6 +23,8 @@ from trickgames.doppelkopf.cards import CARDS, Card
 from trickgames.doppelkopf.contracts import Reservation
 
 __all__ = [
+    "POVERTY",
+    "SPEECH",
     "Accept",
     "Action",
     "Announce",
@@ -247,6 +249,11 @@ def _parse(text: str) -> Action:
 #: :func:`~trickgames._core.actions.parse_cache`).
 _PARSED = parse_cache(_parse)
 
+
+#: The reservation round's two words and the poverty's four actions (each group is judged
+#: and applied alike).
+SPEECH: tuple[type[Action], ...] = (Healthy, Reserve)
+POVERTY: tuple[type[Action], ...] = (Give, Accept, Decline, Return)
 
 #: Interned reservation actions by seat (legal-action lists reuse them).
 HEALTHY: tuple[Healthy, ...] = tuple(Healthy(seat) for seat in range(4))

@@ -17,16 +17,7 @@ from typing import Protocol
 
 from trickgames._core.cards import parse_card_index
 
-__all__ = [
-    "CARDS",
-    "POINTS",
-    "Card",
-    "Rank",
-    "Suit",
-    "deck",
-    "format_cards",
-    "parse_cards",
-]
+__all__ = ["CARDS", "POINTS", "Card", "Rank", "Suit", "deck", "format_cards", "parse_cards"]
 
 
 class Suit(enum.IntEnum):

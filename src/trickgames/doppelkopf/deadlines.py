@@ -33,14 +33,7 @@ worded from the same two.
 
 from __future__ import annotations
 
-__all__ = [
-    "NEVER",
-    "TOP_LEVEL",
-    "behind",
-    "cards_needed",
-    "latest",
-    "open_levels",
-]
+__all__ = ["NEVER", "TOP_LEVEL", "behind", "cards_needed", "latest", "open_levels"]
 
 #: The highest level, ``schwarz``.
 TOP_LEVEL = 4

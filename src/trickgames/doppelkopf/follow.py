@@ -16,9 +16,10 @@ players and the random policies all take the plays from here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from trickgames._core.bits import BitTable
+from trickgames._core.bits import seat_tables
+from trickgames._core.tricks import follow_suit
 from trickgames.doppelkopf.actions import PLAYS, Play
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import DkCardOrder
@@ -29,25 +30,15 @@ __all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "playable_mask"]
 
 def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
     """The cards (one bit per kind) a seat holding ``hand`` may play to ``trick``: those of
-    the led suit (trump counts as one suit) if it holds one, else any."""
-    hand &= LOW
-    if trick:
-        follow = hand & order.follow[trick[0]]
-        if follow:
-            return follow
-    return hand
+    the led suit (trump counts as one suit) if it holds one, else any
+    (:func:`~trickgames._core.tricks.follow_suit`)."""
+    return follow_suit(hand & LOW, trick, order.follow)
 
 
-#: Each seat's card plays by hand mask (``items_of(mask & LOW)``).
-PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
-    BitTable(PLAYS[seat], chunk_bits=12) for seat in range(4)
-)
-#: ``PLAYS_OF[seat](playable)`` is :func:`legal_plays` ``(seat, playable)``: the function of
-#: each seat itself, for the hot paths (the engine's ``legal_actions``, the random policy), a
-#: call less.
-PLAYS_OF: tuple[Callable[[int], tuple[Play, ...]], ...] = tuple(
-    table.reader() for table in PLAY_TABLES
-)
+#: Each seat's card plays by hand mask (``items_of(mask & LOW)``), and ``PLAYS_OF[seat]``,
+#: the table's reader: ``PLAYS_OF[seat](playable)`` is :func:`legal_plays` ``(seat,
+#: playable)`` itself, for the hot paths (the engine's ``legal_actions``, the random policy).
+PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=12)
 
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:

@@ -13,15 +13,7 @@ from collections.abc import Iterable
 from trickgames._core.bits import BitTable
 from trickgames.doppelkopf.cards import CARDS, Card
 
-__all__ = [
-    "LOW",
-    "add_card",
-    "card_count",
-    "copies",
-    "hand_cards",
-    "hand_mask",
-    "remove_card",
-]
+__all__ = ["LOW", "add_card", "card_count", "copies", "hand_cards", "hand_mask", "remove_card"]
 
 #: The "holds at least one" bits.
 LOW = (1 << 24) - 1

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from trickgames._core.actions import illegal
+from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
+from trickgames._core.triad import HotOnly
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.doppelkopf.actions import Action, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
@@ -23,10 +25,12 @@ from trickgames.doppelkopf.hands import LOW, copies, kinds
 from trickgames.doppelkopf.marriage import after_trick
 from trickgames.doppelkopf.rules import Dulle, Rules
 from trickgames.doppelkopf.state import (
+    _FINISHED,
+    _PLAY,
+    _VOID,
     STATE_SLOTS,
     Game,
     History,
-    Phase,
     State,
     announcements_possible,
     make_state,
@@ -43,10 +47,6 @@ __all__ = [
     "trick_winner",
 ]
 
-# Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
-_PLAY = Phase.PLAY
-_FINISHED = Phase.FINISHED
-_VOID = Phase.VOID
 _FIRST_WINS = Dulle.FIRST_WINS
 
 
@@ -58,7 +58,11 @@ def trick_winner(
     swines: bool = False,
     last_trick: bool = False,
 ) -> int:
-    """The index (0-3, in play order) of the card that wins a trick.
+    """The index (0-3, in play order) of the card that wins a trick of ``contract`` under
+    ``rules`` (``None``: the first of two heart tens wins, as in both presets), with
+    ``swines`` when a seat's two diamond aces are swines and ``last_trick`` for the Dulle
+    option that treats the last trick apart. Schafkopf's ``trick_winner(cards, contract,
+    rules)`` alike.
 
     >>> trick_winner([Card.HT, Card.CQ, Card.HT, Card.DA])
     0
@@ -139,15 +143,8 @@ def _phase_text(state: State) -> str:
     return f"the {state.phase.value.replace('_', ' ')} is not over"
 
 
-class _CardsOnly(dict[type, Callable[..., State]]):
-    """``apply_play``'s own default for ``other``: it plays cards only."""
-
-    def __missing__(self, kind: type) -> Callable[..., State]:
-        raise TypeError(f"apply_play plays cards, not a {kind.__name__}")
-
-
 def apply_play(state: State, action: Action | str, checked: bool = False,
-               other: Mapping[type, Callable[..., State]] = _CardsOnly()) -> State:
+               other: Mapping[type, Callable[..., State]] = HotOnly()) -> State:
     """The state after a card play (trick completion, marriage partner, end of deal).
 
     With ``checked``, an illegal play raises as :func:`check_play` says: a card of the seat
@@ -158,7 +155,7 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     :func:`~trickgames._core.triad.make_triad`), which bind ``checked`` and ``other``, the
     step of every action that is not a card play.
     """
-    if type(action) is not Play:
+    if type(action) is not Play and not isinstance(action, Play):
         return other[type(action)](state, action)
     seat = action.seat
     bit = action.bit
@@ -233,3 +230,12 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     new.announcing = announcing
     new.__class__ = State
     return new  # type: ignore[no-any-return]
+
+
+#: Names of an earlier release (see :mod:`trickgames._core.deprecation`).
+__getattr__ = module_getattr(__name__, {
+    "PLAY_CHUNKS": (lambda: [table.chunks for table in PLAY_TABLES],
+                    "trickgames.doppelkopf.follow.legal_plays or PLAYS_OF"),
+    "play_chunks": (lambda: lambda seat: PLAY_TABLES[seat].chunks,
+                    "trickgames.doppelkopf.follow.legal_plays or PLAYS_OF"),
+})

@@ -68,15 +68,15 @@ def _holds(mask: int, cards: Sequence[Card]) -> bool:
     return True
 
 
+#: The phase in which each poverty action is made.
+_STEPS = ((Give, Phase.POVERTY_GIVE), (Accept, Phase.POVERTY_ACCEPTANCE),
+          (Decline, Phase.POVERTY_ACCEPTANCE), (Return, Phase.POVERTY_RETURN))
+
+
 def check_poverty(state: State, action: Action) -> None:
     """Raise unless ``action`` (give, accept, decline, return) is legal now."""
     phase = state.phase
-    wanted = {
-        Give: Phase.POVERTY_GIVE,
-        Accept: Phase.POVERTY_ACCEPTANCE,
-        Decline: Phase.POVERTY_ACCEPTANCE,
-        Return: Phase.POVERTY_RETURN,
-    }[type(action)]
+    wanted = next(step for kind, step in _STEPS if isinstance(action, kind))
     if phase is not wanted:
         raise illegal(
             action, "not_poverty_step",

@@ -18,31 +18,22 @@ from math import floor
 
 from trickgames._core.registry import DrawPolicy
 from trickgames._core.rng import Rng
-from trickgames.doppelkopf.actions import (
-    Accept,
-    Action,
-    Announce,
-    Declare,
-    Decline,
-    Give,
-    Healthy,
-    Play,
-    Reserve,
-    Return,
-)
+from trickgames.doppelkopf.actions import SPEECH, Action, Announce, Declare, Play
 from trickgames.doppelkopf.announcements import open_announcements
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Reservation
 from trickgames.doppelkopf.engine import legal_actions
 from trickgames.doppelkopf.follow import PLAYS_OF
 from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, special_declarations
-from trickgames.doppelkopf.state import Context, Phase, State
+from trickgames.doppelkopf.state import (
+    _DECLARATION,
+    _PLAY,
+    _RESERVATION,
+    Context,
+    State,
+)
 
 __all__ = ["DRAWS", "random_action", "random_policy"]
-
-_RESERVATION = Phase.RESERVATION
-_PLAY = Phase.PLAY
-_DECLARATION = Phase.DECLARATION
 
 _ANNOUNCE_RATE = 0.04
 _IS_ANNOUNCE = Announce.__instancecheck__
@@ -70,18 +61,19 @@ def random_action(
     first = actions[0]
     if last is Announce:
         return _play_or_announce(rng, actions, announce_rate)
-    if isinstance(first, (Healthy, Reserve)):
-        wanted = Reserve if rng.random() < reserve_rate else Healthy
-        return next(a for a in actions if isinstance(a, wanted))
+    verb = first.verb
+    if isinstance(first, SPEECH):
+        wanted = "reserve" if rng.random() < reserve_rate else "healthy"
+        return next(a for a in actions if a.verb == wanted)
     if isinstance(first, Declare):
         kinds = {a.reservation: a for a in actions if isinstance(a, Declare)}
         for special in (Reservation.POVERTY, Reservation.MARRIAGE):
             if special in kinds and rng.random() < 0.5:
                 return kinds[special]
         return rng.choice([a for a in actions if a.reservation.is_solo])  # type: ignore[attr-defined]
-    if isinstance(first, (Accept, Decline)):
+    if verb in ("accept", "decline"):
         return actions[rng.below(2)]
-    if isinstance(first, (Give, Return)):
+    if verb in ("give", "return"):
         return rng.choice(actions)
     return _play_or_announce(rng, actions, announce_rate)
 

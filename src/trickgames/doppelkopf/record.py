@@ -1,12 +1,19 @@
 """Doppelkopf records: replay a record to a state, write a state as a record.
 
 >>> from trickgames import doppelkopf as dk
+>>> from trickgames.doppelkopf import deal
 >>> state = dk.deal("ddv", seed=5, dealer=2)
 >>> while not state.is_over:
 ...     state = dk.apply(state, dk.legal_actions(state)[0])
 >>> record = to_record(state)
 >>> replay(record) == state
 True
+
+A redacted record hides the other hands (each card written ``??``; their cards show up as
+they are played) and the cards passed in a poverty unless the seat gave or took them:
+
+>>> redact(to_record(deal("pagat", seed=2)), 1).hands[0][:3]
+('??', '??', '??')
 """
 
 from __future__ import annotations
@@ -16,9 +23,6 @@ from typing import Any
 
 from trickgames._core.driver import HIDDEN, RecordDriver
 from trickgames._core.errors import ParseError
-from trickgames._core.records import Record
-from trickgames._core.replay import replay_record, validate_record
-from trickgames._core.report import Report
 from trickgames.doppelkopf.actions import Accept, Action, Give, Return, parse_action
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
@@ -27,15 +31,7 @@ from trickgames.doppelkopf.rules import PRESETS, Rules
 from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State, initial_state
 
-__all__ = [
-    "DRIVER",
-    "contract_label",
-    "redact",
-    "replay",
-    "result_json",
-    "to_record",
-    "validate",
-]
+__all__ = ["DRIVER", "contract_label", "redact", "replay", "result_json", "to_record", "validate"]
 
 
 def contract_label(state: State) -> str:
@@ -66,77 +62,32 @@ def result_json(state: State) -> dict[str, Any]:
 
 def _redact_actions(lines: Sequence[str], seat: int) -> tuple[str, ...]:
     """The action lines as ``seat`` may see them: the cards passed in a poverty hidden unless
-    ``seat`` gave or took them, comments dropped."""
+    ``seat`` gave or took them."""
     parsed: list[Action | None] = []
-    involved: set[int] = set()
     for text in lines:
         try:
-            action: Action | None = parse_action(text)
+            parsed.append(parse_action(text))
         except ParseError:
-            action = None
-        parsed.append(action)
-        if isinstance(action, (Give, Accept)):
-            involved.add(action.seat)
-    out = []
-    for text, action in zip(lines, parsed, strict=True):
-        if isinstance(action, (Give, Return)) and seat not in involved:
-            out.append(f"p{action.seat} {action.verb} {HIDDEN} {HIDDEN} {HIDDEN}")
-        else:
-            out.append(text.split("  #", 1)[0] if action is not None else text)
-    return tuple(out)
+            parsed.append(None)
+    involved = {a.seat for a in parsed if isinstance(a, (Give, Accept))}
+    return tuple(
+        f"p{action.seat} {action.verb} {HIDDEN} {HIDDEN} {HIDDEN}"
+        if isinstance(action, (Give, Return)) and seat not in involved else text
+        for text, action in zip(lines, parsed, strict=True)
+    )
 
 
 #: Doppelkopf's records as the validator, the writer and the sessions see them.
 DRIVER: RecordDriver[Rules, Context, Card, State, Action] = RecordDriver(
-    name="doppelkopf",
-    result_keys=("scores", "winner", "card_points"),
-    rules_type=Rules,
-    presets=PRESETS,
-    context_from_json=Context.from_json,
-    parse_card=Card.parse,
-    deck_problem=deck_problem,
-    start=initial_state,
-    parse_action=parse_action,
-    apply=apply,
-    result=result_json,
-    redact_actions=_redact_actions,
+    name="doppelkopf", result_keys=("scores", "winner", "card_points"), rules_type=Rules,
+    presets=PRESETS, context_from_json=Context.from_json, parse_card=Card.parse,
+    deck_problem=deck_problem, start=initial_state, parse_action=parse_action, apply=apply,
+    result=result_json, redact_actions=_redact_actions,
 )
 
 
-def to_record(state: State, *, with_result: bool | None = None) -> Record:
-    """The record of a deal so far.
-
-    The ``result`` is written when the deal is over (``with_result`` forces it on or off);
-    a state replayed from a record keeps that record's names, ``meta``, ``_`` fields and the
-    form of its optional parts, so it writes back out as the same record.
-    """
-    return DRIVER.to_record(state, with_result=with_result)
-
-
-def redact(record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
-    """The record as ``seat`` may see it: the other hands hidden (each card written ``??``;
-    their cards show up as they are played), and the cards passed in a poverty hidden unless
-    ``seat`` gave or took them. ``_redacted_for`` names the seat.
-
-    A redacted record is for sending a seat its history; it does not validate (its hands are
-    not a deck).
-
-    >>> from trickgames.doppelkopf import deal
-    >>> state = deal("pagat", seed=2)
-    >>> redact(to_record(state), 1).hands[0][:3]
-    ('??', '??', '??')
-    """
-    return DRIVER.redact(record, seat)
-
-
-def validate(record: Record | dict[str, Any] | str | bytes, source: str = "<record>") -> Report:
-    """Validate a Doppelkopf record (a :class:`~trickgames.Record`, a JSON object or text)."""
-    return validate_record(DRIVER, record, source)
-
-
-def replay(record: Record | dict[str, Any] | str | bytes) -> State:
-    """The final state of a valid record; :class:`~trickgames.RecordError` lists the problems.
-
-    A record without a result may stop anywhere: its state is the moment after its last action.
-    """
-    return replay_record(DRIVER, record)
+#: The record functions of the game are its driver's (see
+#: :class:`~trickgames._core.driver.RecordDriver`): the record of a deal so far, the record as
+#: a seat may see it, validating a record, the final state of a valid one.
+to_record, redact = DRIVER.to_record, DRIVER.redact
+validate, replay = DRIVER.validate, DRIVER.replay

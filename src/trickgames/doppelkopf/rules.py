@@ -12,31 +12,18 @@ False
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import ClassVar
 
 import attrs
 
 from trickgames._core.options import (
-    OptionSpec,
+    RulesMethods,
     bool_option,
     check_rules,
     enum_option,
-    evolve_rules,
-    option_specs,
-    rules_from_json,
-    rules_to_json,
 )
 
-__all__ = [
-    "DDV",
-    "PAGAT",
-    "PRESETS",
-    "Charlie",
-    "Dulle",
-    "Rules",
-    "Scoring",
-    "SoloLead",
-]
+__all__ = ["DDV", "PAGAT", "PRESETS", "Charlie", "Dulle", "Rules", "Scoring", "SoloLead"]
 
 
 class Dulle(enum.StrEnum):
@@ -82,8 +69,10 @@ class Scoring(enum.StrEnum):
 
 
 @attrs.frozen
-class Rules:
+class Rules(RulesMethods):
     """A complete set of Doppelkopf rules. Build it from a preset; every option is checked."""
+
+    GAME: ClassVar[str] = "Doppelkopf"
 
     #: The preset these rules start from; records write the preset plus every option that
     #: differs from it.
@@ -123,29 +112,6 @@ class Rules:
         return problems
 
 
-    def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed, given as values or in their JSON form.
-
-        >>> DDV.replace(dulle="second_wins").dulle
-        <Dulle.SECOND_WINS: 'second_wins'>
-        """
-        return evolve_rules(self, changes)
-
-    @classmethod
-    def from_json(cls, value: Any) -> Rules:
-        """Rules from a record's ``rules`` value; :class:`~trickgames.RulesError` if invalid."""
-        return rules_from_json(cls, PRESETS, value, "Doppelkopf")
-
-    def to_json(self, *, as_object: bool = False) -> str | dict[str, Any]:
-        """The record form: the preset plus every option that differs from it."""
-        return rules_to_json(self, PRESETS, as_object=as_object)
-
-    @staticmethod
-    def options() -> tuple[OptionSpec, ...]:
-        """Every option with its meaning and accepted values."""
-        return option_specs(Rules)
-
-
 PRESET_NAMES = ("ddv", "pagat")
 
 #: The DDV tournament rules (Turnierspielregeln), seed 000.
@@ -174,3 +140,4 @@ PAGAT = Rules(
 
 #: The presets by name.
 PRESETS: dict[str, Rules] = {"ddv": DDV, "pagat": PAGAT}
+Rules.PRESETS = PRESETS

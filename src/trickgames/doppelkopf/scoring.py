@@ -53,9 +53,13 @@ class ScoreItem:
     ``label``), with the party the line credits.
     """
 
+    #: A stable machine-readable name of the line (``won``, ``fox_caught``, ...).
     code: str
+    #: The game points of the line.
     amount: int
+    #: A short English text.
     label: str
+    #: The party the line credits.
     party: Party
 
     @property
@@ -341,7 +345,7 @@ def _pagat_items(state: State, cp: CardPoints, winner: Party | None) -> list[Sco
 
 
 def score(state: State) -> Score:
-    """The score of a finished (or void) deal; :class:`~trickgames.TrickgamesError` before.
+    """The score of a finished (or void) deal; :class:`~trickgames.ArgumentError` before.
 
     >>> from trickgames.doppelkopf import deal, legal_actions, apply
     >>> s = deal("ddv", seed=1)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from trickgames._core.registry import BasePresenter
 from trickgames._core.sessions import NextDeal
-from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.record import contract_label
 from trickgames.doppelkopf.scoring import Score
 from trickgames.doppelkopf.session import Session
@@ -25,7 +25,7 @@ __all__ = ["PRESENTER"]
 _LEVELS = ("", " no90", " no60", " no30", " schwarz")
 
 
-class _Presenter:
+class _Presenter(BasePresenter):
     """The Doppelkopf presenter (see the module)."""
 
     sheet = "standings"
@@ -47,9 +47,6 @@ class _Presenter:
         if calls:
             lines.append("Announced: " + "; ".join(calls))
         return lines
-
-    def card(self, card: Card) -> str:
-        return card.pretty
 
     def amounts(self, score: Score) -> tuple[int, ...]:
         return score.scores

@@ -54,12 +54,11 @@ import attrs
 
 from trickgames._core import sessions as _sessions
 from trickgames._core.driver import resolve_rules
-from trickgames._core.errors import RecordError
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record, record_value
+from trickgames._core.records import Record
 from trickgames._core.report import Report
 from trickgames._core.schema import short_value
-from trickgames._core.sessions import (
+from trickgames._core.sessions import (  # the same functions for every game's sessions
     NextDeal,
     Outcome,
     Seating,
@@ -67,6 +66,11 @@ from trickgames._core.sessions import (
     SessionError,
     SessionGame,
     SessionRecord,
+    deal,
+    finish_deal,
+    is_over,
+    next_deal,
+    to_record,
 )
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.engine import deal as _deal
@@ -426,34 +430,6 @@ def start(
                            meta=meta)
 
 
-def next_deal(session: Session) -> Plan:
-    """Who deals next, the seats, who sits out and the deal's context (solos owed per seat,
-    a forced solo); :class:`SessionError` ``session_over`` when the session is over."""
-    return _sessions.next_deal(session)
-
-
-def deal(session: Session, *, seed: int | None = None,
-         hands: Sequence[Sequence[Card | str]] | None = None) -> State:
-    """A new deal for the session's next deal (its dealer's seat and context), random from
-    ``seed`` or from ``hands`` (seat order)."""
-    return _sessions.deal(session, seed=seed, hands=hands)
-
-
-def finish_deal(session: Session, state: State) -> Session:
-    """The session after its next deal, finished as ``state``."""
-    return _sessions.finish_deal(session, state)
-
-
-def is_over(session: Session) -> bool:
-    """Whether every deal of the session is played (never for an open-ended session)."""
-    return _sessions.is_over(session)
-
-
-def to_record(session: Session, *, standings: bool | None = None) -> SessionRecord:
-    """The session record (``trickgames.session/1``) of a session."""
-    return _sessions.to_record(session, standings=standings)
-
-
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:
     """The session of a valid session record; :class:`~trickgames.RecordError` otherwise."""
     return _sessions.from_record(record, DRIVER)
@@ -461,11 +437,6 @@ def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Sess
 
 def validate(record: SessionRecord | Mapping[str, Any] | str | bytes,
              source: str = "<session>") -> Report:
-    """Validate a session record as a whole: every deal, the dealers, the contexts, the number
-    of deals and the standings (a :class:`~trickgames._core.validation.Report`)."""
-    try:
-        value = record_value(record)
-    except RecordError as exc:
-        return Report(source, False, exc.issues)
-    return _sessions.validate_session(value, source, drivers={DRIVER.name: DRIVER},
-                                      game=DRIVER.name)
+    """Validate a Doppelkopf session record as a whole: every deal, the dealers, the contexts,
+    the number of deals and the standings (a :class:`~trickgames._core.report.Report`)."""
+    return _sessions.validate_record(record, DRIVER, source)

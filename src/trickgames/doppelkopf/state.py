@@ -14,16 +14,18 @@ from typing import Any, TypeAlias
 
 import attrs
 
+from trickgames._core.deprecation import module_getattr
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
+from trickgames._core.state import StateViews
 from trickgames._core.tricks import Trick
-from trickgames._core.values import fast_constructor, slots_base, slots_class, unchain
+from trickgames._core.values import fast_constructor, slots_base, slots_class
 from trickgames.doppelkopf.actions import Action
-from trickgames.doppelkopf.cards import Card, format_cards
+from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.deadlines import latest
 from trickgames.doppelkopf.follow import playable_mask
-from trickgames.doppelkopf.hands import card_count, hand_cards, hand_mask
+from trickgames.doppelkopf.hands import hand_cards, hand_mask
 from trickgames.doppelkopf.rules import Rules
 
 __all__ = [
@@ -67,6 +69,12 @@ class Phase(enum.StrEnum):
     FINISHED = "finished"
     #: Void deal: everybody declined the poverty; the same dealer deals again.
     VOID = "void"
+
+
+#: The phases as module constants, for the hot paths of every module of the game: an enum
+#: member lookup (``Phase.PLAY``) costs about 0.2 µs, a module constant a fraction of it.
+(_RESERVATION, _DECLARATION, _POVERTY_GIVE, _POVERTY_ACCEPTANCE, _POVERTY_RETURN, _PLAY, _FINISHED,
+ _VOID) = Phase
 
 
 class Party(enum.StrEnum):
@@ -311,6 +319,11 @@ def announcements_possible(game: Game, tricks_played: int, calls: Calls) -> bool
     return not game.open and tricks_played - 1 - game.shift <= calls.reach
 
 
+def _is_over(state: State) -> bool:
+    """:attr:`State.is_over` worked out from the phase."""
+    return state.phase is _FINISHED or state.phase is _VOID
+
+
 def _playable(state: State) -> int:
     """:attr:`State.playable` worked out from the other fields."""
     if state.phase is not Phase.PLAY or state.game is None:
@@ -327,7 +340,7 @@ def _announcing(state: State) -> bool:
 
 @attrs.frozen(weakref_slot=False)
 @slots_base
-class State:
+class State(StateViews[Action, Card]):
     """One moment of a Doppelkopf deal. Immutable: :func:`apply` returns a new state.
 
     Hands are stored as masks (see :mod:`~trickgames.doppelkopf.hands`); use :meth:`hand` for
@@ -339,8 +352,10 @@ class State:
     phase: Phase
     turn: int
     #: Whether the deal is finished (all tricks played) or void. A field rather than a
-    #: property, because every simulation step asks it.
-    is_over: bool
+    #: property, because every simulation step asks it; derived from ``phase``, as the
+    #: fields below are from the others (``State(...)`` and ``attrs.evolve`` work it out).
+    is_over: bool = attrs.field(init=False, eq=False,
+                                default=attrs.Factory(_is_over, takes_self=True))
     hands: tuple[int, ...] = attrs.field(repr=False)
     trick: tuple[Card, ...]
     tricks: tuple[Trick[Card], ...]
@@ -363,12 +378,10 @@ class State:
     announcing: bool = attrs.field(repr=False, eq=False, init=False,
                                    default=attrs.Factory(_announcing, takes_self=True))
 
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """The actions so far, in order."""
-        return unchain(self.history)
-
-    # -- convenience views (all derived) ------------------------------------------------------
+    @staticmethod
+    def cards_of(mask: int) -> tuple[Card, ...]:
+        """The cards of a hand mask (see :mod:`~trickgames.doppelkopf.hands`), in code order."""
+        return hand_cards(mask)
 
     @property
     def rules(self) -> Rules:
@@ -376,36 +389,9 @@ class State:
         return self.deal.rules
 
     @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        return self.deal.dealer
-
-    @property
     def order(self) -> DkCardOrder:
         """The card order of the contract (the normal game's before it is settled)."""
         return self.game.order if self.game is not None else card_order(Contract.NORMAL)
-
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        """The cards a seat holds now, sorted by the contract's order (trumps first)."""
-        return tuple(sorted(hand_cards(self.hands[seat]), key=self.order.sort_key))
-
-    def hand_size(self, seat: int) -> int:
-        """How many cards a seat holds now."""
-        return card_count(self.hands[seat])
-
-    @property
-    def trick_leader(self) -> int:
-        """The seat that led (or is to lead) the current trick."""
-        return (self.turn - len(self.trick)) & 3
-
-    @property
-    def trick_number(self) -> int:
-        """The number of the current trick, 1-based."""
-        return len(self.tricks) + 1
-
-    def describe_hand(self, seat: int) -> str:
-        """A seat's hand as card codes, for messages."""
-        return format_cards(self.hand(seat))
 
 
 _NO_RESERVATIONS = ReservationRound()
@@ -420,13 +406,11 @@ new_round = fast_constructor(ReservationRound)
 #: which checks them against :class:`State` here, at import).
 STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game", "calls",
                 "pending", "history", "playable", "announcing")
-#: What :func:`make_state` (and the play step's written-out copy of it) builds a state from.
+#: What the play step's written-out copy of :func:`make_state` builds a state from.
 STATE_SLOTS = slots_class(State, STATE_FIELDS)
+#: ``State(*fields)``, all thirteen in order, without attrs' cost per field.
+_new_state = fast_constructor(State)
 
-# Enum member lookups cost about 0.2 µs each; the builder compares against these.
-_PLAY = Phase.PLAY
-_FINISHED = Phase.FINISHED
-_VOID = Phase.VOID
 
 
 def make_state(
@@ -452,27 +436,13 @@ def make_state(
     ...            pending=state.pending) == state
     True
     """
-    new = STATE_SLOTS()
-    new.deal = deal
-    new.phase = phase
-    new.turn = turn
-    new.is_over = phase is _FINISHED or phase is _VOID
-    new.hands = hands
-    new.trick = trick
-    new.tricks = tricks
-    new.game = game
-    new.calls = calls
-    new.pending = pending
-    new.history = history
     if phase is _PLAY and game is not None:
-        new.playable = playable_mask(hands[turn], trick, game.order)
-        new.announcing = announcements_possible(game, len(tricks), calls)
+        playable = playable_mask(hands[turn], trick, game.order)
+        announcing = announcements_possible(game, len(tricks), calls)
     else:
-        new.playable = 0
-        new.announcing = False
-    new.__class__ = State
-    state: State = new
-    return state
+        playable, announcing = 0, False
+    return _new_state(deal, phase, turn, phase is _FINISHED or phase is _VOID, hands, trick,
+                      tricks, game, calls, pending, history, playable, announcing)
 
 
 def initial_state(
@@ -498,3 +468,9 @@ def initial_state(
                           pending=pending)
     return make_state(deal=deal, phase=Phase.RESERVATION, turn=deal.forehand, hands=deal.masks,
                       pending=_NO_RESERVATIONS)
+
+
+#: Names of an earlier release (see :mod:`trickgames._core.deprecation`).
+__getattr__ = module_getattr(__name__, {
+    "new_state": (lambda: _new_state, f"{__name__}.make_state (keyword-only)"),
+})

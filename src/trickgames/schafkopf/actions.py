@@ -21,7 +21,9 @@ from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass
 
 __all__ = [
+    "DOUBLINGS",
     "PLAYS",
+    "TURN",
     "Action",
     "Bid",
     "Declare",
@@ -196,6 +198,11 @@ _PARSED = parse_cache(_parse)
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, card) for card in CARDS) for seat in range(4)
 )
+#: The actions of the seat to speak in the bidding, and the doublings (each group is judged
+#: and applied alike).
+TURN: tuple[type[Action], ...] = (Pass, Bid, Hold, Declare)
+DOUBLINGS: tuple[type[Action], ...] = (Kontra, Re)
+
 #: Interned argument-free actions by seat (legal-action lists reuse them).
 KNOCKS: tuple[Knock, ...] = tuple(Knock(seat) for seat in range(4))
 PASSES: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(4))

@@ -25,7 +25,7 @@ game.
 from __future__ import annotations
 
 from trickgames._core.actions import illegal
-from trickgames._core.seats import NEXT_SEAT
+from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
 from trickgames.schafkopf.actions import (
     BIDS,
     DECLARES,
@@ -180,6 +180,11 @@ def bidding_actions(state: State) -> tuple[Action, ...]:
     return ()
 
 
+def open_knocks(turn: int, knocked: tuple[int, ...]) -> tuple[Knock, ...]:
+    """The knocks of the seats that have not knocked, from ``turn`` on clockwise."""
+    return tuple(KNOCKS[s] for s in SEATS_FROM[turn] if s not in knocked)
+
+
 def knock_actions(state: State, seat: int) -> tuple[Knock, ...]:
     """``seat``'s knock, when it may knock now."""
     return (KNOCKS[seat],) if may_knock(state, seat) else ()
@@ -264,9 +269,20 @@ def _check_declaration(state: State, action: Declare) -> None:
             raise illegal(action, *problem)
 
 
+#: Each bidding action class by itself; a subclass is looked up once and added
+#: (:func:`_kind_of`): it is booked as the class it derives from.
+_KINDS: dict[type, type] = {kind: kind for kind in (Knock, Pass, Bid, Hold, Declare)}
+
+
+def _kind_of(cls: type) -> type:
+    kind = next(k for k in cls.__mro__ if k in (Knock, Pass, Bid, Hold, Declare))
+    _KINDS[cls] = kind
+    return kind
+
+
 def apply_bidding(state: State, action: Action) -> State:
     """The state after a legal knock, pass, bid, hold or declare."""
-    kind = type(action)
+    kind = _KINDS.get(type(action)) or _kind_of(type(action))
     if (kind is Pass or kind is Bid) and state.phase is _BIDDING:
         return apply_first_round(state, action)  # type: ignore[arg-type]
     auction = state.auction
@@ -300,7 +316,7 @@ def apply_first_round(state: State, action: Pass | Bid) -> State:
     """The state after a legal pass or bid of the first round (``apply`` calls it directly)."""
     auction = state.auction
     seat = action.seat
-    bidders = auction.bidders + (seat,) if type(action) is Bid else auction.bidders
+    bidders = auction.bidders + (seat,) if isinstance(action, Bid) else auction.bidders
     spoken = auction.spoken + 1
     actions = (state.history, action)
     if spoken < 4:

@@ -1,15 +1,10 @@
-"""The legality triad and the deal: :func:`check`, :func:`is_legal`, :func:`apply`.
+"""The Schafkopf engine: dealing, listing and judging.
 
-The four functions of the triad are made by :func:`trickgames._core.triad.make_triad`, the
-same for both games, from :data:`MOVES`: how each kind of Schafkopf action is judged and
-applied.
-
-* :func:`check` raises :class:`~trickgames.IllegalActionError` naming the rule that forbids
-  the action;
-* :func:`is_legal` answers yes or no;
-* :func:`apply` checks, then returns the new state (the old one is unchanged);
-* :func:`legal_actions` lists what a seat (or every seat) may do now: knocks and doublings
-  need no turn, so with no seat given the list holds the actions of all seats.
+Knocks and doublings need no turn: :func:`legal_actions` without a seat lists every seat's
+actions, the seat to act first. :func:`deal` shuffles (or takes given hands). How each action
+class is judged and applied is :data:`MOVES`; the core turns it into :func:`check`,
+:func:`is_legal`, :func:`apply` and :func:`apply_unchecked` (see
+:mod:`trickgames._core.triad`).
 
 >>> state = deal("sauspiel", seed=3)
 >>> [str(a) for a in legal_actions(state)]
@@ -27,24 +22,21 @@ from typing import Any
 
 import attrs
 
-from trickgames._core.actions import illegal
+from trickgames._core.actions import illegal, refuse_when_over
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng, deal_rng
-from trickgames._core.seats import SEATS_FROM, check_seat
+from trickgames._core.seats import check_seat
 from trickgames._core.triad import Move, make_triad
 from trickgames.schafkopf.actions import (
-    KNOCKS,
+    DOUBLINGS,
+    TURN,
     Action,
     Bid,
-    Declare,
-    Hold,
     Knock,
-    Kontra,
     Pass,
     Play,
-    Re,
     parse_action,
 )
 from trickgames.schafkopf.bidding import (
@@ -54,11 +46,13 @@ from trickgames.schafkopf.bidding import (
     bidding_actions,
     check_bidding,
     knock_actions,
+    open_knocks,
 )
 from trickgames.schafkopf.cards import Card, deck, format_cards
 from trickgames.schafkopf.doubling import (
     apply_doubling,
     check_doubling,
+    checked_doubling,
     doubling_actions,
     seats_doubling_actions,
 )
@@ -66,23 +60,19 @@ from trickgames.schafkopf.follow import PLAYS_OF
 from trickgames.schafkopf.hands import hand_cards
 from trickgames.schafkopf.play import apply_play, check_play, play_actions
 from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
-from trickgames.schafkopf.state import Context, Phase, State, dealt_state, initial_state
+from trickgames.schafkopf.state import (
+    _BIDDING,
+    _FINISHED,
+    _PLAY,
+    _VOID,
+    Context,
+    State,
+    dealt_state,
+    initial_state,
+)
 
-__all__ = [
-    "apply",
-    "apply_unchecked",
-    "check",
-    "deal",
-    "deck_problem",
-    "is_legal",
-    "legal_actions",
-]
+__all__ = ["apply", "apply_unchecked", "check", "deal", "deck_problem", "is_legal", "legal_actions"]
 
-# Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
-_PLAY = Phase.PLAY
-_FINISHED = Phase.FINISHED
-_VOID = Phase.VOID
-_BIDDING = Phase.BIDDING
 _BEFORE_OWN_FIRST_CARD = DoublingWindow.BEFORE_OWN_FIRST_CARD
 _NO_CONTEXT = Context()
 
@@ -240,28 +230,15 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
             return own + knock_actions(state, seat)
         out = FIRST_ROUND[turn]
         if not state.auction.spoken and state.deal.rules.knocking:
-            out += _knocks(turn, state.auction.knocks)
+            out += open_knocks(turn, state.auction.knocks)
         return out
     if seat is not None and seat != turn:
         return ()
     return bidding_actions(state)
 
 
-def _knocks(turn: int, knocked: tuple[int, ...]) -> tuple[Knock, ...]:
-    """The knocks of the seats that have not knocked, from ``turn`` on clockwise."""
-    # Not inline in legal_actions: a generator there would make its variables closure cells,
-    # created on every call.
-    return tuple(KNOCKS[s] for s in SEATS_FROM[turn] if s not in knocked)
-
-
-def _deal_over(state: State, action: Action) -> None:
-    if state.is_over:
-        over = "void: everybody passed" if state.phase is _VOID else "over"
-        raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
-
-
 def _bidding_verdict(state: State, action: Action) -> None:
-    _deal_over(state, action)
+    refuse_when_over(state, action, "void: everybody passed")
     if state.phase is _PLAY and not isinstance(action, Knock):
         raise illegal(action, "bidding_over",
                       f"cannot {action.verb}: the game is declared and play has begun")
@@ -273,13 +250,13 @@ def _checked_bidding(state: State, action: Action) -> State:
     return apply_bidding(state, action)
 
 
-def _checked_turn(state: State, action: Pass | Bid | Hold | Declare) -> State:
+def _checked_turn(state: State, action: Action) -> State:
     # A pass, bid, hold or declare of the seat to speak is legal exactly when it is one of
     # the turn actions listed now (bidding_actions; the first round's two, inline): found
     # there, it needs no other check (the verdict words the error of any other).
     if action.seat == state.turn:
         if state.phase is _BIDDING:
-            if type(action) is Pass or type(action) is Bid:
+            if isinstance(action, (Pass, Bid)):
                 return apply_first_round(state, action)
         elif state.phase is not _PLAY and not state.is_over:
             listed = bidding_actions(state)
@@ -294,24 +271,15 @@ def _checked_turn(state: State, action: Pass | Bid | Hold | Declare) -> State:
     return _checked_bidding(state, action)
 
 
-def _checked_doubling(state: State, action: Kontra | Re) -> State:
-    check_doubling(state, action)
-    return apply_doubling(state, action)
-
-
 _TURN_MOVE = Move(_bidding_verdict, _checked_turn, apply_bidding)
-_DOUBLING_MOVE = Move(check_doubling, _checked_doubling, apply_doubling)
+_DOUBLING_MOVE = Move(check_doubling, checked_doubling, apply_doubling)
 
 #: How each kind of Schafkopf action is judged and applied (see :mod:`trickgames._core.triad`).
 MOVES: dict[type, Move[State]] = {
     Play: Move(check_play, lambda s, a: apply_play(s, a, True), apply_play),
     Knock: Move(_bidding_verdict, _checked_bidding, apply_bidding),
-    Pass: _TURN_MOVE,
-    Bid: _TURN_MOVE,
-    Hold: _TURN_MOVE,
-    Declare: _TURN_MOVE,
-    Kontra: _DOUBLING_MOVE,
-    Re: _DOUBLING_MOVE,
+    **dict.fromkeys(TURN, _TURN_MOVE),
+    **dict.fromkeys(DOUBLINGS, _DOUBLING_MOVE),
 }
 
 _TRIAD = make_triad("Schafkopf", state_type=State, action_type=Action, parse=parse_action,

@@ -20,33 +20,21 @@ random policies all take the plays from here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Any
 
-from trickgames._core.bits import BitTable
+from trickgames._core.bits import seat_tables
+from trickgames._core.tricks import follow_suit
 from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_duty
 from trickgames.schafkopf.cards import Card
-from trickgames.schafkopf.contracts import SkCardOrder
 
 __all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "playable_mask"]
 
 
-class _Game(Protocol):
-    """What the follow-suit rule reads of a game (:class:`~trickgames.schafkopf.Game`)."""
-
-    @property
-    def ace(self) -> int: ...
-
-    @property
-    def called_suit(self) -> int: ...
-
-    @property
-    def order(self) -> SkCardOrder: ...
-
-
-def playable_mask(hand: int, trick: Sequence[Card], game: _Game, running_away_min: int) -> int:
-    """The cards (a mask) a seat holding ``hand`` may play to ``trick`` in ``game``: the
+def playable_mask(hand: int, trick: Sequence[Card], game: Any, running_away_min: int) -> int:
+    """The cards (a mask) a seat holding ``hand`` may play to ``trick`` in ``game`` (a
+    :class:`~trickgames.schafkopf.Game`: its ``ace``, ``called_suit`` and ``order``): the
     called ace's holder as :func:`~trickgames.schafkopf.called_ace.holder_duty` says, any
     other seat the cards of the led suit if it holds one, else any card."""
     ace = game.ace
@@ -54,23 +42,14 @@ def playable_mask(hand: int, trick: Sequence[Card], game: _Game, running_away_mi
     if ace and hand & ace and hand != ace:
         return holder_duty(hand, trick, ace, game.called_suit, order.suit, order.suit_masks,
                            running_away_min)[0]
-    if trick:
-        follow = hand & order.follow[trick[0]]
-        if follow:
-            return follow
-    return hand
+    return follow_suit(hand, trick, order.follow)
 
 
-#: Each seat's plays by mask (three chunks of 11, 11 and 10 bits, the interned ``PLAYS``).
-PLAY_TABLES: tuple[BitTable[Play], ...] = tuple(
-    BitTable(PLAYS[seat], chunk_bits=11) for seat in range(4)
-)
-#: ``PLAYS_OF[seat](playable)`` is :func:`legal_plays` ``(seat, playable)``: the function of
-#: each seat itself (three table lookups), for the hot paths (the engine's ``legal_actions``,
-#: the random policy), a call less.
-PLAYS_OF: tuple[Callable[[int], tuple[Play, ...]], ...] = tuple(
-    table.reader() for table in PLAY_TABLES
-)
+#: Each seat's plays by mask (three chunks of 11, 11 and 10 bits, the interned ``PLAYS``), and
+#: ``PLAYS_OF[seat]``, the table's reader: ``PLAYS_OF[seat](playable)`` is :func:`legal_plays`
+#: ``(seat, playable)`` itself, for the hot paths (the engine's ``legal_actions``, the random
+#: policy).
+PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=11)
 
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:

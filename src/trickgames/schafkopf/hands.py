@@ -10,12 +10,16 @@ from chunk tables (:meth:`~trickgames._core.bits.BitTable.reader`) instead of a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from trickgames._core.bits import BitTable
+from trickgames._core.deprecation import module_getattr
 from trickgames.schafkopf.cards import CARDS, Card
 
 __all__ = ["hand_cards", "hand_mask"]
+
+T = TypeVar("T")
 
 
 def hand_mask(cards: Iterable[int]) -> int:
@@ -28,3 +32,14 @@ def hand_mask(cards: Iterable[int]) -> int:
 
 #: ``hand_cards(mask)``: the cards of a mask, in code order (three lookups of 11-bit chunks).
 hand_cards: Callable[[int], tuple[Card, ...]] = BitTable(CARDS, chunk_bits=11).reader()
+
+
+def _chunk_tables(items: Sequence[T]) -> tuple[tuple[tuple[T, ...], ...], ...]:
+    return BitTable(items, chunk_bits=11).chunks
+
+
+#: Names of an earlier release (see :mod:`trickgames._core.deprecation`).
+__getattr__ = module_getattr(__name__, {
+    "CARD_CHUNKS": (lambda: _chunk_tables(CARDS), "trickgames.schafkopf.hands.hand_cards"),
+    "chunk_tables": (lambda: _chunk_tables, "trickgames._core.bits.BitTable"),
+})

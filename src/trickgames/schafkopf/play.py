@@ -16,14 +16,25 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from trickgames._core.actions import illegal
+from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, SET_SEAT
+from trickgames._core.triad import HotOnly
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.schafkopf.actions import Action, Play
 from trickgames.schafkopf.called_ace import holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, card_order
-from trickgames.schafkopf.follow import PLAYS_OF, legal_plays, playable_mask
-from trickgames.schafkopf.state import STATE_SLOTS, Phase, State, make_game, make_state
+from trickgames.schafkopf.follow import PLAY_TABLES, PLAYS_OF, legal_plays, playable_mask
+from trickgames.schafkopf.state import (
+    _FINISHED,
+    _PLAY,
+    _VOID,
+    STATE_SLOTS,
+    Phase,
+    State,
+    make_game,
+    make_state,
+)
 
 __all__ = [
     "apply_play",
@@ -35,11 +46,6 @@ __all__ = [
     "trick_winner",
 ]
 
-# Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
-_PLAY = Phase.PLAY
-_FINISHED = Phase.FINISHED
-_VOID = Phase.VOID
-
 
 def trick_winner(
     cards: Sequence[Card],
@@ -49,8 +55,8 @@ def trick_winner(
     short: bool | None = None,
 ) -> int:
     """The index (0-3, in play order) of the card that wins a trick of ``contract`` under
-    ``rules`` (the deck; ``None``: the long deck), with Doppelkopf's
-    :func:`~trickgames.doppelkopf.trick_winner` keywords.
+    ``rules`` (they give the deck; ``None``: the long deck), as Doppelkopf's
+    :func:`~trickgames.doppelkopf.trick_winner` ``(cards, contract, rules)``.
 
     >>> trick_winner([Card.GA, Card.G7, Card.H7, Card.GZ], Contract.SAUSPIEL_EICHEL)
     2
@@ -122,26 +128,14 @@ def _phase_text(state: State) -> str:
     return "the bidding is not over"
 
 
-class _CardsOnly(dict[type, Callable[..., State]]):
-    """``apply_play``'s own default for ``other``: it plays cards only."""
-
-    def __missing__(self, kind: type) -> Callable[..., State]:
-        raise TypeError(f"apply_play plays cards, not a {kind.__name__}")
-
-
 def apply_play(state: State, action: Action | str, checked: bool = False,
-               other: Mapping[type, Callable[..., State]] = _CardsOnly()) -> State:
-    """The state after a card play (trick completion, the called suit searched, end).
-
-    With ``checked``, an illegal play raises as :func:`check_play` says: a card of the seat
-    to play that is in :attr:`State.playable` is legal, and :func:`check_play` judges (and
-    words the error) any other.
-
-    This is also the entry of the engine's ``apply`` and ``apply_unchecked`` (see
-    :func:`~trickgames._core.triad.make_triad`), which bind ``checked`` and ``other``, the
-    step of every action that is not a card play.
+               other: Mapping[type, Callable[..., State]] = HotOnly()) -> State:
+    """The state after a card play: the trick completed, the called suit searched, the deal
+    ended; the play step of ``apply`` and ``apply_unchecked``, which are this function with
+    ``checked`` (judge the play first, with :func:`check_play`'s words for a refusal) and
+    ``other`` (the step of any other action) bound (:func:`~trickgames._core.triad.make_triad`).
     """
-    if type(action) is not Play:
+    if type(action) is not Play and not isinstance(action, Play):
         return other[type(action)](state, action)
     seat = action.seat
     card = action.card
@@ -201,3 +195,10 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     new.playable = playable
     new.__class__ = State
     return new  # type: ignore[no-any-return]
+
+
+#: Names of an earlier release (see :mod:`trickgames._core.deprecation`).
+__getattr__ = module_getattr(__name__, {
+    "PLAY_CHUNKS": (lambda: tuple(table.chunks for table in PLAY_TABLES),
+                    "trickgames.schafkopf.follow.legal_plays or PLAYS_OF"),
+})

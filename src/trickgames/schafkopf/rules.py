@@ -26,21 +26,17 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
 from trickgames._core.options import (
-    OptionSpec,
+    RulesMethods,
     bool_option,
     check_rules,
     enum_option,
-    evolve_rules,
     int_option,
     option,
-    option_specs,
-    rules_from_json,
-    rules_to_json,
 )
 from trickgames.schafkopf.contracts import CLASS_LADDER, GameClass, Kind
 
@@ -287,8 +283,10 @@ _GAMES_DOC = (
 
 
 @attrs.frozen
-class Rules:
+class Rules(RulesMethods):
     """A complete set of Schafkopf rules. Build it from a preset; every option is checked."""
+
+    GAME: ClassVar[str] = "Schafkopf"
 
     #: The preset these rules start from; records write the preset plus every option that
     #: differs from it.
@@ -435,28 +433,6 @@ class Rules:
 
     # -- JSON -----------------------------------------------------------------------------------
 
-    def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed, given as values or in their JSON form.
-
-        >>> STANDARD.replace(games=["sauspiel", "solo"]).classes
-        (<GameClass.SAUSPIEL: 'sauspiel'>, <GameClass.SOLO: 'solo'>)
-        """
-        return evolve_rules(self, changes)
-
-    @classmethod
-    def from_json(cls, value: Any) -> Rules:
-        """Rules from a record's ``rules`` value; :class:`~trickgames.RulesError` if invalid."""
-        return rules_from_json(cls, PRESETS, value, "Schafkopf")
-
-    def to_json(self, *, as_object: bool = False) -> str | dict[str, Any]:
-        """The record form: the preset plus every option that differs from it."""
-        return rules_to_json(self, PRESETS, as_object=as_object)
-
-    @staticmethod
-    def options() -> tuple[OptionSpec, ...]:
-        """Every option with its meaning and accepted values."""
-        return option_specs(Rules)
-
 
 PRESET_NAMES = ("standard", "short", "sauspiel")
 
@@ -499,3 +475,4 @@ SAUSPIEL = attrs.evolve(
 
 #: The presets by name.
 PRESETS: dict[str, Rules] = {"standard": STANDARD, "short": SHORT, "sauspiel": SAUSPIEL}
+Rules.PRESETS = PRESETS

@@ -31,7 +31,7 @@ from typing import Any
 
 import attrs
 
-from trickgames._core.errors import TrickgamesError
+from trickgames._core.errors import ArgumentError
 from trickgames._core.values import fast_constructor, slots_base
 from trickgames.schafkopf.cards import POINTS
 from trickgames.schafkopf.contracts import Contract
@@ -67,9 +67,13 @@ class ScoreItem:
     multiply (``amount`` is the factor). ``label`` is a short English text.
     """
 
+    #: A stable machine-readable name of the line (``base``, ``laufende``, ``knocks``, ...).
     code: str
+    #: Tariff units (cents) added, or (``factor``) the factor the value is multiplied by.
     amount: int
+    #: A short English text.
     label: str
+    #: Whether ``amount`` multiplies the value (Tout, knocks, doublings).
     factor: bool = False
 
     def to_json(self) -> dict[str, Any]:
@@ -177,7 +181,7 @@ _TRICKS, _ASYMMETRIC = Schwarz.TRICKS, Schneider.ASYMMETRIC
 
 
 def score(state: State) -> Score:
-    """The score of a finished or void deal; :class:`~trickgames.TrickgamesError` before.
+    """The score of a finished or void deal; :class:`~trickgames.ArgumentError` before.
 
     >>> from trickgames.schafkopf import deal, apply, legal_actions
     >>> s = deal("sauspiel", seed=4)
@@ -190,7 +194,7 @@ def score(state: State) -> Score:
     if phase is _VOID:
         return _VOID_SCORES[len(state.auction.knocks)]
     if phase is not _FINISHED:
-        raise TrickgamesError(
+        raise ArgumentError(
             f"the deal is not over (phase {state.phase.value}, trick {state.trick_number})",
             code="deal_not_over",
         )

@@ -9,21 +9,18 @@ as the viewer knows them, the doublings, a session's ledger in cents).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from trickgames._core.sessions import NextDeal
-from trickgames.schafkopf.cards import Card
+from trickgames._core.registry import BasePresenter
 from trickgames.schafkopf.record import contract_label
 from trickgames.schafkopf.scoring import Score
-from trickgames.schafkopf.session import Session
-from trickgames.schafkopf.state import Context, State
+from trickgames.schafkopf.state import State
 from trickgames.schafkopf.view import PlayerView
 
 __all__ = ["PRESENTER"]
 
 
-class _Presenter:
+class _Presenter(BasePresenter):
     """The Schafkopf presenter (see the module)."""
 
     sheet = "balances (cents)"
@@ -51,19 +48,12 @@ class _Presenter:
                                                  for i, s in enumerate(view.doublings)))
         return lines
 
-    def card(self, card: Card) -> str:
-        return card.pretty
-
     def amounts(self, score: Score) -> tuple[int, ...]:
         return score.payouts
 
     def contract(self, state: State) -> str:
         return contract_label(state)
 
-    def before_deal(self, session: Session, plan: NextDeal[Context],
-                    name: Callable[[int], str]) -> list[str]:
-        del session, plan, name
-        return []
 
 
 #: How the terminal game shows Schafkopf.

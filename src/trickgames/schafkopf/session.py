@@ -30,12 +30,11 @@ from typing import Any, TypeAlias
 
 from trickgames._core import sessions as _sessions
 from trickgames._core.driver import resolve_rules
-from trickgames._core.errors import RecordError
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record, record_value
+from trickgames._core.records import Record
 from trickgames._core.report import Report
 from trickgames._core.schema import short_value
-from trickgames._core.sessions import (
+from trickgames._core.sessions import (  # the same functions for every game's sessions
     NextDeal,
     Outcome,
     Seating,
@@ -43,6 +42,11 @@ from trickgames._core.sessions import (
     SessionError,
     SessionGame,
     SessionRecord,
+    deal,
+    finish_deal,
+    is_over,
+    next_deal,
+    to_record,
 )
 from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.engine import deal as _deal
@@ -176,33 +180,6 @@ def balances(session: Session) -> tuple[int, ...]:
     return session.totals
 
 
-def next_deal(session: Session) -> Plan:
-    """Who deals next and the seats; :class:`SessionError` ``session_over`` when it is over."""
-    return _sessions.next_deal(session)
-
-
-def deal(session: Session, *, seed: int | None = None,
-         hands: Sequence[Sequence[Card | str]] | None = None) -> State:
-    """A new deal for the session's next deal, random from ``seed`` or from ``hands``."""
-    return _sessions.deal(session, seed=seed, hands=hands)
-
-
-def finish_deal(session: Session, state: State) -> Session:
-    """The session after its next deal, finished as ``state``: the ledger updated."""
-    return _sessions.finish_deal(session, state)
-
-
-def is_over(session: Session) -> bool:
-    """Whether a fixed-length evening has played all its deals (never when open-ended)."""
-    return _sessions.is_over(session)
-
-
-def to_record(session: Session, *, standings: bool | None = None) -> SessionRecord:
-    """The session record (``trickgames.session/1``); ``standings`` holds the balances after
-    every deal."""
-    return _sessions.to_record(session, standings=standings)
-
-
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:
     """The session of a valid session record; :class:`~trickgames.RecordError` otherwise."""
     return _sessions.from_record(record, DRIVER)
@@ -210,11 +187,6 @@ def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Sess
 
 def validate(record: SessionRecord | Mapping[str, Any] | str | bytes,
              source: str = "<session>") -> Report:
-    """Validate a Schafkopf session record as a whole (every deal, the dealers, the number of
-    deals and the ledger)."""
-    try:
-        value = record_value(record)
-    except RecordError as exc:
-        return Report(source, False, exc.issues)
-    return _sessions.validate_session(value, source, drivers={DRIVER.name: DRIVER},
-                                      game=DRIVER.name)
+    """Validate a Schafkopf session record as a whole: every deal, the dealers, the contexts,
+    the number of deals and the standings (a :class:`~trickgames._core.report.Report`)."""
+    return _sessions.validate_record(record, DRIVER, source)

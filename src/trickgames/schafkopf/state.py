@@ -16,10 +16,12 @@ from typing import Any, TypeAlias
 
 import attrs
 
+from trickgames._core.deprecation import module_getattr
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
+from trickgames._core.state import StateViews
 from trickgames._core.tricks import TRUMP, Trick
-from trickgames._core.values import fast_constructor, slots_base, slots_class, unchain
+from trickgames._core.values import fast_constructor, slots_base, slots_class
 from trickgames.schafkopf.actions import KONTRAS, RES, Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
@@ -64,6 +66,11 @@ class Phase(enum.StrEnum):
     FINISHED = "finished"
     #: Everybody passed: the deal is void and dealt again (all payouts 0).
     VOID = "void"
+
+
+#: The phases as module constants, for the hot paths of every module of the game: an enum
+#: member lookup (``Phase.PLAY``) costs about 0.2 µs, a module constant a fraction of it.
+_BIDDING, _RESOLUTION, _DECLARATION, _PLAY, _FINISHED, _VOID = Phase
 
 
 class Side(enum.StrEnum):
@@ -276,6 +283,11 @@ def make_game(contract: Contract, declarer: int, partner: int | None, short: boo
     return game
 
 
+def _is_over(state: State) -> bool:
+    """:attr:`State.is_over` worked out from the phase."""
+    return state.phase is _FINISHED or state.phase is _VOID
+
+
 def _playable(state: State) -> int:
     """:attr:`State.playable` worked out from the other fields."""
     if state.phase is not Phase.PLAY or state.game is None:
@@ -286,7 +298,7 @@ def _playable(state: State) -> int:
 
 @attrs.frozen(weakref_slot=False)
 @slots_base
-class State:
+class State(StateViews[Action, Card]):
     """One moment of a Schafkopf deal. Immutable: :func:`apply` returns a new state.
 
     Hands are stored as 32-bit masks; use :meth:`hand` for cards. ``turn`` is the seat whose
@@ -298,8 +310,10 @@ class State:
     phase: Phase
     turn: int
     #: Whether the deal is finished (all tricks played) or void. A field rather than a
-    #: property, because every simulation step asks it.
-    is_over: bool
+    #: property, because every simulation step asks it; derived from ``phase``, as the
+    #: fields below are from the others (``State(...)`` and ``attrs.evolve`` work it out).
+    is_over: bool = attrs.field(init=False, eq=False,
+                                default=attrs.Factory(_is_over, takes_self=True))
     hands: tuple[int, ...] = attrs.field(repr=False)
     trick: tuple[Card, ...]
     tricks: tuple[Trick[Card], ...]
@@ -316,10 +330,10 @@ class State:
     playable: int = attrs.field(repr=False, eq=False, init=False,
                                 default=attrs.Factory(_playable, takes_self=True))
 
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """The actions so far, in order."""
-        return unchain(self.history)
+    @staticmethod
+    def cards_of(mask: int) -> tuple[Card, ...]:
+        """The cards of a hand mask (see :mod:`~trickgames.schafkopf.hands`), in code order."""
+        return hand_cards(mask)
 
     # -- convenience views (all derived) ------------------------------------------------------
 
@@ -327,11 +341,6 @@ class State:
     def rules(self) -> Rules:
         """The rules of this deal."""
         return self.deal.rules
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        return self.deal.dealer
 
     @property
     def contract(self) -> Contract | None:
@@ -355,28 +364,6 @@ class State:
             return self.game.order
         return card_order(Contract.SAUSPIEL_EICHEL, self.deal.rules.short)
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
-        """The cards a seat holds now, sorted by the game's order (trumps first)."""
-        return tuple(sorted(hand_cards(self.hands[seat]), key=self.order.sort_key))
-
-    def hand_size(self, seat: int) -> int:
-        """How many cards a seat holds now."""
-        return self.hands[seat].bit_count()
-
-    @property
-    def trick_leader(self) -> int:
-        """The seat that led (or is to lead) the current trick."""
-        return (self.turn - len(self.trick)) & 3
-
-    @property
-    def trick_number(self) -> int:
-        """The number of the current trick, 1-based."""
-        return len(self.tricks) + 1
-
-    def describe_hand(self, seat: int) -> str:
-        """A seat's hand as card codes, for messages."""
-        return format_cards(self.hand(seat))
-
     def describe_cards(self, mask: int) -> str:
         """Some cards (a mask) in the game's order, for messages."""
         return format_cards(sorted(hand_cards(mask), key=self.order.sort_key))
@@ -392,14 +379,11 @@ class State:
 #: which checks them against :class:`State` here, at import).
 STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game",
                 "auction", "doublings", "history", "playable")
-#: What :func:`make_state` (and the play step's written-out copy of it) builds a state from.
+#: What the play step's written-out copy of :func:`make_state` builds a state from.
 STATE_SLOTS = slots_class(State, STATE_FIELDS)
+#: ``State(*fields)``, all twelve in order, without attrs' cost per field.
+_new_state = fast_constructor(State)
 
-# Enum member lookups cost about 0.2 µs each; the builder compares against these.
-_BIDDING = Phase.BIDDING
-_PLAY = Phase.PLAY
-_FINISHED = Phase.FINISHED
-_VOID = Phase.VOID
 
 
 def make_state(
@@ -425,23 +409,10 @@ def make_state(
     ...            hands=state.hands) == state
     True
     """
-    new = STATE_SLOTS()
-    new.deal = deal
-    new.phase = phase
-    new.turn = turn
-    new.is_over = phase is _FINISHED or phase is _VOID
-    new.hands = hands
-    new.trick = trick
-    new.tricks = tricks
-    new.game = game
-    new.auction = auction
-    new.doublings = doublings
-    new.history = history
-    new.playable = (playable_mask(hands[turn], trick, game, deal.rules.running_away_min)
-                    if phase is _PLAY and game is not None else 0)
-    new.__class__ = State
-    state: State = new
-    return state
+    playable = (playable_mask(hands[turn], trick, game, deal.rules.running_away_min)
+                if phase is _PLAY and game is not None else 0)
+    return _new_state(deal, phase, turn, phase is _FINISHED or phase is _VOID, hands, trick,
+                      tricks, game, auction, doublings, history, playable)
 
 
 def initial_state(
@@ -480,3 +451,9 @@ def dealt_state(
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+#: Names of an earlier release (see :mod:`trickgames._core.deprecation`).
+__getattr__ = module_getattr(__name__, {
+    "new_state": (lambda: _new_state, f"{__name__}.make_state (keyword-only)"),
+})

@@ -22,6 +22,7 @@ from typing import Any
 
 import attrs
 
+from trickgames._core.seats import check_seat
 from trickgames._core.tricks import Trick
 from trickgames.schafkopf.actions import Action
 from trickgames.schafkopf.cards import Card
@@ -107,7 +108,10 @@ def _plain(action: Action) -> str:
 
 
 def view(state: State, seat: int | None) -> PlayerView:
-    """What ``seat`` may know of ``state`` (``None``: a spectator)."""
+    """What ``seat`` may know of ``state`` (``None``: a spectator); any other seat than an
+    ``int`` ``0..3`` or ``None`` is an :class:`~trickgames.ArgumentError`."""
+    if seat is not None:
+        seat = check_seat(seat)
     game = state.game
     auction = state.auction
     contract = declarer = partner = None

@@ -44,7 +44,7 @@ from trickgames._core.sessions.config import (
 )
 from trickgames._core.sessions.play import deal, finish_deal, is_over, next_deal, start
 from trickgames._core.sessions.record import SessionRecord, to_record
-from trickgames._core.sessions.validation import from_record, validate_session
+from trickgames._core.sessions.validation import from_record, validate_record, validate_session
 from trickgames._core.sessions.value import NextDeal, Outcome, Session, SessionDeal, SessionGame
 
 __all__ = [
@@ -68,5 +68,6 @@ __all__ = [
     "seating",
     "start",
     "to_record",
+    "validate_record",
     "validate_session",
 ]

@@ -50,6 +50,10 @@ def start(
     Raises :class:`SessionError` for a session that cannot be played (an unsupported table
     size, more compulsory solos than deals, ...).
     """
+    if isinstance(driver, str):
+        raise SessionError(f"start takes the game's session driver "
+                           f"(trickgames.GAMES[{driver!r}].sessions), not its name",
+                           code="invalid_session")
     game = driver.name
     names: tuple[str, ...]
     if isinstance(players, int):

@@ -7,9 +7,15 @@ from typing import Any
 
 import attrs
 
-from trickgames._core.errors import RecordError
 from trickgames._core.issues import Issue
-from trickgames._core.records import FORMAT, SESSION_FORMAT, Record, document_loads, dumps
+from trickgames._core.records import (
+    FORMAT,
+    SESSION_FORMAT,
+    Record,
+    document_loads,
+    dumps,
+    require_structure,
+)
 from trickgames._core.schema import schema_checker
 from trickgames._core.sessions.config import SessionConfig
 from trickgames._core.sessions.value import HEADER, Session, SessionDeal
@@ -41,12 +47,7 @@ class SessionRecord:
         """Build a session record from a parsed JSON value; :class:`RecordError` if its
         structure is wrong (only the schema is checked here; :func:`validate_session` judges
         the deals)."""
-        try:
-            issues = structure_issues(value)
-        except RecursionError:
-            issues = [Issue("$", "too_deep", "the record is nested too deeply")]
-        if issues:
-            raise RecordError(issues)
+        require_structure(value, structure_issues)
         game = value["game"]
         deals = []
         for raw in value["deals"]:

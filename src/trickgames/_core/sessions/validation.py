@@ -26,7 +26,7 @@ from trickgames._core.sessions.play import book, is_over, plan
 from trickgames._core.sessions.record import SessionRecord, structure_issues
 from trickgames._core.sessions.value import HEADER, NextDeal, Session, SessionDeal, SessionGame
 
-__all__ = ["from_record", "validate_session"]
+__all__ = ["from_record", "validate_record", "validate_session"]
 
 R = TypeVar("R")
 S = TypeVar("S")
@@ -390,3 +390,15 @@ def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes,
     session: Session[R, S, B, C] = report.state
     return session
 
+
+
+def validate_record(record: SessionRecord | Mapping[str, Any] | str | bytes,
+                    driver: SessionGame[Any, Any, Any, Any],
+                    source: str = "<session>") -> Report:
+    """Validate a session record of the game of ``driver`` as a whole, given as a document,
+    a JSON object or JSON text (:func:`validate_session`); never raises for bad input."""
+    try:
+        value = record_value(record)
+    except RecordError as exc:
+        return Report(source, False, exc.issues)
+    return validate_session(value, source, drivers={driver.name: driver}, game=driver.name)

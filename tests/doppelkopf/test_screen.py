@@ -1,0 +1,119 @@
+"""The Doppelkopf presenter of the terminal game (docs/cli.md "`trickgames play`": the contract,
+the parties as you know them, what was announced; docs/sessions.md "`trickgames play GAME
+--session`": before each deal, a forced solo and who still owes a compulsory solo)."""
+
+from __future__ import annotations
+
+from trickgames import doppelkopf as dk
+from trickgames._games import GAMES
+from trickgames.doppelkopf import session as sessions
+from trickgames.doppelkopf.screen import PRESENTER
+
+from .helpers import HEALTHY, hands_with, play_out, run
+
+UNKNOWN = "Parties as you know them: p0: ?, p1: ?, p2: ?, p3: ?"
+
+
+def describe(state: dk.State, seat: int | None) -> list[str]:
+    return PRESENTER.describe(dk.view(state, seat))
+
+
+def test_before_the_contract() -> None:
+    """Before the reservations settle the game the screen says so and no party is known
+    (docs/cli.md "`trickgames play`", the example screen)."""
+    state = dk.deal("ddv", seed=1353, dealer=0)
+    assert describe(state, 1) == ["Contract: not settled yet", UNKNOWN]
+    assert describe(state, None) == ["Contract: not settled yet", UNKNOWN]
+
+
+def test_a_normal_game_with_announcements() -> None:
+    """In a normal game the screen shows the contract, the parties the viewer can know (its own
+    from its hand, an announcer's from the call) and each party's announcements (docs/cli.md
+    "`trickgames play`"; doppelkopf.md "Announcements")."""
+    state = run(hands_with({0: "CQ", 2: "CQ"}), HEALTHY)
+    assert describe(state, 0) == ["Contract: normal",
+                                  "Parties as you know them: p0: re, p1: ?, p2: ?, p3: ?"]
+    for line in ("p0 announce re", "p0 announce no90", "p1 announce kontra"):
+        state = dk.apply(state, line)
+    assert describe(state, 1) == [
+        "Contract: normal", "Parties as you know them: p0: re, p1: kontra, p2: ?, p3: ?",
+        "Announced: re no90; kontra"]
+    state = dk.apply(state, "p0 announce schwarz")  # skips no60 and no30
+    assert describe(state, 3)[-1] == "Announced: re schwarz; kontra"
+
+
+def test_a_declared_solo_names_its_soloist() -> None:
+    """A declared game names its declarer; in a solo every party is known (docs/cli.md
+    "`trickgames play`"; doppelkopf.md "Reservations")."""
+    state = run(hands_with({1: "CQ"}), ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                                        "p1 declare solo-queens"])
+    assert describe(state, 2) == [
+        "Contract: solo-queens by p1",
+        "Parties as you know them: p0: kontra, p1: re, p2: kontra, p3: kontra"]
+
+
+def test_a_silent_marriage_is_shown_to_its_player_only() -> None:
+    """A silent marriage: its player sees that he plays alone; the others (and a spectator) see
+    a normal game until the deal is over, when the declarer is named (doppelkopf.md
+    "Reservations" 3; docs/frontend.md "What is hidden, and when it is revealed")."""
+    state = run(hands_with({1: "CQ CQ"}), HEALTHY)
+    assert describe(state, 1) == [
+        "Contract: silent marriage (you play alone) by p1",
+        "Parties as you know them: p0: kontra, p1: re, p2: kontra, p3: kontra"]
+    assert describe(state, 2) == ["Contract: normal",
+                                  "Parties as you know them: p0: ?, p1: ?, p2: kontra, p3: ?"]
+    assert describe(state, None) == ["Contract: normal", UNKNOWN]
+    final = play_out(state)
+    assert describe(final, 2)[0] == "Contract: normal by p1"
+    assert describe(final, 1)[0] == "Contract: silent marriage (you play alone) by p1"
+
+
+def test_cards_amounts_and_the_contract_of_a_finished_deal() -> None:
+    """Cards are shown with suit symbols, a finished deal's amounts are its scores (a standings
+    sheet) and its contract is the record's contract label (docs/cli.md "`trickgames play`";
+    docs/sessions.md "`trickgames play GAME --session`": the standings)."""
+    assert PRESENTER.card(dk.Card.HT) == "♥10" and PRESENTER.card(dk.Card.CQ) == "♣Q"
+    assert (PRESENTER.sheet, PRESENTER.unit) == ("standings", "")
+    final = play_out(run(hands_with({1: "CQ CQ"}), HEALTHY))
+    score = dk.score(final)
+    assert PRESENTER.amounts(score) == score.scores and sum(score.scores) == 0
+    assert PRESENTER.contract(final) == "silent marriage"
+    assert PRESENTER.contract(dk.deal("ddv", seed=1)) == "reservation"
+    assert GAMES["doppelkopf"].presenter is PRESENTER
+
+
+def test_before_a_deal_with_compulsory_solos_and_a_forced_solo() -> None:
+    """Before each deal of a round with compulsory solos the screen names the forced soloist,
+    when one is due, and who still owes a compulsory solo (doppelkopf.md "Sessions";
+    docs/sessions.md "`trickgames play GAME --session`")."""
+    session = sessions.start("ddv", ["A", "B", "C", "D"], deals=4, first_dealer=3)
+    plan = sessions.next_deal(session)  # four deals for four solos: forced at once
+    assert PRESENTER.before_deal(session, plan, session.name) == [
+        "Forced solo: A (p0) must play the compulsory solo now; there are no reservations.",
+        "Compulsory solos still owed: A, B, C, D"]
+    state = dk.apply(sessions.deal(session, seed=1), "p0 declare solo-queens")
+    final = play_out(state)
+    assert PRESENTER.contract(final) == "forced solo-queens"
+    session = sessions.finish_deal(session, final)
+    assert PRESENTER.before_deal(session, sessions.next_deal(session), session.name) == [
+        "Forced solo: B (p1) must play the compulsory solo now; there are no reservations.",
+        "Compulsory solos still owed: B, C, D"]
+
+
+def test_before_a_deal_of_other_sessions() -> None:
+    """A round with compulsory solos and deals to spare names no forced solo, only who owes
+    one; a session without compulsory solos adds nothing; at five the forced soloist is named
+    by player and seat (doppelkopf.md "Sessions"; docs/sessions.md "`trickgames play GAME
+    --session`")."""
+    round_ = sessions.start("ddv", ["A", "B", "C", "D"], deals=24)
+    assert PRESENTER.before_deal(round_, sessions.next_deal(round_), round_.name) == [
+        "Compulsory solos still owed: A, B, C, D"]
+    game = sessions.start("pagat", 4, deals=8, compulsory_solos=False)
+    assert PRESENTER.before_deal(game, sessions.next_deal(game), game.name) == []
+    five = sessions.start("ddv", ["A", "B", "C", "D", "E"], deals=5, first_dealer=0)
+    plan = sessions.next_deal(five)
+    assert plan.sitting_out == 0 and plan.context.forced_solo == 0
+    lines = PRESENTER.before_deal(five, plan, lambda player: f"<{five.name(player)}>")
+    assert lines == [
+        "Forced solo: <B> (p0) must play the compulsory solo now; there are no reservations.",
+        "Compulsory solos still owed: <A>, <B>, <C>, <D>, <E>"]

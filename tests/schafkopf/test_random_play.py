@@ -1,0 +1,168 @@
+"""Random legal play of Schafkopf (docs/bots.md "The random player"; docs/api.md "Schafkopf
+modules", random_play; docs/bots.md "Testing a bot"): random_action, random_policy, which
+draws as random_action over legal_actions, and DRAWS, how trickgames.testing weighs its
+hypothesis draws."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+
+from trickgames import schafkopf as sk
+from trickgames import testing
+from trickgames._core.rng import Rng
+from trickgames._games import GAMES
+from trickgames.schafkopf.random_play import DRAWS, random_action, random_policy
+
+from .helpers import run, start
+
+PRESETS = list(sk.PRESETS)
+
+# -- random_action and random_policy -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_random_action_is_always_legal(preset: str) -> None:
+    """docs/bots.md "The random player": the random legal player only ever picks legal actions,
+    of any seat, knocks and doublings included (random_policy over random_action, as the
+    simulation uses it)."""
+    for seed in range(20):
+        rng = Rng(seed)
+        state = sk.deal(preset, seed=seed)
+        while not state.is_over:
+            action = random_policy(rng, state)
+            assert sk.is_legal(state, action)
+            state = sk.apply(state, action)
+
+
+def test_random_action_may_let_off_turn_moves_pass() -> None:
+    """random_action returns None for no actions, and for off-turn actions alone (knocks,
+    doublings) when the draws decide against them (docs/bots.md "The random player": knocks
+    and doubles with a small chance)."""
+    assert random_action(Rng(0), []) is None
+    knocks = [sk.Knock(1), sk.Knock(2)]
+    assert random_action(Rng(0), knocks, knock_rate=0.0) is None
+    assert random_action(Rng(0), knocks, knock_rate=1.0) in knocks
+
+
+def reference_policy(rng: Rng, state: sk.State) -> sk.Action:
+    """random_policy as random_action defines it (random_policy draws the same, faster)."""
+    actions = sk.legal_actions(state)
+    action = random_action(rng, actions)
+    if action is None:
+        action = rng.choice([a for a in actions if a.seat == state.turn] or list(actions))
+    return action
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_random_policy_draws_exactly_as_random_action(preset: str) -> None:
+    """random_policy's inlined draws are random_action's: the same action from the same
+    generator, and the same number of draws (the generators stay in step), at every step of
+    every phase (docs/performance.md "What makes it fast": a random player that lists, not
+    searches)."""
+    rules = sk.Rules.from_json(preset).replace(max_doublings=4)
+    fast, reference = Rng(9), Rng(9)
+    for seed in range(150):
+        state = sk.deal(rules, seed=seed)
+        while not state.is_over:
+            action = random_policy(fast, state)
+            assert action is reference_policy(reference, state)
+            state = sk.apply(state, action)
+        assert fast.random() == reference.random()
+
+
+# -- DRAWS -------------------------------------------------------------------------------------
+
+# p0 may call Eichel or Schellen (not Gras: holds GA); p1 and p3 only Gras; p2 nothing.
+CALL_HANDS = (
+    "EO GO EU HA E9 E8 GA S7",
+    "EA EZ EK E7 GZ GK G9 G8",
+    "HO SO GU HU SU HZ HK H9",
+    "H8 H7 G7 SA SZ SK S9 S8",
+)
+
+
+def weights(state: sk.State) -> list[tuple[str, int]] | None:
+    """DRAWS' weights of the actions of the seat to act, with each action's line."""
+    actions = [a for a in sk.legal_actions(state) if a.verb not in DRAWS.optional_verbs]
+    got = DRAWS.weights(state, actions)
+    if got is None:
+        return None
+    assert len(got) == len(actions) and all(w > 0 for w in got)
+    return [(str(a), w) for a, w in zip(actions, got, strict=True)]
+
+
+@pytest.mark.parametrize("preset", ["standard", "sauspiel"])
+def test_a_seat_bids_in_two_of_five_cases(preset: str) -> None:
+    """DRAWS weighs pass 3 : bid 2 in the first round, so one bidder, several bidders and all
+    passing each come up often (schafkopf.md "Bidding (Spielansage)" 2-5; docs/bots.md
+    "Testing a bot")."""
+    state = start(CALL_HANDS, preset)
+    assert weights(state) == [("p0 pass", 3), ("p0 bid", 2)]
+    assert weights(run(state, "p0 bid")) == [("p1 pass", 3), ("p1 bid", 2)]
+
+
+def test_the_resolution_gives_up_half_the_time() -> None:
+    """In a resolution between several bidders DRAWS weighs the pass as much as all the holds
+    together, each hold 1 (schafkopf.md "Bidding (Spielansage)" 5; docs/bots.md "Testing a
+    bot": resolutions between several bidders)."""
+    state = run(start(CALL_HANDS), "p0 bid; p1 pass; p2 bid; p3 pass")
+    assert state.phase is sk.Phase.RESOLUTION
+    got = weights(state)
+    assert got is not None
+    holds = [(line, w) for line, w in got if " hold " in line]
+    assert got[0] == ("p0 pass", len(holds)) and len(holds) == 4
+    assert {w for _, w in holds} == {1}
+
+
+def test_declaring_prefers_the_sauspiel_to_a_solo_and_a_solo_to_a_tout() -> None:
+    """DRAWS weighs each Sauspiel 12, each other game 3 and each Tout 1 when declaring
+    (schafkopf.md "Bidding (Spielansage)" 4; docs/bots.md "Testing a bot": Touts)."""
+    state = run(start(CALL_HANDS, "sauspiel"), "p0 bid; p1 pass; p2 pass; p3 pass")
+    assert state.phase is sk.Phase.DECLARATION
+    got = weights(state)
+    assert got is not None
+    for line, weight in got:
+        contract = sk.Contract.parse(line.split()[-1])
+        expected = 12 if contract.called_ace is not None else 1 if contract.tout else 3
+        assert weight == expected, line
+    assert {w for _, w in got} == {12, 3, 1}
+
+
+def test_the_card_play_is_drawn_uniformly() -> None:
+    """DRAWS has no weights (a uniform draw) for the card play (docs/api.md
+    "`trickgames.testing`")."""
+    state = run(start(CALL_HANDS), "p0 bid; p1 pass; p2 pass; p3 pass; p0 declare wenz")
+    assert state.phase is sk.Phase.PLAY and weights(state) is None
+
+
+def test_schafkopf_deals_have_no_context_to_vary() -> None:
+    """DRAWS has no context function and no interesting hands to look for: Schafkopf's rules
+    define no context (docs/api.md "`trickgames.testing`": contexts gives None for games
+    without one)."""
+    assert DRAWS.context is None and DRAWS.interesting is None
+
+
+@given(testing.finished_states("schafkopf", announce=1.0))
+def test_every_deal_fits_in_max_actions(state: sk.State) -> None:
+    """A deal, knocking and doubling at every chance, has fewer actions than DRAWS.max_actions
+    (docs/api.md "`trickgames.testing`": playthroughs stop at a random point or the end)."""
+    assert len(state.actions) < DRAWS.max_actions
+
+
+@given(testing.playthroughs("schafkopf"))
+def test_the_optional_verbs_are_those_that_need_no_turn(run: testing.Playthrough) -> None:
+    """DRAWS' optional verbs, knock, kontra and re, are the only actions a seat other than the
+    one to act may make (schafkopf.md "Bidding (Spielansage)" 1; "Doubling (Kontra / Re)")."""
+    for state in run.states:
+        for action in sk.legal_actions(state):
+            assert (action.seat == state.turn) or action.verb in DRAWS.optional_verbs
+    assert DRAWS.optional_verbs == frozenset({"knock", "kontra", "re"})
+    assert 0 < DRAWS.optional_rate < 1
+
+
+def test_the_registry_draws_schafkopf_with_draws() -> None:
+    """The registry of games gives trickgames.testing this policy and simulations
+    random_policy (docs/api.md "The games")."""
+    entry = GAMES["schafkopf"]
+    assert entry.policy is DRAWS and entry.bots.policy is random_policy

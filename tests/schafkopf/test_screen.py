@@ -1,0 +1,113 @@
+"""The Schafkopf presenter of the terminal game (docs/cli.md "`trickgames play`": the game, the
+sides as you know them, what was knocked or doubled; docs/sessions.md "The Schafkopf ledger":
+amounts in cents)."""
+
+from __future__ import annotations
+
+from trickgames import schafkopf as sk
+from trickgames._games import GAMES
+from trickgames.schafkopf import session as sessions
+from trickgames.schafkopf.screen import PRESENTER
+
+from .helpers import run, start
+
+HANDS = ("EO GO HO SO G9 G8 E7 S7", "EU GU HU SU HA HZ G7 E9", "GA GZ GK EA EZ SA SZ SK",
+         "HK H9 H8 H7 EK E8 S9 S8")
+SAUSPIEL = "p0 pass; p1 bid; p2 pass; p3 pass; p1 declare sauspiel-gras"
+
+
+def describe(state: sk.State, seat: int | None) -> list[str]:
+    return PRESENTER.describe(sk.view(state, seat))
+
+
+def play_out(state: sk.State) -> sk.State:
+    """Play the first legal card until the deal is over."""
+    while not state.is_over:
+        state = sk.apply(state, next(a for a in sk.legal_actions(state, state.turn)
+                                     if isinstance(a, sk.Play)))
+    return state
+
+
+def test_knocks_and_bidding() -> None:
+    """Before the declaration the screen shows who knocked, who bid and, between several
+    bidders, who holds which class; before the first word nothing (docs/cli.md "`trickgames
+    play`"; schafkopf.md "Bidding (Spielansage)" 1, 5)."""
+    state = start(HANDS, "sauspiel")
+    assert describe(state, 0) == []
+    state = run(state, "p3 knock", "p1 knock")
+    assert describe(state, 0) == ["Knocked: p3, p1"]
+    state = run(state, "p0 bid; p1 pass; p2 bid")
+    assert describe(state, 0) == ["Knocked: p3, p1", "Bidding: p0, p2 bid"]
+    state = run(state, "p3 pass")
+    assert state.phase is sk.Phase.RESOLUTION
+    assert describe(state, 2) == ["Knocked: p3, p1", "Bidding: p0, p2 bid; p2 holds geier"]
+    state = run(state, "p0 hold wenz")
+    assert describe(state, None)[-1] == "Bidding: p0, p2 bid; p0 holds wenz"
+
+
+def test_the_game_and_the_sides_as_each_seat_knows_them() -> None:
+    """Once declared, the screen names the game and its declarer and the sides each seat can
+    know: the holder of the called ace knows he is the partner, the others do not yet
+    (docs/cli.md "`trickgames play`"; schafkopf.md "Sauspiel (Rufspiel) and the called
+    ace")."""
+    state = run(start(HANDS, "sauspiel"), SAUSPIEL)
+    assert describe(state, 2) == [
+        "Game: sauspiel-gras by p1",
+        "Sides as you know them: p0: defenders, p1: declarers, p2: declarers, p3: defenders"]
+    assert describe(state, 1) == [
+        "Game: sauspiel-gras by p1",
+        "Sides as you know them: p0: ?, p1: declarers, p2: ?, p3: ?"]
+    assert describe(state, 3)[1] == "Sides as you know them: p0: ?, p1: declarers, p2: ?, p3: " \
+        "defenders"
+
+
+def test_the_partner_and_the_doublings() -> None:
+    """A Re reveals the partner, whom the screen then names to the others (not to himself), and
+    the doublings are listed in order: kontra, re, then further doublings (schafkopf.md
+    "Doubling (Kontra / Re)"; docs/frontend.md "What is hidden, and when it is revealed")."""
+    state = run(start(HANDS, "sauspiel"), SAUSPIEL, "p0 kontra", "p2 re")
+    sides = "Sides as you know them: p0: defenders, p1: declarers, p2: declarers, p3: defenders"
+    for seat in (0, 1, 3, None):
+        assert describe(state, seat) == [
+            "Game: sauspiel-gras by p1", "Partner (holds the called ace): p2", sides,
+            "Doubled: p0 kontra, p2 re"]
+    assert describe(state, 2) == ["Game: sauspiel-gras by p1", sides,
+                                  "Doubled: p0 kontra, p2 re"]
+    rules = sk.Rules.from_json("sauspiel").replace(max_doublings=4)
+    state = run(start(HANDS, rules), SAUSPIEL, "p0 kontra", "p2 re", "p3 kontra")
+    assert describe(state, 1)[-1] == "Doubled: p0 kontra, p2 re, p3 doubles"
+
+
+def test_a_single_players_game_names_no_partner() -> None:
+    """A single-player game names its declarer and no partner; every side is known
+    (schafkopf.md "Bidding (Spielansage)" 4)."""
+    state = run(start(HANDS), "p0 pass; p1 bid; p2 pass; p3 pass; p1 declare wenz")
+    assert describe(state, 0) == [
+        "Game: wenz by p1",
+        "Sides as you know them: p0: defenders, p1: declarers, p2: defenders, p3: defenders"]
+
+
+def test_cards_amounts_and_the_contract() -> None:
+    """Cards are shown as their codes with the suit's picture, a finished deal's amounts are
+    its payouts in cents (a ledger) and its contract is the record's contract label: the game,
+    void, or the phase of an unfinished deal (docs/cli.md "`trickgames play`"; docs/sessions.md
+    "The Schafkopf ledger")."""
+    assert PRESENTER.card(sk.Card.EO) == sk.Card.EO.pretty
+    assert (PRESENTER.sheet, PRESENTER.unit) == ("balances (cents)", " (cents)")
+    final = play_out(run(start(HANDS), SAUSPIEL))
+    score = sk.score(final)
+    assert PRESENTER.amounts(score) == score.payouts and sum(score.payouts) == 0
+    assert PRESENTER.contract(final) == "sauspiel-gras"
+    void = run(start(HANDS), "p0 pass; p1 pass; p2 pass; p3 pass")
+    assert PRESENTER.contract(void) == "void" and PRESENTER.amounts(sk.score(void)) == (
+        0, 0, 0, 0)
+    assert PRESENTER.contract(start(HANDS)) == "bidding"
+    assert GAMES["schafkopf"].presenter is PRESENTER
+
+
+def test_nothing_particular_before_a_deal() -> None:
+    """A Schafkopf session has no compulsory or forced solos: nothing is added before a deal
+    (docs/sessions.md "`trickgames play GAME --session`"; "The Schafkopf ledger")."""
+    for session in (sessions.start("standard", 4, deals=3), sessions.start("sauspiel")):
+        plan = sessions.next_deal(session)
+        assert PRESENTER.before_deal(session, plan, session.name) == []
