@@ -1,0 +1,169 @@
+"""Tests of trickgames._core.sessions.record: the session record document and its schema
+(records.md "Session records")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import jsonschema
+import pytest
+
+from tests.core.sessions import (
+    CHECK,
+    ENTRIES,
+    LINES,
+    SESSIONS,
+    _mutations,
+    codes,
+    first_preset,
+    played,
+    session_copy,
+)
+from trickgames import RecordError
+from trickgames._core import sessions
+from trickgames._core.records import Record
+from trickgames._core.registry import GameEntry
+from trickgames._core.schema import load_schema
+from trickgames._core.sessions import SessionRecord
+from trickgames._core.validation import validate_value
+
+Draft = jsonschema.Draft202012Validator
+StrictInt = jsonschema.validators.extend(
+    Draft,
+    type_checker=Draft.TYPE_CHECKER.redefine(
+        "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool)
+    ),
+)
+REFERENCE = StrictInt(load_schema("session"))
+
+
+# -- the document ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("index", range(len(SESSIONS)))
+def test_session_records_read_and_write_back_unchanged(index: int) -> None:
+    """A session record reads into a SessionRecord and writes out as the same JSON, one line
+    (records.md Session records; File conventions)."""
+    record = SessionRecord.from_text(LINES[index])
+    assert record.to_json() == SESSIONS[index]
+    assert json.loads(record.to_text()) == SESSIONS[index]
+    assert "\n" not in record.to_text()
+    first = record.deals[0]
+    assert first.seats == (0, 1, 2, 3) and first.header == ()
+    assert isinstance(first.record, Record) and first.record.game == "doppelkopf"
+    assert "format" not in first.to_json() and first.to_json()["seats"] == [0, 1, 2, 3]
+
+
+def test_a_deal_may_spell_out_format_game_and_rules() -> None:
+    """A deal inside a session may omit format, game and rules; one that gives them keeps
+    them (records.md Session records)."""
+    value = session_copy()
+    value["deals"][5].update(format="trickgames.record/1", game="doppelkopf", rules="ddv")
+    record = SessionRecord.from_json(value)
+    assert record.deals[5].header == ("format", "game", "rules")
+    assert record.to_json() == value
+    assert validate_value(value).valid
+    from trickgames.doppelkopf import session as ds
+
+    assert ds.to_record(ds.from_record(value)).to_json() == value
+
+
+def test_reading_a_malformed_session_lists_every_structural_problem() -> None:
+    """Reading checks the structure against the schema and lists every problem with a JSON
+    path (records.md Validation)."""
+    value = session_copy()
+    del value["first_dealer"]
+    del value["deals"][2]["seats"]
+    value["bogus"] = 1
+    value["_kept"] = 1
+    with pytest.raises(RecordError) as info:
+        SessionRecord.from_json(value)
+    assert {(i.path, i.code) for i in info.value.issues} == {
+        ("$.first_dealer", "schema_required"),
+        ("$.deals[2].seats", "schema_required"),
+        ("$.bogus", "unknown_field"),
+    }
+    with pytest.raises(RecordError) as info:
+        SessionRecord.from_text(b"\xff")
+    assert info.value.code == "invalid_encoding"
+
+
+def test_other_versions_of_the_session_format_are_refused() -> None:
+    """A reader rejects other major versions with a clear error (records.md Fields)."""
+    value = session_copy()
+    value["format"] = "trickgames.session/2"
+    assert codes(value) == [("$.format", "unsupported_version")]
+    with pytest.raises(RecordError) as info:
+        SessionRecord.from_json(value)
+    assert info.value.issues[0].code == "unsupported_version"
+
+
+# -- the schema --------------------------------------------------------------------------------
+
+
+def test_the_session_schema_is_valid_2020_12_and_shares_the_record_definitions() -> None:
+    """The shipped session schema is a valid JSON Schema 2020-12; its deal objects are deal
+    records that may omit format, game and rules and must have seats (records.md Session
+    records)."""
+    schema = load_schema("session")
+    Draft.check_schema(schema)
+    record = load_schema("record")
+    for name, definition in record["$defs"].items():
+        assert schema["$defs"][name] == definition, name
+    deal = schema["$defs"]["deal"]
+    assert {k: v for k, v in deal["properties"].items() if k != "seats"} == record["properties"]
+    assert deal["required"] == ["dealer", "hands", "actions", "seats"]
+    assert schema["required"] == ["format", "game", "rules", "players", "session",
+                                  "first_dealer", "deals"]
+    assert schema["$defs"]["session"]["properties"]["deals"]["maximum"] == sessions.MAX_DEALS
+
+
+@pytest.mark.parametrize("value", _mutations())
+def test_the_checker_agrees_with_jsonschema(value: Any) -> None:
+    """The package's own checker and jsonschema agree on the shipped session schema (the
+    runtime depends on attrs only)."""
+    ours = CHECK(value)
+    theirs = list(REFERENCE.iter_errors(value))
+    assert (not ours) == (not theirs), (ours, [e.message for e in theirs])
+
+
+# -- a session written as its record -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_played_session_writes_the_fields_in_the_order_of_the_specification(
+        entry: GameEntry) -> None:
+    """records.md "Session records": a session record holds format, game, rules, players,
+    session, first_dealer, deals and standings, in that order; compulsory_solos only for a
+    game that knows them."""
+    session = played(entry, 2)
+    value = sessions.to_record(session).to_json()
+    assert list(value) == ["format", "game", "rules", "players", "session", "first_dealer",
+                           "deals", "standings"]
+    assert value["format"] == "trickgames.session/1" and value["game"] == entry.name
+    assert value["rules"] == first_preset(entry) and value["players"] == list(session.players)
+    solos = {"compulsory_solos": False} if entry.sessions.has_compulsory_solos else {}
+    assert value["session"] == {"deals": 4, **solos}
+    assert value["deals"] == [deal.to_json() for deal in session.deals]
+    assert value["standings"] == [list(row) for row in session.standings]
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_the_standings_are_written_unless_asked_not_to(entry: GameEntry) -> None:
+    """records.md "Session records": the standings are optional; to_record writes them by
+    default and leaves them out with standings=False, and meta when the session has one."""
+    session = played(entry, 1, meta={"event": "club night"})
+    assert "standings" not in sessions.to_record(session, standings=False).to_json()
+    value = sessions.to_record(session).to_json()
+    assert value["meta"] == {"event": "club night"} and "standings" in value
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_played_session_record_reads_back_as_the_same_document(entry: GameEntry) -> None:
+    """records.md "Session records": a session record is written as one line of JSON that
+    reads back into the same document."""
+    record = sessions.to_record(played(entry, 3))
+    text = record.to_text()
+    assert "\n" not in text and json.loads(text) == record.to_json()
+    assert SessionRecord.from_text(text) == SessionRecord.from_json(record.to_json()) == record
