@@ -3,7 +3,6 @@ records.md "Validation", and the game modules' validate and replay built on it."
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -293,24 +292,21 @@ def test_stage4_out_of_turn_action() -> None:
     assert report.issues[0].code != "malformed_action"
 
 
-def test_stage4_ten_thousand_actions_end_quickly() -> None:
-    """records.md Validation step 4: 10,000 actions end at the first illegal one, never a hang.
+def test_stage4_ten_thousand_actions_end_at_the_first_illegal_one() -> None:
+    """records.md Validation step 4: 10,000 actions end at the first illegal one.
 
-    The time limit is a hang guard (a correct run takes a few milliseconds), generous enough
-    for a loaded shared machine: speed itself is measured by the benchmarks, not by tests."""
+    Only the first illegal action is reported; the rest is not replayed.  Speed is measured
+    by the benchmarks, never by tests."""
     value = dev_record()
     value["actions"] = value["actions"] + ["p0 play CA"] * 10_000
-    start = time.perf_counter()
     report = validate_value(value)
-    elapsed = time.perf_counter() - start
     n = len(dev_record()["actions"])
     assert pairs(report)[0] == (f"$.actions[{n}]", "not_play_phase")
     assert len(report.issues) == 1
-    assert elapsed < 30.0
     value["actions"] = ["p1 play CA"] * 10_000
-    start = time.perf_counter()
-    assert pairs(validate_value(value))[0][0] == "$.actions[0]"
-    assert time.perf_counter() - start < 30.0
+    report = validate_value(value)
+    assert pairs(report)[0][0] == "$.actions[0]"
+    assert len(report.issues) == 1
 
 
 def test_stage4_comments_are_kept_and_never_change_meaning() -> None:
