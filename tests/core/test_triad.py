@@ -267,15 +267,14 @@ def test_a_value_that_is_not_an_action_of_the_game_is_a_malformed_action(
         entry: GameEntry) -> None:
     """docs/api.md "Errors": an object of another game, a bare base Action or anything else
     that is neither an action of the game nor a line is an ArgumentError (malformed_action)
-    for check, apply and apply_unchecked, and is not legal."""
+    for all four functions: a caller's mistake, not an illegal move."""
     engine: Any = entry.engine
     state = _deals(entry.name)[0][0]
     for value in _strangers(entry):
-        for name in ("check", "apply", "apply_unchecked"):
+        for name in ("check", "is_legal", "apply", "apply_unchecked"):
             with pytest.raises(ArgumentError) as info:
                 getattr(engine, name)(state, value)
             assert info.value.code == "malformed_action", (name, value)
-        assert engine.is_legal(state, value) is False
 
 
 # -- the seat of an action -----------------------------------------------------------------------
@@ -456,15 +455,14 @@ def test_make_triad_judges_an_action_by_the_nearest_class_of_its_moves() -> None
 def test_make_triad_refuses_actions_without_a_move_and_values_of_no_action_class() -> None:
     """docs/api.md "The two games" (make_triad): an action of the game's class that no move
     covers, or a value of another class, is an ArgumentError (malformed_action) naming the
-    game."""
+    game, from all four functions."""
     triad = toy_triad()
     values: list[Any] = [ToyAction(0), BaseAction(0), object()]
     for value in values:
-        for function in (triad.check, triad.apply, triad.apply_unchecked):
+        for function in (triad.check, triad.is_legal, triad.apply, triad.apply_unchecked):
             with pytest.raises(ArgumentError) as info:
                 function((), value)
             assert info.value.code == "malformed_action"
-        assert triad.is_legal((), value) is False
     with pytest.raises(ArgumentError, match="not a Toy action with a verb"):
         triad.check((), ToyAction(0))
 

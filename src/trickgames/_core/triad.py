@@ -27,6 +27,7 @@ itself (see :func:`make_triad`).
 
 from __future__ import annotations
 
+import inspect
 import types
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
@@ -34,7 +35,7 @@ from typing import Any, Generic, TypeVar
 import attrs
 
 from trickgames._core.actions import BaseAction, as_action
-from trickgames._core.errors import ArgumentError, TrickgamesError
+from trickgames._core.errors import ArgumentError, IllegalActionError, ParseError
 
 __all__ = ["HotOnly", "Move", "Triad", "make_triad"]
 
@@ -111,7 +112,7 @@ def make_triad(
     def is_legal(state: S, action: A | str) -> bool:
         try:
             check(state, action)
-        except TrickgamesError:
+        except (IllegalActionError, ParseError):
             return False
         return True
 
@@ -138,7 +139,23 @@ def make_triad(
         function.__qualname__ = function.__name__
         function.__doc__ = doc
         function.__annotations__ = {**kinds, "return": returns}
+        setattr(function, "__signature__",  # noqa: B010 (mypy does not know __signature__)
+                _public_signature(state_type, action_type, returns))
     return Triad(check, is_legal, apply, apply_unchecked)
+
+
+def _public_signature(state_type: type, action_type: type,
+                      returns: Any) -> inspect.Signature:
+    """``(state, action)``: what ``help()``, the docs and editors show for all four functions.
+
+    ``apply`` and ``apply_unchecked`` share the play step's code, whose two further
+    parameters are the triad's own wiring, not API: their defaults are the only values
+    that make the functions correct."""
+    positional = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    return inspect.Signature(
+        [inspect.Parameter("state", positional, annotation=state_type),
+         inspect.Parameter("action", positional, annotation=action_type | str)],
+        return_annotation=returns)
 
 
 _HOT_PARAMETERS = ("state", "action", "checked", "other")
@@ -190,6 +207,10 @@ message the seat, the action and why.
 """
 
 _IS_LEGAL_DOC = """Whether ``action`` is legal now (a line that does not parse is not legal).
+
+A value that is not an action of the game at all (another game's action, ``None``) is a
+mistake of the caller, not an illegal move: it raises
+:class:`~trickgames.ArgumentError` (``malformed_action``), as ``check`` does.
 """
 
 _APPLY_DOC = """Check ``action`` and return the state after it.
