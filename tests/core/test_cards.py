@@ -1,12 +1,22 @@
-"""Tests of trickgames._core.cards: card codes shared by both games (records.md "Card codes")."""
+"""Tests of trickgames._core.cards: card codes shared by both games (records.md "Card codes"),
+and the card enums a game describes once with define_cards."""
 
 from __future__ import annotations
+
+import enum
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickgames._core.cards import parse_card_index
+from trickgames._core.cards import (
+    CardMethods,
+    Coded,
+    SuitMethods,
+    define_cards,
+    format_cards,
+    parse_card_index,
+)
 from trickgames._core.errors import ParseError
 
 # A Doppelkopf-like setup: the suits and ranks records.md lists, with the accepted aliases.
@@ -84,3 +94,86 @@ def test_any_text_parses_or_is_a_parse_error(text: str) -> None:
     except ParseError:
         return
     assert 0 <= index < 24
+
+
+# -- define_cards: a game's card enums described once ---------------------------------------------
+
+class ToySuit(SuitMethods, enum.IntEnum):
+    RED = 0
+    BLACK = 1
+
+
+class ToyRank(Coded, enum.IntEnum):
+    ACE = 0
+    TEN = 1
+    KING = 2
+
+
+class ToyCard(CardMethods[ToySuit, ToyRank], enum.IntEnum):
+    RA = 0
+    RT = 1
+    RK = 2
+    BA = 3
+    BT = 4
+    BK = 5
+
+
+TOY_CARDS, TOY_POINTS = define_cards(
+    ToyCard, ToySuit, ToyRank, suit_codes="RB", rank_codes="ATK", symbols="◆●",
+    rank_points=(11, 10, 4), rank_aliases={"10": 1, "X": 1}, game="Toy", canonical="RA or BK")
+
+
+def test_define_cards_derives_suit_rank_points_and_codes_from_the_number() -> None:
+    """records.md Card codes: a card's number is suit * ranks + rank, its code suit then rank."""
+    assert tuple(ToyCard) == TOY_CARDS
+    assert TOY_POINTS == (11, 10, 4, 11, 10, 4)
+    for card in ToyCard:
+        assert card.suit is ToySuit(card // 3) and card.rank is ToyRank(card % 3)
+        assert card.points == TOY_POINTS[card]
+        assert card.code == str(card) == card.name == f"{card:>2}".strip()
+    assert ToySuit.BLACK.code == "B" and ToySuit.BLACK.symbol == "●" and ToyRank.KING.code == "K"
+    assert not hasattr(ToyRank.KING, "symbol")
+
+
+def test_pretty_prints_the_symbol_and_the_ten_as_10() -> None:
+    """records.md Card codes: readers accept 10 for the ten; pretty prints it so."""
+    assert ToyCard.RT.pretty == "◆10" and ToyCard.BK.pretty == "●K"
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("RA", ToyCard.RA), ("ra", ToyCard.RA), ("b10", ToyCard.BT), ("BX", ToyCard.BT),
+    ("●k", ToyCard.BK), (" RT ", ToyCard.RT), (ToyCard.BA, ToyCard.BA),
+])
+def test_parse_accepts_codes_aliases_symbols_and_cards(text: object, card: ToyCard) -> None:
+    """records.md Card codes: lower case, the ten's aliases and the suit symbols are read."""
+    assert ToyCard.parse(text) is card
+
+
+@pytest.mark.parametrize("text", ["", "RQ", "R", "◆", 3, None, "RAA"])
+def test_parse_refuses_anything_else_naming_the_game(text: object) -> None:
+    """records.md Card codes: anything else is a ParseError (unknown_card) naming the game."""
+    with pytest.raises(ParseError) as info:
+        ToyCard.parse(text)
+    assert info.value.code == "unknown_card" and "Toy" in info.value.message
+
+
+def test_define_cards_refuses_members_not_named_by_their_code() -> None:
+    """records.md Card codes: writers emit the canonical code, which is the member's name."""
+
+    class Misnamed(CardMethods[ToySuit, ToyRank], enum.IntEnum):
+        RA = 0
+        RT = 1
+        KING = 2
+        BA = 3
+        BT = 4
+        BK = 5
+
+    with pytest.raises(TypeError, match="member 2 is not named by its code RK"):
+        define_cards(Misnamed, ToySuit, ToyRank, suit_codes="RB", rank_codes="ATK",
+                     symbols="◆●", rank_points=(11, 10, 4), rank_aliases={"10": 1},
+                     game="Toy", canonical="RA")
+
+
+def test_format_cards_joins_the_codes() -> None:
+    """records.md Card codes: writers always emit the canonical code."""
+    assert format_cards([ToyCard.RA, ToyCard.BT]) == "RA, BT" and format_cards([]) == ""

@@ -15,32 +15,24 @@ import warnings
 from collections.abc import Iterable
 from typing import Protocol
 
-from trickgames._core.cards import parse_card_index
+from trickgames._core.cards import CardMethods, Coded, SuitMethods, define_cards, format_cards
 
 __all__ = ["CARDS", "POINTS", "Card", "Rank", "Suit", "deck", "format_cards", "parse_cards"]
 
 
-class Suit(enum.IntEnum):
-    """The four suits, in code order."""
+class Suit(SuitMethods, enum.IntEnum):
+    """The four suits, in code order: ``code`` ``C``, ``S``, ``H``, ``D``; ``symbol``
+    ``♣``, ``♠``, ``♥``, ``♦``."""
 
     CLUBS = 0
     SPADES = 1
     HEARTS = 2
     DIAMONDS = 3
 
-    @property
-    def code(self) -> str:
-        """``C``, ``S``, ``H`` or ``D``."""
-        return "CSHD"[self]
 
-    @property
-    def symbol(self) -> str:
-        """``♣``, ``♠``, ``♥`` or ``♦``."""
-        return "♣♠♥♦"[self]
-
-
-class Rank(enum.IntEnum):
-    """The six ranks, in code order (ace first)."""
+class Rank(Coded, enum.IntEnum):
+    """The six ranks, in code order (ace first): ``code`` ``A``, ``T``, ``K``, ``Q``, ``J``,
+    ``9``."""
 
     ACE = 0
     TEN = 1
@@ -49,17 +41,16 @@ class Rank(enum.IntEnum):
     JACK = 4
     NINE = 5
 
-    @property
-    def code(self) -> str:
-        """``A``, ``T``, ``K``, ``Q``, ``J`` or ``9``."""
-        return "ATKQJ9"[self]
 
+class Card(CardMethods[Suit, Rank], enum.IntEnum):
+    """One of the 24 Doppelkopf card kinds (the deck holds each twice); its number is
+    ``suit * 6 + rank``.
 
-_RANK_POINTS = (11, 10, 4, 3, 2, 0)
-
-
-class Card(enum.IntEnum):
-    """One of the 24 Doppelkopf card kinds (the deck holds each twice)."""
+    >>> Card.parse("cq"), Card.parse("♦A"), Card.parse("S10"), Card.parse(Card.HT)
+    (<Card.CQ: 3>, <Card.DA: 18>, <Card.ST: 7>, <Card.HT: 13>)
+    >>> Card.HT.suit, Card.HT.rank, Card.CQ.points, Card.HT.pretty
+    (<Suit.HEARTS: 2>, <Rank.TEN: 1>, 3, '♥10')
+    """
 
     CA = 0
     CT = 1
@@ -86,72 +77,12 @@ class Card(enum.IntEnum):
     DJ = 22
     D9 = 23
 
-    @property
-    def suit(self) -> Suit:
-        """The printed suit (trumps are decided by the contract, not here)."""
-        return Suit(self // 6)
 
-    @property
-    def rank(self) -> Rank:
-        """The rank."""
-        return Rank(self % 6)
-
-    @property
-    def points(self) -> int:
-        """Card points: A 11, T 10, K 4, Q 3, J 2, 9 0."""
-        return POINTS[self]
-
-    @property
-    def code(self) -> str:
-        """The canonical two-letter code."""
-        return self.name
-
-    @property
-    def pretty(self) -> str:
-        """The card with its suit symbol, such as ``♥10``."""
-        rank = "10" if self.rank == Rank.TEN else self.rank.code
-        return f"{self.suit.symbol}{rank}"
-
-    def __str__(self) -> str:
-        return self.name
-
-    def __format__(self, spec: str) -> str:
-        return format(self.name, spec)
-
-    @classmethod
-    def parse(cls, text: object) -> Card:
-        """Parse a card code; :class:`~trickgames.ParseError` if unknown.
-
-        >>> Card.parse("cq"), Card.parse("♦A"), Card.parse("S10")
-        (<Card.CQ: 3>, <Card.DA: 18>, <Card.ST: 7>)
-        >>> Card.parse(Card.HT)
-        <Card.HT: 13>
-        """
-        if isinstance(text, Card):
-            return text
-        known = _BY_CODE.get(text) if type(text) is str else None
-        if known is not None:
-            return known
-        return CARDS[
-            parse_card_index(
-                text,
-                suits=_SUITS,
-                ranks=_RANKS,
-                rank_count=6,
-                game="Doppelkopf",
-                canonical="CQ, HT or DA",
-            )
-        ]
-
-
-_SUITS = {"C": 0, "S": 1, "H": 2, "D": 3, "♣": 0, "♠": 1, "♥": 2, "♦": 3}
-_RANKS = {"A": 0, "T": 1, "10": 1, "K": 2, "Q": 3, "J": 4, "9": 5}
-
-#: Every card kind, indexed by its number.
-CARDS: tuple[Card, ...] = tuple(Card)
-_BY_CODE = {card.name: card for card in CARDS}
-#: Card points by card number.
-POINTS: tuple[int, ...] = tuple(_RANK_POINTS[i % 6] for i in range(24))
+#: Every card kind, indexed by its number; card points by card number.
+CARDS, POINTS = define_cards(
+    Card, Suit, Rank, suit_codes="CSHD", rank_codes="ATKQJ9", symbols="♣♠♥♦",
+    rank_points=(11, 10, 4, 3, 2, 0), rank_aliases={"10": 1},
+    game="Doppelkopf", canonical="CQ, HT or DA")
 
 
 class _DeckRules(Protocol):
@@ -185,12 +116,3 @@ _DECKS = {
 def parse_cards(texts: Iterable[object]) -> tuple[Card, ...]:
     """Parse several card codes."""
     return tuple(Card.parse(t) for t in texts)
-
-
-def format_cards(cards: Iterable[Card]) -> str:
-    """Card codes joined by ``", "``.
-
-    >>> format_cards([Card.CQ, Card.DJ])
-    'CQ, DJ'
-    """
-    return ", ".join(c.name for c in cards)

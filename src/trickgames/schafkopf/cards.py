@@ -17,13 +17,14 @@ import warnings
 from collections.abc import Iterable
 from typing import Protocol
 
-from trickgames._core.cards import parse_card_index
+from trickgames._core.cards import CardMethods, Coded, SuitMethods, define_cards, format_cards
 
 __all__ = ["CARDS", "POINTS", "Card", "Rank", "Suit", "deck", "format_cards", "parse_cards"]
 
 
-class Suit(enum.IntEnum):
-    """The four suits, in code order."""
+class Suit(SuitMethods, enum.IntEnum):
+    """The four suits, in code order: ``code`` ``E``, ``G``, ``H``, ``S``; ``symbol`` the suit
+    as a picture: 🌰 Eichel (acorn), 🍃 Gras (leaf), ♥ Herz, 🔔 Schellen (bell)."""
 
     EICHEL = 0
     GRAS = 1
@@ -31,24 +32,14 @@ class Suit(enum.IntEnum):
     SCHELLEN = 3
 
     @property
-    def code(self) -> str:
-        """``E``, ``G``, ``H`` or ``S``."""
-        return "EGHS"[self]
-
-    @property
     def word(self) -> str:
         """The lower-case German name used in game names: ``eichel``, ``gras``, ..."""
         return self.name.lower()
 
-    @property
-    def symbol(self) -> str:
-        """The suit as a picture: 🌰 Eichel (acorn), 🍃 Gras (leaf), ♥ Herz, 🔔 Schellen (bell)."""
-        return ("\N{CHESTNUT}", "\N{LEAF FLUTTERING IN WIND}", "\N{BLACK HEART SUIT}",
-                "\N{BELL}")[self]
 
-
-class Rank(enum.IntEnum):
-    """The eight ranks, in code order (Sau first)."""
+class Rank(Coded, enum.IntEnum):
+    """The eight ranks, in code order (Sau first): ``code`` ``A``, ``Z``, ``K``, ``O``, ``U``,
+    ``9``, ``8``, ``7``."""
 
     ACE = 0
     TEN = 1
@@ -59,17 +50,15 @@ class Rank(enum.IntEnum):
     EIGHT = 6
     SEVEN = 7
 
-    @property
-    def code(self) -> str:
-        """``A``, ``Z``, ``K``, ``O``, ``U``, ``9``, ``8`` or ``7``."""
-        return "AZKOU987"[self]
 
+class Card(CardMethods[Suit, Rank], enum.IntEnum):
+    """One of the 32 Schafkopf cards; its number is ``suit * 8 + rank``.
 
-_RANK_POINTS = (11, 10, 4, 3, 2, 0, 0, 0)
-
-
-class Card(enum.IntEnum):
-    """One of the 32 Schafkopf cards; its number is ``suit * 8 + rank``."""
+    >>> Card.parse("eo"), Card.parse("GT"), Card.parse("S10"), Card.parse("hx")
+    (<Card.EO: 3>, <Card.GZ: 9>, <Card.SZ: 25>, <Card.HZ: 17>)
+    >>> Card.HZ.pretty, Card.SA.pretty, Card.parse("🌰O"), Card.EO.points
+    ('♥10', '🔔A', <Card.EO: 3>, 3)
+    """
 
     EA = 0
     EZ = 1
@@ -105,81 +94,18 @@ class Card(enum.IntEnum):
     S7 = 31
 
     @property
-    def suit(self) -> Suit:
-        """The printed suit (trumps are decided by the game, not here)."""
-        return Suit(self >> 3)
-
-    @property
-    def rank(self) -> Rank:
-        """The rank."""
-        return Rank(self & 7)
-
-    @property
-    def points(self) -> int:
-        """Card points: A 11, Z 10, K 4, O 3, U 2, 9/8/7 0."""
-        return POINTS[self]
-
-    @property
-    def code(self) -> str:
-        """The canonical two-letter code."""
-        return self.name
-
-    @property
-    def pretty(self) -> str:
-        """The card for people, its suit as a picture: ``🌰O`` (Eichel-Ober), ``♥10``.
-
-        >>> Card.HZ.pretty, Card.SA.pretty, Card.parse("🌰O")
-        ('♥10', '🔔A', <Card.EO: 3>)
-        """
-        rank = "10" if self.rank == Rank.TEN else self.rank.code
-        return f"{self.suit.symbol}{rank}"
-
-    @property
     def in_short_deck(self) -> bool:
         """Whether the card belongs to the short deck (no 8s and 7s)."""
         return self & 7 < 6
 
-    def __str__(self) -> str:
-        return self.name
 
-    def __format__(self, spec: str) -> str:
-        return format(self.name, spec)
-
-    @classmethod
-    def parse(cls, text: object) -> Card:
-        """Parse a card code (a card is returned as it is); :class:`~trickgames.ParseError`
-        if unknown.
-
-        >>> Card.parse("eo"), Card.parse("GT"), Card.parse("S10"), Card.parse("hx")
-        (<Card.EO: 3>, <Card.GZ: 9>, <Card.SZ: 25>, <Card.HZ: 17>)
-        """
-        if isinstance(text, Card):
-            return text
-        known = _BY_CODE.get(text) if isinstance(text, str) else None
-        if known is not None:
-            return known
-        return CARDS[
-            parse_card_index(
-                text,
-                suits=_SUITS,
-                ranks=_RANKS,
-                rank_count=8,
-                game="Schafkopf",
-                canonical="EO, GA or HZ",
-            )
-        ]
-
-
-_SUITS = {"E": 0, "G": 1, "H": 2, "S": 3, "\N{CHESTNUT}": 0, "\N{LEAF FLUTTERING IN WIND}": 1,
-          "\N{BLACK HEART SUIT}": 2, "\N{BELL}": 3}
-_RANKS = {"A": 0, "Z": 1, "T": 1, "X": 1, "10": 1, "K": 2, "O": 3, "U": 4, "9": 5, "8": 6,
-          "7": 7}
-
-#: Every card, indexed by its number.
-CARDS: tuple[Card, ...] = tuple(Card)
-_BY_CODE: dict[str, Card] = {c.name: c for c in CARDS}
-#: Card points by card number.
-POINTS: tuple[int, ...] = tuple(_RANK_POINTS[i & 7] for i in range(32))
+#: Every card, indexed by its number; card points by card number.
+CARDS, POINTS = define_cards(
+    Card, Suit, Rank, suit_codes="EGHS", rank_codes="AZKOU987",
+    symbols=("\N{CHESTNUT}", "\N{LEAF FLUTTERING IN WIND}", "\N{BLACK HEART SUIT}",
+             "\N{BELL}"),
+    rank_points=(11, 10, 4, 3, 2, 0, 0, 0),
+    rank_aliases={"T": 1, "X": 1, "10": 1}, game="Schafkopf", canonical="EO, GA or HZ")
 
 _LONG = CARDS
 _SHORT = tuple(c for c in CARDS if c.in_short_deck)
@@ -211,12 +137,3 @@ def deck(rules: _DeckRules | None = None, *, short: bool | None = None) -> tuple
 def parse_cards(texts: Iterable[object]) -> tuple[Card, ...]:
     """Parse several card codes."""
     return tuple(Card.parse(t) for t in texts)
-
-
-def format_cards(cards: Iterable[Card]) -> str:
-    """Card codes joined by ``", "``.
-
-    >>> format_cards([Card.EO, Card.HZ])
-    'EO, HZ'
-    """
-    return ", ".join(c.name for c in cards)
