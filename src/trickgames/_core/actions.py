@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Protocol, TypeVar
 
 import attrs
 
-from trickgames._core.errors import ArgumentError, IllegalActionError
+from trickgames._core.errors import ArgumentError, IllegalActionError, ParseError
+from trickgames._core.records import split_action
 from trickgames._core.seats import check_seat, seat_name
 
-__all__ = ["ActionLike", "BaseAction", "as_action", "illegal", "parse_cache", "refuse_when_over"]
+__all__ = [
+    "ActionLike",
+    "BaseAction",
+    "Build",
+    "as_action",
+    "illegal",
+    "line_parser",
+    "parse_cache",
+    "refuse_card_play",
+    "refuse_when_over",
+]
 
 A = TypeVar("A")
 
@@ -34,10 +45,29 @@ class BaseAction:
     comment: str = attrs.field(default="", eq=False, kw_only=True)
 
     verb = ""
+    #: The fields that are the record line's arguments, in order: every field after ``seat``
+    #: and ``comment`` that ``__init__`` takes, in the class that names the verb (set for
+    #: each such class as it is made; a subclass that names no verb of its own, such as a
+    #: user's ``Play`` with a note, prints as the class it derives from).
+    _ARGUMENTS: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        made = cls.__dict__.get("__attrs_attrs__")  # attrs' final class of the declaration
+        if made is not None and "verb" in cls.__dict__:
+            cls._ARGUMENTS = tuple(field.name for field in made[2:] if field.init)
 
     def arguments(self) -> tuple[str, ...]:
-        """The action's arguments as record words."""
-        return ()
+        """The action's arguments as record words: each argument field as it prints (a card
+        as its code, a named choice as its value), a tuple of cards card by card."""
+        words: list[str] = []
+        for name in self._ARGUMENTS:
+            value = getattr(self, name)
+            if type(value) is tuple:
+                words.extend(map(str, value))
+            else:
+                words.append(str(value))
+        return tuple(words)
 
     def __str__(self) -> str:
         words = [seat_name(self.seat), self.verb, *self.arguments()]
@@ -90,6 +120,23 @@ def refuse_when_over(state: Any, action: Any, void: str) -> None:
         raise illegal(action, "deal_over", f"cannot {action.verb}: the deal is {over}")
 
 
+def refuse_card_play(state: Any, action: Any, play_phase: object,
+                     why_not_now: Callable[[Any], str]) -> int:
+    """Refuse a card play out of trick play (``why_not_now(state)`` says why: a game's words),
+    out of turn, or of a card the seat does not hold; returns the seat's hand mask. What
+    follows (following suit, a game's own duties) is the game's.
+    """
+    if state.phase is not play_phase:
+        raise illegal(action, "not_play_phase", f"cannot play a card now ({why_not_now(state)})")
+    seat = action.seat
+    if seat != state.turn:
+        raise illegal(action, "not_your_turn", f"cannot play now: it is p{state.turn}'s turn")
+    hand: int = state.hands[seat]
+    if not hand >> action.card & 1:
+        raise illegal(action, "card_not_in_hand", f"does not hold {action.card.name}")
+    return hand
+
+
 def parse_cache(parse: Callable[[str], A], size: int = 4096) -> Callable[[str], A]:
     """``parse`` with a memory of the lines it parsed: validating a record parses the same few
     hundred lines (``p2 play HK``) again and again, and actions are immutable values that can
@@ -121,6 +168,54 @@ def parse_cache(parse: Callable[[str], A], size: int = 4096) -> Callable[[str], 
 
 
 B = TypeVar("B", bound=BaseAction)
+
+#: How a verb's action is made from its parsed line: ``(seat, arguments, comment, line)``.
+Build = Callable[[int, tuple[str, ...], str, str], B]
+
+
+def line_parser(game: str, verbs: Mapping[str, type[B] | tuple[int | None, Build[B]]]
+                ) -> Callable[[str], B]:
+    """The record-line parser of a game (remembering its lines, see :func:`parse_cache`).
+
+    ``verbs`` maps each verb, in the order the error for an unknown verb lists them, to the
+    action class of a verb without arguments, or to ``(count, build)``: how many arguments
+    the verb takes (``None``: ``build`` checks them) and how its action is made. The parser
+    refuses what is not a string, a line of the wrong shape, an unknown verb and a wrong
+    number of arguments, each a :class:`~trickgames.ParseError` naming the line.
+    """
+    known = ", ".join(verbs)
+    table: dict[str, tuple[int | None, Build[B]]] = {
+        verb: entry if isinstance(entry, tuple) else (0, _without_arguments(entry))
+        for verb, entry in verbs.items()
+    }
+
+    def parse(text: str) -> B:
+        if not isinstance(text, str):
+            raise ParseError(f"an action must be a string, not {type(text).__name__}",
+                             code="malformed_action")
+        parts = split_action(text)
+        verb, args = parts.verb, parts.args
+        entry = table.get(verb)
+        if entry is None:
+            raise ParseError(f"unknown {game} verb {verb!r} in {text!r} (known: {known})",
+                             code="unknown_verb")
+        count, build = entry
+        if count is not None and len(args) != count:
+            takes = "no arguments" if count == 0 else (
+                "exactly one argument" if count == 1 else f"exactly {count} arguments")
+            raise ParseError(f"malformed action {text!r}: {verb} takes {takes}",
+                             code="malformed_action")
+        return build(parts.seat, args, parts.comment, text)
+
+    return parse_cache(parse)
+
+
+def _without_arguments(kind: type[B]) -> Build[B]:
+    def build(seat: int, args: tuple[str, ...], comment: str, text: str) -> B:
+        del args, text
+        return kind(seat, comment=comment)
+
+    return build
 
 
 def as_action(action: object, kind: type[B], parse: Callable[[str], B]) -> B:

@@ -12,13 +12,12 @@ Announce(seat=2, call=<Call.RE: 're'>, comment='holds CQ')
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable
 
 import attrs
 
-from trickgames._core.actions import BaseAction, parse_cache
+from trickgames._core.actions import BaseAction, line_parser
 from trickgames._core.errors import ParseError
-from trickgames._core.records import split_action
 from trickgames.doppelkopf.cards import CARDS, Card
 from trickgames.doppelkopf.contracts import Reservation
 
@@ -96,8 +95,6 @@ class Declare(Action):
     reservation: Reservation
     verb = "declare"
 
-    def arguments(self) -> tuple[str, ...]:
-        return (self.reservation.value,)
 
 
 @attrs.frozen(repr=False)
@@ -107,8 +104,6 @@ class Give(Action):
     cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
     verb = "give"
 
-    def arguments(self) -> tuple[str, ...]:
-        return tuple(c.name for c in self.cards)
 
 
 @attrs.frozen(repr=False)
@@ -132,8 +127,6 @@ class Return(Action):
     cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
     verb = "return"
 
-    def arguments(self) -> tuple[str, ...]:
-        return tuple(c.name for c in self.cards)
 
 
 @attrs.frozen(repr=False)
@@ -143,8 +136,6 @@ class Announce(Action):
     call: Call
     verb = "announce"
 
-    def arguments(self) -> tuple[str, ...]:
-        return (self.call.value,)
 
 
 @attrs.frozen(repr=False)
@@ -163,26 +154,57 @@ class Play(Action):
                                                   takes_self=True))
     verb = "play"
 
-    def arguments(self) -> tuple[str, ...]:
-        return (self.card.name,)
 
 
-_SIMPLE: dict[str, type[Action]] = {
-    "healthy": Healthy,
-    "reserve": Reserve,
-    "accept": Accept,
-    "decline": Decline,
-}
-_VERBS = "healthy, reserve, declare, give, accept, decline, return, announce, play"
-
-
-def _three_cards(line: str, verb: str, args: Sequence[str]) -> tuple[Card, ...]:
+def _three_cards(args: tuple[str, ...], line: str, verb: str) -> tuple[Card, ...]:
     if len(args) != 3:
         raise ParseError(
             f"malformed action {line!r}: {verb} takes exactly 3 cards, not {len(args)}",
             code="malformed_action",
         )
     return tuple(Card.parse(a) for a in args)
+
+
+def _call(word: str, line: str) -> Call:
+    try:
+        return Call(word.lower())
+    except ValueError:
+        raise ParseError(
+            f"unknown announcement {word!r} in {line!r}: expected re, kontra, no90, "
+            "no60, no30 or schwarz",
+            code="unknown_announcement",
+        ) from None
+
+
+def _reservation(word: str, line: str) -> Reservation:
+    try:
+        return Reservation.parse(word)
+    except ValueError:
+        raise ParseError(
+            f"unknown reservation {word!r} in {line!r}: expected marriage, poverty or "
+            "solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces",
+            code="unknown_reservation",
+        ) from None
+
+
+#: The record-line parser (see :func:`~trickgames._core.actions.line_parser`), the verbs in
+#: the order its error lists them.
+_PARSED: Callable[[str], Action] = line_parser("Doppelkopf", {
+    "healthy": Healthy,
+    "reserve": Reserve,
+    "declare": (1, lambda seat, args, comment, line: Declare(
+        seat, _reservation(args[0], line), comment=comment)),
+    "give": (None, lambda seat, args, comment, line: Give(
+        seat, _three_cards(args, line, "give"), comment=comment)),
+    "accept": Accept,
+    "decline": Decline,
+    "return": (None, lambda seat, args, comment, line: Return(
+        seat, _three_cards(args, line, "return"), comment=comment)),
+    "announce": (1, lambda seat, args, comment, line: Announce(
+        seat, _call(args[0], line), comment=comment)),
+    "play": (1, lambda seat, args, comment, line: Play(
+        seat, Card.parse(args[0]), comment=comment)),
+})
 
 
 def parse_action(text: str) -> Action:
@@ -194,60 +216,6 @@ def parse_action(text: str) -> Action:
     'p1 play HT'
     """
     return _PARSED(text)
-
-
-def _parse(text: str) -> Action:
-    if not isinstance(text, str):
-        raise ParseError(f"an action must be a string, not {type(text).__name__}",
-                         code="malformed_action")
-    parts = split_action(text)
-    seat, verb, args, comment = parts.seat, parts.verb, parts.args, parts.comment
-    simple = _SIMPLE.get(verb)
-    if simple is not None:
-        if args:
-            raise ParseError(
-                f"malformed action {text!r}: {verb} takes no arguments", code="malformed_action"
-            )
-        return simple(seat, comment=comment)
-    if verb in ("declare", "announce", "play") and len(args) != 1:
-        raise ParseError(
-            f"malformed action {text!r}: {verb} takes exactly one argument",
-            code="malformed_action",
-        )
-    if verb == "play":
-        return Play(seat, Card.parse(args[0]), comment=comment)
-    if verb == "announce":
-        try:
-            call = Call(args[0].lower())
-        except ValueError:
-            raise ParseError(
-                f"unknown announcement {args[0]!r} in {text!r}: expected re, kontra, no90, "
-                "no60, no30 or schwarz",
-                code="unknown_announcement",
-            ) from None
-        return Announce(seat, call, comment=comment)
-    if verb == "declare":
-        try:
-            reservation = Reservation.parse(args[0])
-        except ValueError:
-            raise ParseError(
-                f"unknown reservation {args[0]!r} in {text!r}: expected marriage, poverty or "
-                "solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces",
-                code="unknown_reservation",
-            ) from None
-        return Declare(seat, reservation, comment=comment)
-    if verb == "give":
-        return Give(seat, _three_cards(text, verb, args), comment=comment)
-    if verb == "return":
-        return Return(seat, _three_cards(text, verb, args), comment=comment)
-    raise ParseError(
-        f"unknown Doppelkopf verb {verb!r} in {text!r} (known: {_VERBS})", code="unknown_verb"
-    )
-
-
-#: :func:`_parse`, remembering the lines it parsed (see
-#: :func:`~trickgames._core.actions.parse_cache`).
-_PARSED = parse_cache(_parse)
 
 
 #: The reservation round's two words and the poverty's four actions (each group is judged

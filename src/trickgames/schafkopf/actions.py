@@ -12,11 +12,12 @@ Hold(seat=1, game_class=<GameClass.WENZ: 'wenz'>, comment='has four Unter')
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
-from trickgames._core.actions import BaseAction, parse_cache
+from trickgames._core.actions import BaseAction, line_parser
 from trickgames._core.errors import ParseError
-from trickgames._core.records import split_action
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass
 
@@ -70,8 +71,6 @@ class Hold(Action):
     game_class: GameClass
     verb = "hold"
 
-    def arguments(self) -> tuple[str, ...]:
-        return (self.game_class.value,)
 
 
 @attrs.frozen(repr=False)
@@ -81,8 +80,6 @@ class Declare(Action):
     contract: Contract
     verb = "declare"
 
-    def arguments(self) -> tuple[str, ...]:
-        return (self.contract.value,)
 
 
 @attrs.frozen(repr=False)
@@ -111,19 +108,57 @@ class Play(Action):
                            default=attrs.Factory(lambda self: 1 << self.card, takes_self=True))
     verb = "play"
 
-    def arguments(self) -> tuple[str, ...]:
-        return (self.card.name,)
 
 
-_SIMPLE: dict[str, type[Action]] = {
+_CLASSES = ", ".join(c.value for c in CLASS_LADDER)
+
+
+def _game_class(word: str, line: str) -> GameClass:
+    try:
+        return GameClass.parse(word)
+    except ValueError:
+        raise ParseError(
+            f"unknown game class {word!r} in {line!r}: expected one of {_CLASSES}",
+            code="unknown_game_class",
+        ) from None
+
+
+def _contract(word: str, line: str) -> Contract:
+    try:
+        return Contract.parse(word)
+    except ValueError:
+        hint = (
+            " (the Herz ace cannot be called: Herz is trump)"
+            if word.strip().lower() in ("sauspiel-herz", "sauspiel-h") else ""
+        )
+        raise ParseError(
+            f"unknown game {word!r} in {line!r}{hint}: expected sauspiel-eichel, "
+            "sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, farbwenz-<suit> or "
+            "farbgeier-<suit>, each single-player game optionally followed by -tout",
+            code="unknown_game",
+        ) from None
+
+
+def _play(seat: int, args: tuple[str, ...], comment: str, line: str) -> Play:
+    del line
+    card = Card.parse(args[0])
+    return Play(seat, card, comment=comment) if comment else PLAYS[seat][card]
+
+
+#: The record-line parser (see :func:`~trickgames._core.actions.line_parser`), the verbs in
+#: the order its error lists them.
+_PARSED: Callable[[str], Action] = line_parser("Schafkopf", {
     "knock": Knock,
     "pass": Pass,
     "bid": Bid,
+    "hold": (1, lambda seat, args, comment, line: Hold(
+        seat, _game_class(args[0], line), comment=comment)),
+    "declare": (1, lambda seat, args, comment, line: Declare(
+        seat, _contract(args[0], line), comment=comment)),
     "kontra": Kontra,
     "re": Re,
-}
-_VERBS = "knock, pass, bid, hold, declare, kontra, re, play"
-_CLASSES = ", ".join(c.value for c in CLASS_LADDER)
+    "play": (1, _play),
+})
 
 
 def parse_action(text: str) -> Action:
@@ -136,62 +171,6 @@ def parse_action(text: str) -> Action:
     ('p1 play HZ', 'p0 declare solo-eichel')
     """
     return _PARSED(text)
-
-
-def _parse(text: str) -> Action:
-    if not isinstance(text, str):
-        raise ParseError(f"an action must be a string, not {type(text).__name__}",
-                         code="malformed_action")
-    parts = split_action(text)
-    seat, verb, args, comment = parts.seat, parts.verb, parts.args, parts.comment
-    simple = _SIMPLE.get(verb)
-    if simple is not None:
-        if args:
-            raise ParseError(
-                f"malformed action {text!r}: {verb} takes no arguments", code="malformed_action"
-            )
-        return simple(seat, comment=comment)
-    if verb in ("hold", "declare", "play") and len(args) != 1:
-        raise ParseError(
-            f"malformed action {text!r}: {verb} takes exactly one argument",
-            code="malformed_action",
-        )
-    if verb == "play":
-        return PLAYS[seat][Card.parse(args[0])] if not comment else Play(
-            seat, Card.parse(args[0]), comment=comment
-        )
-    if verb == "hold":
-        try:
-            game_class = GameClass.parse(args[0])
-        except ValueError:
-            raise ParseError(
-                f"unknown game class {args[0]!r} in {text!r}: expected one of {_CLASSES}",
-                code="unknown_game_class",
-            ) from None
-        return Hold(seat, game_class, comment=comment)
-    if verb == "declare":
-        try:
-            contract = Contract.parse(args[0])
-        except ValueError:
-            hint = (
-                " (the Herz ace cannot be called: Herz is trump)"
-                if args[0].strip().lower() in ("sauspiel-herz", "sauspiel-h") else ""
-            )
-            raise ParseError(
-                f"unknown game {args[0]!r} in {text!r}{hint}: expected sauspiel-eichel, "
-                "sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, farbwenz-<suit> or "
-                "farbgeier-<suit>, each single-player game optionally followed by -tout",
-                code="unknown_game",
-            ) from None
-        return Declare(seat, contract, comment=comment)
-    raise ParseError(
-        f"unknown Schafkopf verb {verb!r} in {text!r} (known: {_VERBS})", code="unknown_verb"
-    )
-
-
-#: :func:`_parse`, remembering the lines it parsed (see
-#: :func:`~trickgames._core.actions.parse_cache`).
-_PARSED = parse_cache(_parse)
 
 
 #: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
