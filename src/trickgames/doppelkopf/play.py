@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from trickgames._core.actions import illegal
+from trickgames._core.actions import illegal, refuse_card_play
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
 from trickgames._core.triad import HotOnly
@@ -116,15 +116,8 @@ def _suit_name(order: DkCardOrder, card: int) -> str:
 
 def check_play(state: State, action: Play) -> None:
     """Raise unless ``action`` is a legal card play now."""
-    if state.phase is not _PLAY:
-        raise illegal(action, "not_play_phase", f"cannot play a card now ({_phase_text(state)})")
-    seat = action.seat
-    if seat != state.turn:
-        raise illegal(action, "not_your_turn", f"cannot play now: it is p{state.turn}'s turn")
+    hand = refuse_card_play(state, action, _PLAY, _phase_text)
     card = action.card
-    hand = state.hands[seat]
-    if not hand >> card & 1:
-        raise illegal(action, "card_not_in_hand", f"does not hold {card.name}")
     if state.trick:
         order = state.game.order  # type: ignore[union-attr]
         suit = order.suit[state.trick[0]]
