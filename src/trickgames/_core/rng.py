@@ -25,12 +25,14 @@ Flood 2014) over the run's seed and the deal number.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from math import floor as _floor
-from typing import TypeVar
+from operator import itemgetter
+from typing import Any, TypeVar
 
 from trickgames._core.errors import ArgumentError
 
-__all__ = ["Rng", "deal_rng", "derive_seed", "splitmix64"]
+__all__ = ["Rng", "deal_rng", "derive_seed", "packet_getters", "splitmix64"]
 
 T = TypeVar("T")
 
@@ -165,3 +167,25 @@ def deal_rng(seed: int | None, rng: Rng | None, hands: object) -> Rng | None:
         raise ArgumentError(f"rng must be a trickgames.Rng, not {type(rng).__name__}",
                               code="invalid_rng")
     return None
+
+
+@cache
+def packet_getters(per_hand: int, packet: int, dealer: int) -> tuple[itemgetter[Any], ...]:
+    """Per seat, the getter of the positions of a shuffled deck that the seat receives when
+    the deck is dealt in packets of ``packet`` cards clockwise from forehand (the seat after
+    ``dealer``), round after round, the last round's packets cut to what a hand still lacks:
+    Doppelkopf deals 4 rounds of 3 (10 cards: 3, 3, 3, 1), Schafkopf 2 rounds of 4 (short deck:
+    of 3).
+
+    >>> [take(range(12)) for take in packet_getters(3, 2, 3)]
+    [(0, 1, 8), (2, 3, 9), (4, 5, 10), (6, 7, 11)]
+    """
+    positions: list[list[int]] = [[], [], [], []]
+    position = 0
+    while position < 4 * per_hand:
+        for i in range(4):
+            seat = (dealer + 1 + i) & 3
+            take = min(packet, per_hand - len(positions[seat]))
+            positions[seat] += range(position, position + take)
+            position += take
+    return tuple(itemgetter(*p) for p in positions)

@@ -16,16 +16,14 @@ applied, and the legality triad made of it by the core
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from itertools import chain
-from operator import itemgetter
 from typing import Any
 
 from trickgames._core.actions import illegal, refuse_when_over
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
-from trickgames._core.rng import Rng, deal_rng
+from trickgames._core.rng import Rng, deal_rng, packet_getters
 from trickgames._core.seats import check_seat
 from trickgames._core.triad import Move, make_triad
 from trickgames.doppelkopf.actions import (
@@ -109,21 +107,6 @@ def deal(
     return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info)
 
 
-@cache
-def _dealing(per_hand: int, dealer: int) -> tuple[itemgetter[Any], ...]:
-    """Per seat, the getter of the deck positions it receives: packets of 3 clockwise from
-    forehand."""
-    positions: list[list[int]] = [[], [], [], []]
-    position = 0
-    while position < 4 * per_hand:
-        for i in range(4):
-            seat = (dealer + 1 + i) & 3
-            take = min(3, per_hand - len(positions[seat]))
-            positions[seat] += range(position, position + take)
-            position += take
-    return tuple(itemgetter(*p) for p in positions)
-
-
 def _shuffled_hands(
     rules: Rules, rng: Rng, dealer: int
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[int, ...]]:
@@ -137,7 +120,7 @@ def _shuffled_hands(
     """
     shuffled = rng.shuffled(_DECK_BITS[rules.nines])
     masks = []
-    for take in _dealing(rules.cards_per_hand, dealer):
+    for take in packet_getters(rules.cards_per_hand, 3, dealer):  # DDV: packets of 3
         both = sum(take(shuffled))
         masks.append(((both | both >> 24) & LOW) | (both & both >> 24 & LOW) << 24)
     return tuple([hand_cards(mask) for mask in masks]), tuple(masks)

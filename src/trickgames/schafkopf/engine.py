@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 from typing import Any
 
 import attrs
@@ -26,7 +25,7 @@ from trickgames._core.actions import illegal, refuse_when_over
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
-from trickgames._core.rng import Rng, deal_rng
+from trickgames._core.rng import Rng, deal_rng, packet_getters
 from trickgames._core.seats import check_seat
 from trickgames._core.triad import Move, make_triad
 from trickgames.schafkopf.actions import (
@@ -155,21 +154,10 @@ _DECK_BITS = {rules.short: tuple(1 << c for c in deck(rules))
               for rules in (PRESETS["standard"], PRESETS["short"])}
 
 
-def _packets(short: bool, dealer: int) -> tuple[itemgetter[Any], ...]:
-    """For each seat, the positions in the shuffled deck of its cards: two rounds of packets
-    (4 + 4, short deck 3 + 3), clockwise from forehand."""
-    packet = 3 if short else 4
-    positions: list[list[int]] = [[], [], [], []]
-    start = 0
-    for _ in range(2):
-        for i in range(4):
-            positions[(dealer + 1 + i) & 3] += range(start, start + packet)
-            start += packet
-    return tuple(itemgetter(*p) for p in positions)
-
-
 #: ``_PACKETS[short][dealer][seat](deck)``: the cards of ``seat`` in a shuffled deck.
-_PACKETS = {short: tuple(_packets(short, dealer) for dealer in range(4))
+#: Two rounds of packets, 4 + 4 (short deck 3 + 3), clockwise from forehand.
+_PACKETS = {short: tuple(packet_getters(6 if short else 8, 3 if short else 4, dealer)
+                         for dealer in range(4))
             for short in (False, True)}
 
 
