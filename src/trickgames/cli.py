@@ -22,12 +22,13 @@ import json
 import secrets
 import sys
 import time
-from collections.abc import Sequence
-from typing import Any, TextIO
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TextIO, TypeVar
 
 from trickgames import __version__
 from trickgames._core.driver import resolve_rules
-from trickgames._core.errors import RulesError, TrickgamesError
+from trickgames._core.errors import TrickgamesError
 from trickgames._core.options import option_specs
 from trickgames._core.report import Report
 from trickgames._core.sessions import start as new_session
@@ -37,6 +38,27 @@ __all__ = ["main"]
 
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+
+_T = TypeVar("_T")
+
+
+class _Usage(Exception):
+    """A usage error found after parsing: :func:`main` writes ``trickgames: {message}`` on
+    stderr and exits with :data:`EXIT_USAGE`."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@contextmanager
+def _refused_as_usage() -> Iterator[None]:
+    """A :class:`TrickgamesError` inside the block (options the library refuses) becomes a
+    usage error with the error's message."""
+    try:
+        yield
+    except TrickgamesError as exc:
+        raise _Usage(f"{exc}") from exc
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,13 +91,12 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument("--jobs", type=_positive, default=1,
                           help="worker processes (same output, same order)")
 
-    simulate = sub.add_parser(
-        "simulate",
+    simulate = _game_command(
+        sub, "simulate",
         help="play random legal deals and write them as records",
         description="Play N random legal deals through every phase and write them as records "
         "(one JSON object per line). The same seed gives the same records on every machine.",
     )
-    simulate.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
     simulate.add_argument("--rules", default=None,
                           help="a preset name or a rules JSON object (default: the first preset)")
     simulate.add_argument("-n", type=_positive, default=None,
@@ -87,13 +108,12 @@ def _parser() -> argparse.ArgumentParser:
                           help="worker processes (same output, same order)")
     _session_options(simulate, simulate=True)
 
-    play = sub.add_parser(
-        "play",
+    play = _game_command(
+        sub, "play",
         help="play a deal in the terminal against three computer players",
         description="Play one deal in the terminal against three computer players. Type the "
         "number of a choice or its words (play HT, re). Ctrl-D or Ctrl-C leave.",
     )
-    play.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
     play.add_argument("--rules", default=None, help="a preset name or a rules JSON object")
     play.add_argument("--seat", type=int, choices=range(5), default=0, metavar="K",
                       help="your seat, 0-3; with --session your player, 0-4 at five (0)")
@@ -101,14 +121,21 @@ def _parser() -> argparse.ArgumentParser:
                       help="the deal's (or session's) seed (default: random)")
     _session_options(play, simulate=False)
 
-    rules = sub.add_parser(
-        "rules",
+    rules = _game_command(
+        sub, "rules",
         help="list a preset's options, values and meanings",
         description="Show every option of a game's preset with its value and meaning.",
     )
-    rules.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
     rules.add_argument("preset", nargs="?", help="a preset name or a rules JSON object")
     return parser
+
+
+def _game_command(sub: Any, name: str, *, help: str,
+                  description: str) -> argparse.ArgumentParser:
+    """A command whose first argument is a game of the registry."""
+    command: argparse.ArgumentParser = sub.add_parser(name, help=help, description=description)
+    command.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
+    return command
 
 
 #: The session options and their defaults (when one is set, ``--session`` is required).
@@ -149,22 +176,21 @@ def _deals(text: str) -> int | str:
 
 
 def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+    return _whole_number(text, 1, "must be at least 1")
 
 
 def _non_negative(text: str) -> int:
+    return _whole_number(text, 0, "must not be negative")
+
+
+def _whole_number(text: str, least: int, complaint: str) -> int:
+    """``text`` as a whole number of at least ``least`` (else ``complaint, not N``)."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative, not {value}")
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{complaint}, not {value}")
     return value
 
 
@@ -193,6 +219,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _play(args.game, args.rules, args.seat, args.seed)
         if args.command == "rules":
             return _rules(args.game, args.preset, out=sys.stdout)
+    except _Usage as exc:
+        print(f"trickgames: {exc.message}", file=sys.stderr)
+        return EXIT_USAGE
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
@@ -277,49 +306,47 @@ def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: st
               jobs: int) -> int:
     from trickgames.simulation import simulate_lines
 
-    rules = _rules_or_say(game, rules_text)
-    if rules is None:
-        return EXIT_USAGE
-    try:
-        out: TextIO = sys.stdout if out_path == "-" else open(  # noqa: SIM115
-            out_path, "w", encoding="utf-8")
-    except OSError as exc:
-        print(f"trickgames: cannot write {out_path}: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_USAGE
+    rules = _rules_or_usage(game, rules_text)
     counts: dict[str, int] = {}
-    progress = _Progress(n, sys.stderr)
-    start = time.perf_counter()
-    try:
-        for done, (line, label) in enumerate(simulate_lines(game, rules, n, seed, jobs=jobs), 1):
-            out.write(line + "\n")
-            counts[label] = counts.get(label, 0) + 1
-            progress.update(done)
-    finally:
-        progress.close()
-        if out is not sys.stdout:
-            out.close()
+    with _output(out_path) as out:
+        progress = _Progress(n, sys.stderr)
+        start = time.perf_counter()
+        try:
+            lines = simulate_lines(game, rules, n, seed, jobs=jobs)
+            for done, (line, label) in enumerate(lines, 1):
+                out.write(line + "\n")
+                counts[label] = counts.get(label, 0) + 1
+                progress.update(done)
+        finally:
+            progress.close()
     seconds = time.perf_counter() - start
     kinds = ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
-    shown = rules.to_json()
-    shown = shown if isinstance(shown, str) else json.dumps(shown)
-    print(f"{n} {game} deals ({shown}, seed {seed}) in {seconds:.2f} s: "
+    print(f"{n} {game} deals ({_shown(rules)}, seed {seed}) in {seconds:.2f} s: "
           f"{n / max(seconds, 1e-9):,.0f} deals/s", file=sys.stderr)
     print(f"contracts: {kinds}", file=sys.stderr)
     return EXIT_OK
 
 
 def _play(game: str, rules_text: str | None, seat: int, seed: int | None) -> int:
-    from trickgames.terminal import Quit, play_in_terminal, save_prompt
+    from trickgames.terminal import play_in_terminal, save_prompt
 
-    rules = _rules_or_say(game, rules_text)
-    if rules is None:
-        return EXIT_USAGE
+    rules = _rules_or_usage(game, rules_text)
+    return _in_terminal(
+        lambda: play_in_terminal(game, rules, seat=seat, seed=seed, out=sys.stdout),
+        lambda state: save_prompt(input, sys.stdout, game, state))
+
+
+def _in_terminal(play: Callable[[], _T], save: Callable[[_T], object]) -> int:
+    """Play in the terminal, then offer to save what was played; leaving (Ctrl-D, Ctrl-C,
+    ``quit``) says goodbye instead. Exit code 0 either way."""
+    from trickgames.terminal import Quit
+
     try:
-        state = play_in_terminal(game, rules, seat=seat, seed=seed, out=sys.stdout)
+        played = play()
     except Quit:
         print("\nBye.")
         return EXIT_OK
-    save_prompt(input, sys.stdout, game, state)
+    save(played)
     return EXIT_OK
 
 
@@ -332,106 +359,91 @@ def _session_settings(args: argparse.Namespace) -> dict[str, Any]:
             "compulsory_solos": driver.has_compulsory_solos and not args.no_compulsory_solos}
 
 
-def _session_setup(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]] | None:
-    """The game, the rules and the ``start`` options of ``--session`` (``None`` after saying
-    on stderr why the rules are not rules)."""
-    rules = _rules_or_say(args.game, args.rules)
-    return None if rules is None else (args.game, rules, _session_settings(args))
+def _session_setup(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
+    """The game, the rules and the ``start`` options of ``--session`` (:class:`_Usage` when
+    the rules are not rules)."""
+    return args.game, _rules_or_usage(args.game, args.rules), _session_settings(args)
 
 
-def _open_output(out_path: str) -> TextIO | None:
+@contextmanager
+def _output(out_path: str) -> Iterator[TextIO]:
+    """The stream of ``--out``: standard output for ``-``, else the file, opened for writing
+    (:class:`_Usage` when it cannot be) and closed at the end of the block."""
+    if out_path == "-":
+        yield sys.stdout
+        return
     try:
-        return sys.stdout if out_path == "-" else open(
-            out_path, "w", encoding="utf-8")
+        out = open(out_path, "w", encoding="utf-8")  # noqa: SIM115
     except OSError as exc:
-        print(f"trickgames: cannot write {out_path}: {exc.strerror or exc}", file=sys.stderr)
-        return None
+        raise _Usage(f"cannot write {out_path}: {exc.strerror or exc}") from exc
+    with out:
+        yield out
+
+
+def _shown(rules: Any) -> str:
+    """The rules as the summary line shows them: a preset name, or the JSON object."""
+    shown = rules.to_json()
+    return shown if isinstance(shown, str) else json.dumps(shown)
 
 
 def _simulate_sessions(args: argparse.Namespace) -> int:
     from trickgames.simulation import simulate_session_lines, start_session
 
-    setup = _session_setup(args)
-    if setup is None:
-        return EXIT_USAGE
-    game, rules, settings = setup
+    game, rules, settings = _session_setup(args)
     if args.deals is None and settings["deals"] is None:
-        print(f"trickgames: {GAMES[game].title} sessions are open-ended: give the number of "
-              "deals (--deals 32) or --deals open --stop-after N", file=sys.stderr)
-        return EXIT_USAGE
+        raise _Usage(f"{GAMES[game].title} sessions are open-ended: give the number of "
+                     "deals (--deals 32) or --deals open --stop-after N")
     if args.deals == "open" and args.stop_after is None:
-        print("trickgames: an open-ended session never ends by itself: give --stop-after N",
-              file=sys.stderr)
-        return EXIT_USAGE
+        raise _Usage("an open-ended session never ends by itself: give --stop-after N")
     if args.stop_after is not None and args.deals != "open":
-        print("trickgames: --stop-after is for open-ended sessions (--deals open)",
-              file=sys.stderr)
-        return EXIT_USAGE
+        raise _Usage("--stop-after is for open-ended sessions (--deals open)")
     settings.update(first_dealer=args.first_dealer or 0, stop_after=args.stop_after)
-    try:
+    with _refused_as_usage():
         start_session(game, rules, **settings)
-    except TrickgamesError as exc:
-        print(f"trickgames: {exc}", file=sys.stderr)
-        return EXIT_USAGE
     n = args.n or 10
-    out = _open_output(args.out)
-    if out is None:
-        return EXIT_USAGE
-    progress = _Progress(n, sys.stderr, unit="sessions", minimum=20)
-    start = time.perf_counter()
     deals = 0
-    try:
-        lines = simulate_session_lines(game, rules, n, args.seed, jobs=args.jobs, **settings)
-        for done, (line, count) in enumerate(lines, 1):
-            out.write(line + "\n")
-            deals += count
-            progress.update(done)
-    finally:
-        progress.close()
-        if out is not sys.stdout:
-            out.close()
+    with _output(args.out) as out:
+        progress = _Progress(n, sys.stderr, unit="sessions", minimum=20)
+        start = time.perf_counter()
+        try:
+            lines = simulate_session_lines(game, rules, n, args.seed, jobs=args.jobs,
+                                           **settings)
+            for done, (line, count) in enumerate(lines, 1):
+                out.write(line + "\n")
+                deals += count
+                progress.update(done)
+        finally:
+            progress.close()
     seconds = max(time.perf_counter() - start, 1e-9)
-    shown = rules.to_json()
-    shown = shown if isinstance(shown, str) else json.dumps(shown)
     length = (f"{settings['deals']} deals" if settings["deals"] is not None
               else f"open-ended, stopped after {args.stop_after} deals")
     if settings["compulsory_solos"]:
         length += " with compulsory solos"
-    print(f"{n} {game} session{'s' if n != 1 else ''} ({shown}, {settings['players']} players, "
+    print(f"{n} {game} session{'s' if n != 1 else ''} ({_shown(rules)}, "
+          f"{settings['players']} players, "
           f"{length}, seed {args.seed}): {deals} deals in {seconds:.2f} s: "
           f"{n / seconds:,.1f} sessions/s, {deals / seconds:,.0f} deals/s", file=sys.stderr)
     return EXIT_OK
 
 
 def _play_session(args: argparse.Namespace) -> int:
-    from trickgames.terminal import Quit, play_session_in_terminal, save_session_prompt
+    from trickgames.terminal import play_session_in_terminal, save_session_prompt
 
-    setup = _session_setup(args)
-    if setup is None:
-        return EXIT_USAGE
-    game, rules, settings = setup
+    game, rules, settings = _session_setup(args)
     table = settings["players"]
     if args.seat >= table:
-        print(f"trickgames: --seat is a player 0-{table - 1}", file=sys.stderr)
-        return EXIT_USAGE
+        raise _Usage(f"--seat is a player 0-{table - 1}")
     seed = args.seed if args.seed is not None else secrets.randbits(32)
-    try:
+    with _refused_as_usage():
         # The player on the person's right deals first: the person is forehand.
         session = new_session(GAMES[game].sessions, rules, table, deals=settings["deals"],
                               compulsory_solos=settings["compulsory_solos"],
                               first_dealer=(args.seat - 1) % table,
                               meta={"generator": "trickgames play --session", "seed": seed})
-    except TrickgamesError as exc:
-        print(f"trickgames: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    try:
-        session = play_session_in_terminal(game, session, player=args.seat, seed=seed,
-                                           out=sys.stdout)
-    except Quit:
-        print("\nBye.")
-        return EXIT_OK
-    save_session_prompt(input, sys.stdout, session)
-    return EXIT_OK
+    return _in_terminal(
+        lambda: play_session_in_terminal(game, session, player=args.seat, seed=seed,
+                                         out=sys.stdout),
+        lambda played: save_session_prompt(input, sys.stdout, played))
 
 
 def _load_rules(game: str, preset: str | None) -> Any:
@@ -443,21 +455,18 @@ def _load_rules(game: str, preset: str | None) -> Any:
     return resolve_rules(value, engine.Rules, engine.PRESETS)
 
 
-def _rules_or_say(game: str, preset: str | None, prefix: str = "invalid rules: ") -> Any:
-    """The rules of ``--rules`` (``None``, after saying on stderr why they are not rules)."""
+def _rules_or_usage(game: str, preset: str | None, prefix: str = "invalid rules: ") -> Any:
+    """The rules of ``--rules`` (:class:`_Usage`, saying why, when they are not rules)."""
     try:
         return _load_rules(game, preset)
-    except (RulesError, TrickgamesError) as exc:
-        print(f"trickgames: {prefix}{exc}", file=sys.stderr)
+    except TrickgamesError as exc:  # RulesError, or a bad preset name
+        raise _Usage(f"{prefix}{exc}") from exc
     except json.JSONDecodeError as exc:
-        print(f"trickgames: the rules are not valid JSON: {exc.msg}", file=sys.stderr)
-    return None
+        raise _Usage(f"the rules are not valid JSON: {exc.msg}") from exc
 
 
 def _rules(game: str, preset: str | None, *, out: TextIO) -> int:
-    rules = _rules_or_say(game, preset, prefix="")
-    if rules is None:
-        return EXIT_USAGE
+    rules = _rules_or_usage(game, preset, prefix="")
     specs = option_specs(type(rules))
     title = f"{game} rules, preset {rules.preset}"
     changed = rules.to_json(as_object=True)

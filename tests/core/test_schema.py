@@ -247,3 +247,23 @@ def test_only_local_refs_are_supported() -> None:
     """schema.py: $ref must be local (the shipped schemas are self-contained)."""
     with pytest.raises(ValueError, match="only local"):
         _Compiler({}).compile({"$ref": "https://example.com/x.json"})
+
+
+@pytest.mark.parametrize(
+    ("schema", "value", "message"),
+    [
+        ({"minimum": 0, "maximum": 3}, 5, "must be between 0 and 3, not 5"),
+        ({"minimum": 1, "maximum": 1}, 0, "must be between 1 and 1, not 0"),
+        ({"minimum": 1}, 0, "must be at least 1, not 0"),
+        ({"maximum": 3}, 4.5, "must be at most 3, not 4.5"),
+        ({"minItems": 2, "maxItems": 2}, [1], "must hold exactly 2 items, not 1"),
+        ({"minItems": 2}, [1], "must hold at least 2 items, not 1"),
+        ({"maxItems": 1}, [1, 2], "must hold 0 to 1 items, not 2"),
+        ({"minItems": 1, "maxItems": 3}, [], "must hold 1 to 3 items, not 0"),
+    ],
+)
+def test_range_and_count_messages(schema: dict[str, Any], value: Any, message: str) -> None:
+    """schema.py: a number out of range and a list of the wrong length say what is allowed."""
+    found: list[Any] = []
+    _Compiler(schema).compile(schema)(value, "$", found)
+    assert [i.message for i in found] == [message]

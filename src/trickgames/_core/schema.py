@@ -76,22 +76,40 @@ def _issue(path: Path, code: str, message: str) -> Issue:
     return Issue(path_text(path), code, message)
 
 
+def _bounds(low: Any, high: Any, both: str, *, exactly: bool = False) -> str:
+    """The allowed range of a message: ``both`` (a template for the two bounds) when there are
+    two, ``at least`` or ``at most`` with one; with ``exactly``, ``exactly N`` when the two are
+    equal.
+
+    >>> _bounds(1, 3, "between {} and {}"), _bounds(None, 3, "between {} and {}")
+    ('between 1 and 3', 'at most 3')
+    >>> _bounds(2, 2, "{} to {}", exactly=True), _bounds(2, None, "{} to {}", exactly=True)
+    ('exactly 2', 'at least 2')
+    """
+    if exactly and low == high:
+        return f"exactly {low}"
+    if low is not None and high is not None:
+        return both.format(low, high)
+    if low is not None:
+        return f"at least {low}"
+    return f"at most {high}"
+
+
+#: The JSON type of each Python type a JSON value can have; ``bool`` before ``int``, whose
+#: subclass it is (a subclass of one of them, such as an ``IntEnum``, has its base's type).
+_JSON_TYPES: dict[type, str] = {type(None): "null", bool: "boolean", int: "integer",
+                                float: "number", str: "string", list: "array", dict: "object"}
+
+
 def _type_of(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    if isinstance(value, dict):
-        return "object"
-    return type(value).__name__
+    kind = type(value)
+    name = _JSON_TYPES.get(kind)
+    if name is not None:
+        return name
+    for base, name in _JSON_TYPES.items():
+        if isinstance(value, base):
+            return name
+    return kind.__name__
 
 
 def _is_integer(value: Any) -> bool:
@@ -244,12 +262,7 @@ class _Compiler:
                 if _type_of(v) not in ("integer", "number"):
                     return
                 if (low is not None and v < low) or (high is not None and v > high):
-                    if low is not None and high is not None:
-                        bounds = f"between {low} and {high}"
-                    elif low is not None:
-                        bounds = f"at least {low}"
-                    else:
-                        bounds = f"at most {high}"
+                    bounds = _bounds(low, high, "between {} and {}")
                     out.append(
                         _issue(p, "schema_range", f"must be {bounds}, not {short_value(v)}")
                     )
@@ -285,12 +298,7 @@ class _Compiler:
                 if not isinstance(v, list):
                     return
                 if len(v) < fewest or (most is not None and len(v) > most):
-                    if fewest == most:
-                        wanted = f"exactly {fewest}"
-                    elif most is None:
-                        wanted = f"at least {fewest}"
-                    else:
-                        wanted = f"{fewest} to {most}"
+                    wanted = _bounds(fewest, most, "{} to {}", exactly=True)
                     out.append(
                         _issue(p, "schema_items", f"must hold {wanted} items, not {len(v)}")
                     )
