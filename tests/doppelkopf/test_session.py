@@ -397,6 +397,32 @@ def test_score_sheet_checks() -> None:
         "standings_not_zero_sum", "standings_parity"]
 
 
+def test_score_sheet_messages() -> None:
+    """The score sheet's messages name the scores, their sum and the parity rule; the driver
+    checks a sheet's row as score_sheet_problems does."""
+    assert ds.score_sheet_problems([3, -3, 3, -2]) == [
+        ("standings_not_zero_sum", "the scores [3, -3, 3, -2] sum to 1, not 0"),
+        ("standings_parity", "the scores [3, -3, 3, -2] are not all even or all odd (score "
+                             "sheet check: a deal moves every total by the same parity)"),
+    ]
+    assert ds.DRIVER.sheet_problems((1, 1, 1, 1)) == ds.score_sheet_problems([1, 1, 1, 1]) == [
+        ("standings_not_zero_sum", "the scores [1, 1, 1, 1] sum to 4, not 0")]
+
+
+def test_a_deal_of_another_context_is_not_the_next_deal() -> None:
+    """Besides the state, rules and dealer of every game, a Doppelkopf deal must have the
+    context the bookkeeping gives (the compulsory solos owed, a forced solo)."""
+    s = ds.start("ddv", 4, deals=24, first_dealer=0)
+    plan = ds.next_deal(s)
+    plain = dk.deal("ddv", seed=1, dealer=0)
+    assert ds.DRIVER.dealt_for(plain, s.rules, plan) == (
+        "its context is {'compulsory_solo': [False, False, False, False]}, the session's next "
+        "deal has {'compulsory_solo': [True, True, True, True]}")
+    assert ds.DRIVER.dealt_for(ds.deal(s, seed=1), s.rules, plan) is None
+    game = ds.start("ddv", 4, deals=8, compulsory_solos=False)
+    assert ds.DRIVER.dealt_for(plain, game.rules, ds.next_deal(game)) is None
+
+
 # -- the bundled session records ----------------------------------------------------------------
 
 

@@ -57,6 +57,19 @@ def test_the_ledger_keeps_each_players_balance_in_tariff_units() -> None:
     assert value["standings"][-1] == list(ss.balances(s))
 
 
+@pytest.mark.parametrize("bid", [True, False])
+def test_a_deals_outcome_is_its_payouts(bid: bool) -> None:
+    """A finished deal books its payouts per seat; it always counts, the deal always passes
+    on and there is no bookkeeping besides the ledger (seed 002)."""
+    s = ss.start("standard", deals=4)
+    plan = ss.next_deal(s)
+    state = play(ss.deal(s, seed=5), bid=bid)
+    outcome = ss.DRIVER.outcome(s, plan, state)
+    assert outcome.scores == sk.score(state).payouts
+    assert (outcome.counts, outcome.same_dealer, outcome.book, outcome.reason) == (
+        True, False, None, "")
+
+
 def test_after_all_passed_the_deal_passes_on_and_counts() -> None:
     """A deal everybody passed is thrown in and the next player deals; it pays nothing and
     counts as a deal of the evening (records.md Session records; seed 002 "没人打")."""

@@ -53,7 +53,6 @@ from typing import Any, TypeAlias
 import attrs
 
 from trickgames._core import sessions as _sessions
-from trickgames._core.driver import resolve_rules
 from trickgames._core.issues import Issue
 from trickgames._core.records import Record
 from trickgames._core.report import Report
@@ -63,6 +62,7 @@ from trickgames._core.sessions import (  # the same functions for every game's s
     Outcome,
     Seating,
     SessionConfig,
+    SessionDriver,
     SessionError,
     SessionGame,
     SessionRecord,
@@ -72,10 +72,9 @@ from trickgames._core.sessions import (  # the same functions for every game's s
     next_deal,
     to_record,
 )
-from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.engine import deal as _deal
 from trickgames.doppelkopf.record import DRIVER as RECORDS
-from trickgames.doppelkopf.rules import PRESETS, Rules
+from trickgames.doppelkopf.rules import Rules
 from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State
 
@@ -190,17 +189,7 @@ def score_sheet_problems(scores: Sequence[int]) -> list[tuple[str, str]]:
     >>> [code for code, _ in score_sheet_problems([2, -1, -1, 1])]
     ['standings_not_zero_sum', 'standings_parity']
     """
-    out: list[tuple[str, str]] = []
-    total = sum(scores)
-    if total:
-        out.append(("standings_not_zero_sum",
-                    f"the scores {short_value(list(scores))} sum to {short_value(total)}, "
-                    "not 0"))
-    if len({s % 2 for s in scores}) > 1:
-        out.append(("standings_parity",
-                    f"the scores {short_value(list(scores))} are not all even or all odd "
-                    "(score sheet check: a deal moves every total by the same parity)"))
-    return out
+    return DRIVER.sheet_problems(scores)
 
 
 def owed(session: Session) -> tuple[bool, ...]:
@@ -220,20 +209,8 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}" + ("" if count == 1 else "s")
 
 
-class _Driver:
-    """Doppelkopf's side of :mod:`trickgames._core.sessions`."""
-
-    name = "doppelkopf"
-    table_sizes: tuple[int, ...] = (4, 5)
-    default_deals: int | None = 24
-    has_compulsory_solos = True
-    records = RECORDS
-
-    def resolve_rules(self, value: Any) -> Rules:
-        return resolve_rules(value, Rules, PRESETS)
-
-    def rules_json(self, rules: Rules) -> str | dict[str, Any]:
-        return rules.to_json()
+class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
+    """Doppelkopf's side of :mod:`trickgames._core.sessions`: the compulsory solos."""
 
     def config_problems(self, config: SessionConfig, table: int) -> list[tuple[str, str, str]]:
         if config.compulsory_solos and config.deals is not None and config.deals < table:
@@ -257,26 +234,11 @@ class _Driver:
         owing = tuple(book.owed[p] for p in seats.seats)
         return Context(compulsory_solo=owing, forced_solo=forced)  # type: ignore[arg-type]
 
-    def deal(self, rules: Rules, plan: Plan, seed: int | None,
-             hands: Sequence[Sequence[Card | str]] | None) -> State:
-        return _deal(rules, seed=seed, hands=hands, dealer=plan.dealer_seat,
-                     context=plan.context)
-
-    def dealt_for(self, state: object, rules: Rules, plan: Plan) -> str | None:
-        if not isinstance(state, State):
-            return f"not a Doppelkopf state: {type(state).__name__}"
-        if state.rules != rules:
-            return "it is played with other rules"
-        if state.dealer != plan.dealer_seat:
-            return f"its dealer is p{state.dealer}, the session's next deal is dealt by " \
-                   f"p{plan.dealer_seat}"
+    def context_problem(self, state: State, plan: Plan) -> str | None:
         if state.deal.context != plan.context:
             return (f"its context is {state.deal.context.to_json()}, the session's next deal "
                     f"has {plan.context.to_json()}")
         return None
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
 
     def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[SoloBook]:
         book = session.book
@@ -298,7 +260,7 @@ class _Driver:
                        f"{name}'s compulsory solo ({_ordinal(plan.number)})")
 
     def to_record(self, session: Session, state: State) -> Record:
-        record = RECORDS.to_record(state)
+        record = super().to_record(session, state)
         if session.config.compulsory_solos and record.context is None:
             # A round with compulsory solos states the bookkeeping at every deal.
             record = attrs.evolve(record, context=state.deal.context.to_json())
@@ -389,7 +351,12 @@ class _Driver:
                       f"the session is over but {names} never played the compulsory solo")]
 
     def sheet_problems(self, scores: Sequence[int]) -> list[tuple[str, str]]:
-        return score_sheet_problems(scores)
+        out = super().sheet_problems(scores)
+        if len({s % 2 for s in scores}) > 1:
+            out.append(("standings_parity",
+                        f"the scores {short_value(list(scores))} are not all even or all odd "
+                        "(score sheet check: a deal moves every total by the same parity)"))
+        return out
 
 
 def _ordinal(index: int) -> str:
@@ -401,7 +368,11 @@ def _bools(values: Sequence[bool]) -> str:
 
 
 #: The session driver of Doppelkopf (registered in :mod:`trickgames._games`).
-DRIVER: SessionGame[Rules, State, SoloBook, Context] = _Driver()
+DRIVER: SessionGame[Rules, State, SoloBook, Context] = _Driver(
+    name="doppelkopf", title="Doppelkopf", table_sizes=(4, 5), default_deals=24,
+    has_compulsory_solos=True, records=RECORDS, state_type=State, deal=_deal,
+    sheet_word="scores",
+)
 
 
 # -- the public functions, typed for Doppelkopf -------------------------------------------------

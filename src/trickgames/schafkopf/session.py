@@ -29,16 +29,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeAlias
 
 from trickgames._core import sessions as _sessions
-from trickgames._core.driver import resolve_rules
-from trickgames._core.issues import Issue
-from trickgames._core.records import Record
 from trickgames._core.report import Report
-from trickgames._core.schema import short_value
 from trickgames._core.sessions import (  # the same functions for every game's sessions
+    BooklessDriver,
     NextDeal,
     Outcome,
-    Seating,
-    SessionConfig,
     SessionError,
     SessionGame,
     SessionRecord,
@@ -48,10 +43,9 @@ from trickgames._core.sessions import (  # the same functions for every game's s
     next_deal,
     to_record,
 )
-from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.engine import deal as _deal
 from trickgames.schafkopf.record import DRIVER as RECORDS
-from trickgames.schafkopf.rules import PRESETS, Rules
+from trickgames.schafkopf.rules import Rules
 from trickgames.schafkopf.scoring import score
 from trickgames.schafkopf.state import Context, State
 
@@ -80,86 +74,21 @@ Session: TypeAlias = _sessions.Session[Rules, State, None, Context]
 #: The next deal of a Schafkopf session.
 Plan: TypeAlias = NextDeal[Context]
 
-_NO_CONTEXT = Context()
-
-
-class _Driver:
-    """Schafkopf's side of :mod:`trickgames._core.sessions`: no bookkeeping but the ledger."""
-
-    name = "schafkopf"
-    table_sizes: tuple[int, ...] = (4,)
-    default_deals: int | None = None
-    has_compulsory_solos = False
-    records = RECORDS
-
-    def resolve_rules(self, value: Any) -> Rules:
-        return resolve_rules(value, Rules, PRESETS)
-
-    def rules_json(self, rules: Rules) -> str | dict[str, Any]:
-        return rules.to_json()
-
-    def config_problems(self, config: SessionConfig, table: int) -> list[tuple[str, str, str]]:
-        del table
-        if config.compulsory_solos:
-            return [("$.session.compulsory_solos", "no_compulsory_solos",
-                     "Schafkopf has no compulsory solos")]
-        return []
-
-    def initial_book(self, config: SessionConfig, table: int) -> None:
-        del config, table
-
-    def context(self, session: Session, seats: Seating, deals_left: int | None) -> Context:
-        del session, seats, deals_left
-        return _NO_CONTEXT
-
-    def deal(self, rules: Rules, plan: Plan, seed: int | None,
-             hands: Sequence[Sequence[Card | str]] | None) -> State:
-        return _deal(rules, seed=seed, hands=hands, dealer=plan.dealer_seat)
-
-    def dealt_for(self, state: object, rules: Rules, plan: Plan) -> str | None:
-        if not isinstance(state, State):
-            return f"not a Schafkopf state: {type(state).__name__}"
-        if state.rules != rules:
-            return "it is played with other rules"
-        if state.dealer != plan.dealer_seat:
-            return (f"its dealer is p{state.dealer}, the session's next deal is dealt by "
-                    f"p{plan.dealer_seat}")
-        return None
-
-    def is_over(self, state: State) -> bool:
-        return state.is_over
+class _Driver(BooklessDriver[Rules, State, Context]):
+    """Schafkopf's side of :mod:`trickgames._core.sessions`: no bookkeeping but the ledger,
+    which the payouts keep."""
 
     def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[None]:
         del plan
         return Outcome(score(state).payouts, True, False, session.book)
 
-    def to_record(self, session: Session, state: State) -> Record:
-        del session
-        return RECORDS.to_record(state)
-
-    def context_issues(self, session: Session, plan: Plan, value: Any,
-                       path: str) -> list[Issue]:
-        del session, plan, value, path
-        return []
-
-    def resync(self, session: Session, seats: Seating, value: Any) -> None:
-        del session, seats, value
-
-    def end_issues(self, session: Session) -> list[Issue]:
-        del session
-        return []
-
-    def sheet_problems(self, scores: Sequence[int]) -> list[tuple[str, str]]:
-        total = sum(scores)
-        if total:
-            return [("standings_not_zero_sum",
-                     f"the payouts {short_value(list(scores))} sum to "
-                     f"{short_value(total)}, not 0")]
-        return []
-
 
 #: The session driver of Schafkopf (registered in :mod:`trickgames._games`).
-DRIVER: SessionGame[Rules, State, None, Context] = _Driver()
+DRIVER: SessionGame[Rules, State, None, Context] = _Driver(
+    name="schafkopf", title="Schafkopf", table_sizes=(4,), default_deals=None,
+    has_compulsory_solos=False, records=RECORDS, state_type=State, deal=_deal,
+    sheet_word="payouts",
+)
 
 
 def start(

@@ -4,8 +4,9 @@ A *session* is a sequence of deals at one table: a DDV tournament round (24 deal
 compulsory solos), a game of 8 deals, an open-ended Schafkopf evening. This package holds what
 every game shares, one concern per module (``config``: the configuration and seats;
 ``value``: the session value; ``play``: dealing and booking; ``record``: the document;
-``validation``: checking a session record); each game adds its bookkeeping through a
-:class:`SessionGame` (Doppelkopf: :mod:`trickgames.doppelkopf.session`, the compulsory solos).
+``validation``: checking a session record; ``driver``: a game's side written once); each game
+adds its bookkeeping through a :class:`SessionGame`, a :class:`SessionDriver` set up with the
+game's data (Doppelkopf: :mod:`trickgames.doppelkopf.session`, the compulsory solos).
 
 * :class:`SessionConfig`: the number of deals (``None``: open-ended) and whether every player
   owes a compulsory solo;
@@ -42,6 +43,7 @@ from trickgames._core.sessions.config import (
     player_scores,
     seating,
 )
+from trickgames._core.sessions.driver import BooklessDriver, SessionDriver
 from trickgames._core.sessions.play import deal, finish_deal, is_over, next_deal, start
 from trickgames._core.sessions.record import SessionRecord, to_record
 from trickgames._core.sessions.validation import from_record, validate_record, validate_session
@@ -49,12 +51,14 @@ from trickgames._core.sessions.value import NextDeal, Outcome, Session, SessionD
 
 __all__ = [
     "MAX_DEALS",
+    "BooklessDriver",
     "NextDeal",
     "Outcome",
     "Seating",
     "Session",
     "SessionConfig",
     "SessionDeal",
+    "SessionDriver",
     "SessionError",
     "SessionGame",
     "SessionRecord",
