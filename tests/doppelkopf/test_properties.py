@@ -20,6 +20,7 @@ from trickgames.doppelkopf.state import PovertyExchange
 from trickgames.doppelkopf.view import view
 
 from ..test_games import assert_refused
+from .test_parties import settled_game
 
 GAME = "doppelkopf"
 ENTRY = GAMES[GAME]
@@ -162,7 +163,7 @@ def test_parties_and_deadlines_agree_with_the_engine_at_every_step(
     knows its own party once the game is settled, everybody knows all at the end, and the
     deadlines say exactly which announcements are legal now."""
     for state in run.states:
-        game = state.game
+        game = settled_game(state)
         for seat in [*_SEATS, None]:
             known = known_parties(state, seat)
             if game is None:

@@ -35,7 +35,7 @@ from trickgames.doppelkopf.actions import Announce, Play
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.hands import copies
-from trickgames.doppelkopf.state import Party, Phase, State
+from trickgames.doppelkopf.state import Party, Phase, PovertyExchange, State
 
 __all__ = ["known_parties"]
 
@@ -55,6 +55,12 @@ def known_parties(state: State, seat: int | None = None) -> Knowledge:
     """
     game = state.game
     if game is None:
+        pending = state.pending
+        if isinstance(pending, PovertyExchange) and pending.acceptor is not None:
+            # Accepted, not yet returned: the poor player and the acceptor are Re.
+            pair = (pending.poor, pending.acceptor)
+            return tuple(  # type: ignore[return-value]
+                Party.RE if s in pair else Party.KONTRA for s in range(4))
         return (None, None, None, None)
     if state.phase is Phase.FINISHED:
         return _public(state)
