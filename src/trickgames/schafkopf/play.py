@@ -15,7 +15,7 @@ import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from trickgames._core.actions import illegal, refuse_card_play
+from trickgames._core.actions import illegal
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, SET_SEAT
 from trickgames._core.triad import HotOnly
@@ -29,11 +29,11 @@ from trickgames.schafkopf.state import (
     _FINISHED,
     _PLAY,
     _VOID,
+    STATE_SLOTS,
     Phase,
     State,
     make_game,
     make_state,
-    state_from_fields,
 )
 
 __all__ = [
@@ -90,8 +90,15 @@ def play_actions(state: State) -> tuple[Play, ...]:
 
 def check_play(state: State, action: Play) -> None:
     """Raise unless ``action`` is a legal card play now."""
-    hand = refuse_card_play(state, action, _PLAY, _phase_text)
+    if state.phase is not _PLAY:
+        raise illegal(action, "not_play_phase", f"cannot play a card now ({_phase_text(state)})")
+    seat = action.seat
+    if seat != state.turn:
+        raise illegal(action, "not_your_turn", f"cannot play now: it is p{state.turn}'s turn")
     card = action.card
+    hand = state.hands[seat]
+    if not hand >> card & 1:
+        raise illegal(action, "card_not_in_hand", f"does not hold {card.name}")
     game = state.game
     assert game is not None
     order = game.order
@@ -167,12 +174,27 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
                               doublings=state.doublings, history=history)
         trick = ()
         playable = playable_mask(hands[turn], trick, game, state.deal.rules.running_away_min)
-    # make_state(deal=state.deal, phase=_PLAY, turn=turn, hands=hands, trick=trick, ...)
-    # with the playable cards worked out above: the state of every card played but the last
-    # is built here, by the positional constructor the builder itself ends in. (A copy of the
-    # constructor written out here measured no faster: docs/performance.md, "The play step".)
-    return state_from_fields(state.deal, _PLAY, turn, False, hands, trick, tricks, game,
-                             state.auction, state.doublings, history, playable)
+    # make_state(deal=state.deal, phase=_PLAY, turn=turn, hands=hands, trick=trick,
+    # tricks=tricks, game=game, auction=state.auction, doublings=state.doublings,
+    # history=history), written out, the playable cards included: the state of every card
+    # played but the last is built here. The benchmark
+    # measured the builder's call here (docs/performance.md, "The play step"), and
+    # tests/schafkopf/test_state.py compares every state built here with the builder's.
+    new = STATE_SLOTS()
+    new.deal = state.deal
+    new.phase = _PLAY
+    new.turn = turn
+    new.is_over = False
+    new.hands = hands
+    new.trick = trick
+    new.tricks = tricks
+    new.game = game
+    new.auction = state.auction
+    new.doublings = state.doublings
+    new.history = history
+    new.playable = playable
+    new.__class__ = State
+    return new  # type: ignore[no-any-return]
 
 
 #: Names of an earlier release (see :mod:`trickgames._core.deprecation`).

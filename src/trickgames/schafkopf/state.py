@@ -21,7 +21,7 @@ from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import TRUMP, Trick
-from trickgames._core.values import fast_constructor, slots_base
+from trickgames._core.values import fast_constructor, slots_base, slots_class
 from trickgames.schafkopf.actions import KONTRAS, RES, Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
@@ -375,9 +375,15 @@ class State(StateViews[Action, Card]):
         return "trump" if suit == TRUMP else card.suit.word
 
 
-#: ``State(*fields)``, all twelve in order, without attrs' cost per field: what
-#: :func:`make_state` ends in, and the play step with the playable cards it worked out.
-state_from_fields = fast_constructor(State)
+#: The fields :func:`make_state` stores, in order (see :func:`~trickgames._core.values.slots_class`,
+#: which checks them against :class:`State` here, at import).
+STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game",
+                "auction", "doublings", "history", "playable")
+#: What the play step's written-out copy of :func:`make_state` builds a state from.
+STATE_SLOTS = slots_class(State, STATE_FIELDS)
+#: ``State(*fields)``, all twelve in order, without attrs' cost per field.
+_new_state = fast_constructor(State)
+
 
 
 def make_state(
@@ -405,8 +411,8 @@ def make_state(
     """
     playable = (playable_mask(hands[turn], trick, game, deal.rules.running_away_min)
                 if phase is _PLAY and game is not None else 0)
-    return state_from_fields(deal, phase, turn, phase is _FINISHED or phase is _VOID, hands,
-                             trick, tricks, game, auction, doublings, history, playable)
+    return _new_state(deal, phase, turn, phase is _FINISHED or phase is _VOID, hands, trick,
+                      tricks, game, auction, doublings, history, playable)
 
 
 def initial_state(
@@ -449,5 +455,5 @@ _set = object.__setattr__
 
 #: Names of an earlier release (see :mod:`trickgames._core.deprecation`).
 __getattr__ = module_getattr(__name__, {
-    "new_state": (lambda: state_from_fields, f"{__name__}.make_state (keyword-only)"),
+    "new_state": (lambda: _new_state, f"{__name__}.make_state (keyword-only)"),
 })
