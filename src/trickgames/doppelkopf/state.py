@@ -406,7 +406,7 @@ new_round = fast_constructor(ReservationRound)
 #: which checks them against :class:`State` here, at import).
 STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game", "calls",
                 "pending", "history", "playable", "announcing")
-#: What the play step's written-out copy of :func:`make_state` builds a state from.
+#: What :func:`make_state`, and the play step's written-out copy of it, build a state from.
 STATE_SLOTS = slots_class(State, STATE_FIELDS)
 #: ``State(*fields)``, all thirteen in order, without attrs' cost per field.
 _new_state = fast_constructor(State)
@@ -441,8 +441,24 @@ def make_state(
         announcing = announcements_possible(game, len(tricks), calls)
     else:
         playable, announcing = 0, False
-    return _new_state(deal, phase, turn, phase is _FINISHED or phase is _VOID, hands, trick,
-                      tricks, game, calls, pending, history, playable, announcing)
+    # State(...)'s fields stored one by one (see _core/values.py): a call to the positional
+    # constructor costs more than the stores, and most steps but card plays come here.
+    new = STATE_SLOTS()
+    new.deal = deal
+    new.phase = phase
+    new.turn = turn
+    new.is_over = phase is _FINISHED or phase is _VOID
+    new.hands = hands
+    new.trick = trick
+    new.tricks = tricks
+    new.game = game
+    new.calls = calls
+    new.pending = pending
+    new.history = history
+    new.playable = playable
+    new.announcing = announcing
+    new.__class__ = State
+    return new  # type: ignore[no-any-return]
 
 
 def initial_state(
