@@ -269,20 +269,23 @@ def _check_declaration(state: State, action: Declare) -> None:
             raise illegal(action, *problem)
 
 
-#: Each bidding action class by itself; a subclass is looked up once and added
-#: (:func:`_kind_of`): it is booked as the class it derives from.
-_KINDS: dict[type, type] = {kind: kind for kind in (Knock, Pass, Bid, Hold, Declare)}
+class _Kinds(dict[type, type]):
+    """Each bidding action class by itself; a subclass is booked as the class it derives
+    from (found once, then remembered)."""
+
+    def __missing__(self, cls: type) -> type:
+        kind = next(k for k in cls.__mro__ if k in _BIDDING_CLASSES)
+        self[cls] = kind
+        return kind
 
 
-def _kind_of(cls: type) -> type:
-    kind = next(k for k in cls.__mro__ if k in (Knock, Pass, Bid, Hold, Declare))
-    _KINDS[cls] = kind
-    return kind
+_BIDDING_CLASSES = (Knock, Pass, Bid, Hold, Declare)
+_KINDS = _Kinds({kind: kind for kind in _BIDDING_CLASSES})
 
 
 def apply_bidding(state: State, action: Action) -> State:
     """The state after a legal knock, pass, bid, hold or declare."""
-    kind = _KINDS.get(type(action)) or _kind_of(type(action))
+    kind = _KINDS[type(action)]
     if (kind is Pass or kind is Bid) and state.phase is _BIDDING:
         return apply_first_round(state, action)  # type: ignore[arg-type]
     auction = state.auction

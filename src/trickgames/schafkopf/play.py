@@ -173,7 +173,12 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
                               tricks=tricks, game=game, auction=state.auction,
                               doublings=state.doublings, history=history)
         trick = ()
-        playable = playable_mask(hands[turn], trick, game, state.deal.rules.running_away_min)
+        # The leader's playable cards (playable_mask, written out as above): any card, but
+        # for the called ace's holder, who has its own duties.
+        hand = hands[turn]
+        ace = game.ace
+        playable = (playable_mask(hand, trick, game, state.deal.rules.running_away_min)
+                    if ace and hand & ace and hand != ace else hand)
     # make_state(deal=state.deal, phase=_PLAY, turn=turn, hands=hands, trick=trick,
     # tricks=tricks, game=game, auction=state.auction, doublings=state.doublings,
     # history=history), written out, the playable cards included: the state of every card
