@@ -1,8 +1,10 @@
-"""Shared by the state tests of both games: the states of random deals, and the check that a
-value built by a fast constructor is exactly the value its class makes."""
+"""Shared by the state tests of both games: the states of random deals, a state rebuilt by the
+game's builder, and the check that a value built by a fast constructor is exactly the value its
+class makes."""
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -11,7 +13,7 @@ import pytest
 
 from trickgames._core.rng import Rng
 
-__all__ = ["assert_rebuilt", "random_deals"]
+__all__ = ["assert_rebuilt", "build", "random_deals"]
 
 
 def random_deals(game: Any, policy: Callable[[Rng, Any], Any], rules: Any, count: int,
@@ -28,6 +30,14 @@ def random_deals(game: Any, policy: Callable[[Rng, Any], Any], rules: Any, count
             states.append(state)
         out.append(states)
     return out
+
+
+def build(make_state: Callable[..., Any], state: Any, **changes: Any) -> Any:
+    """``make_state`` (a game's state builder) of the fields of ``state`` it takes, with
+    ``changes``."""
+    fields = {name: getattr(state, name) for name in inspect.signature(make_state).parameters}
+    fields.update(changes)
+    return make_state(**fields)
 
 
 def assert_rebuilt(value: Any, cls: type) -> None:

@@ -8,6 +8,8 @@ tests/schafkopf."""
 from __future__ import annotations
 
 import copy
+import importlib
+import inspect
 import json
 from collections import Counter
 from collections.abc import Iterable
@@ -22,7 +24,9 @@ import trickgames
 from trickgames import GAMES, IllegalActionError, Record, RecordError, Rng, testing
 from trickgames._core.registry import GameEntry
 
+from ._draws import draw_weights
 from ._hidden import mentioned
+from ._states import build
 
 NAMES = list(GAMES)
 _SEATS = range(4)
@@ -104,6 +108,12 @@ def test_every_step_legal_actions_pass_the_triad(name: str) -> None:
     check()
 
 
+def _module(entry: GameEntry, name: str) -> Any:
+    """The game's submodule ``name`` (``follow``, ``state``, ...), found through its entry."""
+    engine: Any = entry.engine
+    return importlib.import_module(f"{engine.__name__}.{name}")
+
+
 def _fields(state: Any) -> tuple[Any, ...]:
     """Every field of a state, derived ones included, and its actions."""
     return (*(getattr(state, f.name) for f in attrs.fields(type(state))), state.actions)
@@ -123,6 +133,110 @@ def test_each_step_is_the_pure_application_of_its_action(name: str) -> None:
             assert engine.apply(before, action) == after
             assert engine.apply(before, str(action)) == after
             assert _fields(before) == snapshot
+
+    check()
+
+
+# -- legal plays -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_legal_plays_list_the_interned_plays_of_the_mask(name: str) -> None:
+    """doppelkopf.md "Cards and ranking", schafkopf.md "Cards, points, trumps" (a play per
+    card the seat may play): legal_plays, PLAYS_OF[seat] and the seat's play table list the
+    seat's plays of the cards of a mask (one bit per kind), in card order, as the interned
+    PLAYS objects, as a plain listing does."""
+    entry = GAMES[name]
+    follow = _module(entry, "follow")
+    plays_of_card = _module(entry, "actions").PLAYS
+    engine: Any = entry.engine
+    cards = tuple(engine.Card)
+
+    @given(st.integers(0, 3), st.integers(0, (1 << len(cards)) - 1))
+    def check(seat: int, mask: int) -> None:
+        listed = tuple(plays_of_card[seat][c] for c in cards if mask >> c & 1)
+        for plays in (follow.legal_plays(seat, mask), follow.PLAYS_OF[seat](mask),
+                      follow.PLAY_TABLES[seat].items_of(mask)):
+            assert plays == listed
+            assert all(a is b for a, b in zip(plays, listed, strict=True))
+
+    check()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_interned_plays_are_the_plays_of_each_seat_and_card(name: str) -> None:
+    """records.md "Action grammar" (``p<seat> play <card>``): PLAYS[seat][card] is the action
+    "p<seat> play <card>", one object per seat and card that legal_plays hands out; an empty
+    mask has no play."""
+    entry = GAMES[name]
+    engine: Any = entry.engine
+    legal_plays = _module(entry, "follow").legal_plays
+    plays = _module(entry, "actions").PLAYS
+    for seat in _SEATS:
+        assert len(plays[seat]) == len(engine.Card)
+        for card in engine.Card:
+            play = plays[seat][card]
+            assert play == engine.Play(seat, card) and str(play) == f"p{seat} play {card.name}"
+            single = legal_plays(seat, 1 << card)
+            assert single == (play,) and single[0] is play
+        assert legal_plays(seat, 0) == ()
+
+
+# -- the state builder ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_builder_takes_its_fields_by_name_only(name: str) -> None:
+    """docs/performance.md "The play step" (``make_state`` takes every field by keyword and has
+    no positional parameters): make_state's parameters are the state's own fields (its init
+    fields, in order), each keyword-only, and a positional call is a TypeError."""
+    entry = GAMES[name]
+    engine: Any = entry.engine
+    make_state = _module(entry, "state").make_state
+    parameters = inspect.signature(make_state).parameters
+    assert list(parameters) == [f.name for f in attrs.fields(engine.State) if f.init]
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
+    state = engine.deal(next(iter(engine.PRESETS)), seed=1)
+    with pytest.raises(TypeError):
+        make_state(state.deal, state.phase, state.turn, state.hands)
+    with pytest.raises(TypeError):
+        make_state(state.deal, phase=state.phase, turn=state.turn, hands=state.hands)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_is_over_is_derived_by_attrs_evolve_as_by_the_builder(name: str) -> None:
+    """docs/performance.md "The play step", "What makes it fast" (a state built by hand is never
+    inconsistent): a state of a deal under way given a finished phase, by attrs.evolve or by
+    the builder, which works is_over out, is over."""
+    entry = GAMES[name]
+    engine: Any = entry.engine
+    make_state = _module(entry, "state").make_state
+
+    @given(testing.states(name))
+    def check(state: Any) -> None:
+        assume(not state.is_over)
+        assert build(make_state, state, phase=engine.Phase.FINISHED).is_over
+        assert attrs.evolve(state, phase=engine.Phase.FINISHED).is_over
+
+    check()
+
+
+# -- the random draws ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_draws_weigh_each_turn_action_positively_or_not_at_all(name: str) -> None:
+    """docs/bots.md "Testing a bot" (the strategies of trickgames.testing reach the rare phases
+    more often than real play): at every step of a random deal, the entry's DRAWS weigh the
+    turn actions of the seat to act one positive weight each, or leave them uniform
+    (``None``)."""
+    entry = GAMES[name]
+
+    @given(testing.playthroughs(name))
+    def check(run: testing.Playthrough) -> None:
+        for state in run.states:
+            if not state.is_over:
+                draw_weights(entry, state)
 
     check()
 

@@ -1,9 +1,10 @@
 """Tests of trickgames._core.actions: what the actions of both games share, their record line
 and the line parser both games read their actions with (records.md "Action grammar").
 
-Most tests use a small toy game defined here (frozen attrs subclasses of
-:class:`~trickgames._core.actions.BaseAction`), so that each rule is seen on its own; the
-behaviour both real games share is checked once over ``trickgames.GAMES``.
+Most tests use the toy game of tests/core/_toy.py (frozen attrs subclasses of
+:class:`~trickgames._core.actions.BaseAction`), read by a line parser defined here, so that
+each rule is seen on its own; the behaviour both real games share is checked once over
+``trickgames.GAMES``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import pytest
 
 from trickgames import GAMES, ArgumentError, IllegalActionError, ParseError
 from trickgames._core.actions import (
-    BaseAction,
     Build,
     as_action,
     illegal,
@@ -27,16 +27,11 @@ from trickgames._core.actions import (
     refuse_when_over,
 )
 
+from ._toy import Mood, NotedStep, Pass, Shout, Step, Toy, Wave
+
 NAMES = list(GAMES)
 
-# -- a toy game -------------------------------------------------------------------------------
-
-
-class Mood(enum.StrEnum):
-    """A named choice: prints as its value, like a Doppelkopf call or a Schafkopf game."""
-
-    CALM = "calm"
-    LOUD = "loud"
+# -- the toy game (tests/core/_toy.py) and its parser -------------------------------------------
 
 
 class Place(enum.IntEnum):
@@ -44,53 +39,6 @@ class Place(enum.IntEnum):
 
     NORTH = 0
     EAST = 1
-
-
-@attrs.frozen(repr=False)
-class Toy(BaseAction):
-    """The toy game's base action (names no verb)."""
-
-
-@attrs.frozen(repr=False)
-class Wave(Toy):
-    """A verb without arguments."""
-
-    verb = "wave"
-
-
-@attrs.frozen(repr=False)
-class Shout(Toy):
-    """One argument, a named choice."""
-
-    mood: Mood
-    verb = "shout"
-
-
-@attrs.frozen(repr=False)
-class Step(Toy):
-    """Two arguments, and a derived field that is no argument (like ``Play.bit``)."""
-
-    word: str
-    count: int
-    twice: int = attrs.field(init=False, eq=False, repr=False,
-                             default=attrs.Factory(lambda self: 2 * self.count,
-                                                   takes_self=True))
-    verb = "step"
-
-
-@attrs.frozen(repr=False)
-class Pass(Toy):
-    """A tuple argument (like ``give`` with three cards), printed item by item."""
-
-    items: tuple[str, ...]
-    verb = "pass"
-
-
-@attrs.frozen(repr=False)
-class NotedStep(Step):
-    """A user's subclass that names no verb of its own, with a field of its own."""
-
-    note: str = attrs.field(default="", kw_only=True)
 
 
 def _step(seat: int, args: tuple[str, ...], comment: str, line: str) -> Step:

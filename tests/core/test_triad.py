@@ -20,6 +20,8 @@ from trickgames._core.errors import ArgumentError, IllegalActionError, ParseErro
 from trickgames._core.registry import GameEntry
 from trickgames._core.triad import HotOnly, Move, Triad, _check_hot_step, make_triad
 
+from ._toy import Knock, LongWave, LoudKnock, Toy, VeryLoudKnock, Wave
+
 ENTRIES = [pytest.param(entry, id=name) for name, entry in trickgames.GAMES.items()]
 FUNCTIONS = ("check", "is_legal", "apply", "apply_unchecked")
 #: Lines no game's grammar reads: an unknown seat, verb or card, or no verb at all.
@@ -348,42 +350,13 @@ def test_apply_and_apply_unchecked_are_the_hot_step_itself(entry: GameEntry) -> 
 
 # -- make_triad on a game of its own -------------------------------------------------------------
 
-
-@attrs.frozen(repr=False)
-class ToyAction(BaseAction):
-    """An action of the toy game: the seat whose turn it is (len(state) % 4) may act."""
-
-
-@attrs.frozen(repr=False)
-class Tap(ToyAction):
-    verb = "tap"
-
-
-@attrs.frozen(repr=False)
-class LongTap(Tap):
-    verb = "tap-long"
-
-
-@attrs.frozen(repr=False)
-class Knock(ToyAction):
-    verb = "knock"
-
-
-@attrs.frozen(repr=False)
-class LoudKnock(Knock):
-    verb = "knock!"
-
-
-@attrs.frozen(repr=False)
-class VeryLoudKnock(LoudKnock):
-    verb = "knock!!"
-
-
+#: The toy game (its actions: tests/core/_toy.py): the state is the tuple of what happened, and
+#: the seat whose turn it is (len(state) % 4) may act; waves are its hot class.
 ToyState = tuple[str, ...]
-TOY_VERBS: dict[str, type[ToyAction]] = {"tap": Tap, "knock": Knock, "knock!": LoudKnock}
+TOY_VERBS: dict[str, type[Toy]] = {"wave": Wave, "knock": Knock, "knock!": LoudKnock}
 
 
-def toy_parse(text: str) -> ToyAction:
+def toy_parse(text: str) -> Toy:
     words = text.split()
     if len(words) != 2 or words[1] not in TOY_VERBS or words[0] not in ("p0", "p1", "p2", "p3"):
         raise ParseError(f"not a toy action: {text!r}", code="malformed_action")
@@ -395,16 +368,16 @@ def toy_verdict(state: ToyState, action: Any) -> None:
         raise illegal(action, "not_your_turn", "cannot act now")
 
 
-_TAPS_ONLY = HotOnly()
+_WAVES_ONLY = HotOnly()
 
 
-def toy_tap(state: ToyState, action: Any, checked: bool = False,
-            other: Any = _TAPS_ONLY) -> ToyState:
-    if type(action) is not Tap and not isinstance(action, Tap):
+def toy_wave(state: ToyState, action: Any, checked: bool = False,
+             other: Any = _WAVES_ONLY) -> ToyState:
+    if type(action) is not Wave and not isinstance(action, Wave):
         return other[type(action)](state, action)  # type: ignore[no-any-return]
     if checked:
         toy_verdict(state, action)
-    return (*state, f"tap {action.seat}")
+    return (*state, f"wave {action.seat}")
 
 
 def _knocks(mark: str) -> Move[ToyState]:
@@ -419,16 +392,16 @@ def _knocks(mark: str) -> Move[ToyState]:
 
 
 TOY_MOVES: dict[type, Move[ToyState]] = {
-    Tap: Move(toy_verdict, lambda s, a: toy_tap(s, a, True), toy_tap),
+    Wave: Move(toy_verdict, lambda s, a: toy_wave(s, a, True), toy_wave),
     Knock: _knocks("knock"),
     LoudKnock: _knocks("loud"),
 }
 
 
-def toy_triad(**changes: Any) -> Triad[ToyState, ToyAction]:
+def toy_triad(**changes: Any) -> Triad[ToyState, Toy]:
     arguments: dict[str, Any] = {
-        "state_type": tuple, "action_type": ToyAction, "parse": toy_parse,
-        "moves": TOY_MOVES, "hot": Tap, "hot_step": toy_tap, "module": "tests.toy"}
+        "state_type": tuple, "action_type": Toy, "parse": toy_parse,
+        "moves": TOY_MOVES, "hot": Wave, "hot_step": toy_wave, "module": "tests.toy"}
     arguments.update(changes)
     return make_triad("Toy", **arguments)
 
@@ -442,14 +415,14 @@ def test_make_triad_judges_an_action_by_the_nearest_class_of_its_moves() -> None
     assert triad.apply_unchecked((), VeryLoudKnock(3)) == ("loud 3",)
     assert triad.apply((), "p0 knock!") == ("loud 0",)
     assert triad.apply(("x",), Knock(1)) == ("x", "knock 1")
-    assert triad.apply((), Tap(0)) == ("tap 0",)
-    assert triad.apply((), LongTap(0)) == triad.apply_unchecked((), LongTap(0)) == ("tap 0",)
+    assert triad.apply((), Wave(0)) == ("wave 0",)
+    assert triad.apply((), LongWave(0)) == triad.apply_unchecked((), LongWave(0)) == ("wave 0",)
     with pytest.raises(IllegalActionError):
-        triad.apply((), LongTap(1))
+        triad.apply((), LongWave(1))
     with pytest.raises(IllegalActionError) as info:
         triad.check((), VeryLoudKnock(2))
     assert info.value.code == "not_your_turn" and info.value.action == "p2 knock!!"
-    assert triad.is_legal((), VeryLoudKnock(0)) and not triad.is_legal((), "p1 tap")
+    assert triad.is_legal((), VeryLoudKnock(0)) and not triad.is_legal((), "p1 wave")
 
 
 def test_make_triad_refuses_actions_without_a_move_and_values_of_no_action_class() -> None:
@@ -457,14 +430,14 @@ def test_make_triad_refuses_actions_without_a_move_and_values_of_no_action_class
     covers, or a value of another class, is an ArgumentError (malformed_action) naming the
     game, from all four functions."""
     triad = toy_triad()
-    values: list[Any] = [ToyAction(0), BaseAction(0), object()]
+    values: list[Any] = [Toy(0), BaseAction(0), object()]
     for value in values:
         for function in (triad.check, triad.is_legal, triad.apply, triad.apply_unchecked):
             with pytest.raises(ArgumentError) as info:
                 function((), value)
             assert info.value.code == "malformed_action"
     with pytest.raises(ArgumentError, match="not a Toy action with a verb"):
-        triad.check((), ToyAction(0))
+        triad.check((), Toy(0))
 
 
 def test_make_triad_documents_the_functions_in_the_given_module() -> None:
@@ -478,19 +451,19 @@ def test_make_triad_documents_the_functions_in_the_given_module() -> None:
             "tests.toy", name, name)
         assert function.__doc__ and function.__doc__ == getattr(trickgames.doppelkopf,
                                                                 name).__doc__
-        assert function.__annotations__ == {"state": tuple, "action": ToyAction | str,
+        assert function.__annotations__ == {"state": tuple, "action": Toy | str,
                                             "return": returns}
-    assert triad.apply.__code__ is toy_tap.__code__
-    assert toy_tap.__name__ == "toy_tap" and toy_tap.__defaults__ == (False, _TAPS_ONLY)
-    assert type(_TAPS_ONLY) is HotOnly
+    assert triad.apply.__code__ is toy_wave.__code__
+    assert toy_wave.__name__ == "toy_wave" and toy_wave.__defaults__ == (False, _WAVES_ONLY)
+    assert type(_WAVES_ONLY) is HotOnly
 
 
 def test_a_hot_step_called_outside_the_triad_takes_its_own_class_only() -> None:
     """docs/api.md "The two games" (make_triad): a hot step's own default for other, HotOnly,
     refuses every action class but the hot one with a TypeError naming the class."""
-    assert toy_tap((), Tap(0)) == ("tap 0",) and toy_tap((), LongTap(0)) == ("tap 0",)
+    assert toy_wave((), Wave(0)) == ("wave 0",) and toy_wave((), LongWave(0)) == ("wave 0",)
     with pytest.raises(TypeError, match="this step takes one action class, not Knock"):
-        toy_tap((), Knock(0))
+        toy_wave((), Knock(0))
     with pytest.raises(TypeError, match="not str"):
         HotOnly()[str]
 
@@ -515,7 +488,7 @@ def _renamed(s: Any, a: Any, checked: Any = False, other: Any = None) -> Any:
 
 def _keyword_only(state: Any, action: Any, checked: Any = False, other: Any = None, *,
                   trace: bool = False) -> Any:
-    return toy_tap(state, action, checked, other)
+    return toy_wave(state, action, checked, other)
 
 
 class _Callable:
@@ -533,7 +506,7 @@ class _Callable:
     pytest.param(_keyword_only, id="keyword-only"),
     pytest.param(_Callable(), id="callable-object"),
     pytest.param(_Callable().__call__, id="bound-method"),
-    pytest.param(functools.partial(toy_tap), id="partial"),
+    pytest.param(functools.partial(toy_wave), id="partial"),
     pytest.param(len, id="builtin"),
 ])
 def test_a_hot_step_of_another_shape_is_refused(step: Callable[..., Any]) -> None:
@@ -552,4 +525,4 @@ def test_the_games_hot_steps_have_the_shape_make_triad_takes(entry: GameEntry) -
     of their play steps, keep the shape _check_hot_step takes."""
     for made in (entry.engine.apply, entry.engine.apply_unchecked):
         _check_hot_step(made)
-    _check_hot_step(toy_tap)
+    _check_hot_step(toy_wave)

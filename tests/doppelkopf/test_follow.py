@@ -1,6 +1,7 @@
 """Following suit and the legal plays (doppelkopf.md "Cards and ranking": follow suit, every
-contract's trumps; TSR 5.3.2): playable_mask against the rule as the spec words it, and
-legal_plays / PLAYS_OF against a plain listing of the interned plays."""
+contract's trumps; TSR 5.3.2): playable_mask against the rule as the spec words it.
+legal_plays / PLAYS_OF against a plain listing of the interned plays, the same in both games,
+are tested once in tests/test_games.py."""
 
 from __future__ import annotations
 
@@ -11,10 +12,9 @@ from hypothesis import strategies as st
 
 from trickgames import doppelkopf as dk
 from trickgames import testing
-from trickgames.doppelkopf.actions import PLAYS
 from trickgames.doppelkopf.cards import Card, Rank, Suit
 from trickgames.doppelkopf.contracts import Contract, card_order
-from trickgames.doppelkopf.follow import PLAY_TABLES, PLAYS_OF, legal_plays, playable_mask
+from trickgames.doppelkopf.follow import playable_mask
 from trickgames.doppelkopf.hands import LOW, hand_mask
 
 from .helpers import cards
@@ -116,31 +116,3 @@ def test_playable_mask_in_random_games(run: testing.Playthrough) -> None:
         assert state.game is not None
         got = playable_mask(state.hands[state.turn], state.trick, state.game.order)
         assert got == spec_playable(state.hand(state.turn), state.trick, state.game.contract)
-
-
-# -- legal_plays and PLAYS_OF ------------------------------------------------------------------
-
-
-@given(seat=st.integers(0, 3), mask=st.integers(0, LOW))
-def test_legal_plays_list_the_interned_plays_of_the_mask(seat: int, mask: int) -> None:
-    """legal_plays and PLAYS_OF[seat] list the seat's plays of the cards of a mask (one bit per
-    kind), in card order, as the interned PLAYS objects, as a plain listing does (doppelkopf.md
-    "Cards and ranking": a play per card the seat may play)."""
-    listed = tuple(PLAYS[seat][c] for c in Card if mask >> c & 1)
-    for plays in (legal_plays(seat, mask), PLAYS_OF[seat](mask),
-                  PLAY_TABLES[seat].items_of(mask)):
-        assert plays == listed
-        assert all(a is b for a, b in zip(plays, listed, strict=True))
-
-
-def test_the_interned_plays_are_the_plays_of_each_seat_and_card() -> None:
-    """PLAYS[seat][card] is the action "p<seat> play <card>" (records.md action grammar), one
-    object per seat and card that legal_plays hands out."""
-    for seat in range(4):
-        assert len(PLAYS[seat]) == len(Card)
-        for card in Card:
-            play = PLAYS[seat][card]
-            assert play == dk.Play(seat, card) and str(play) == f"p{seat} play {card.name}"
-            single = legal_plays(seat, 1 << card)
-            assert single == (play,) and single[0] is play
-    assert legal_plays(1, 0) == ()

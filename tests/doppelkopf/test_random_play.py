@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 
+from tests._draws import draw_weights
 from trickgames import doppelkopf as dk
 from trickgames import testing
 from trickgames._core.rng import Rng
@@ -100,13 +101,9 @@ PLAIN = {1: "CQ SQ HQ DJ DA DT CA CT SA ST HA HK", 2: "CQ"}
 
 
 def weights(state: dk.State) -> list[tuple[str, int]] | None:
-    """DRAWS' weights of the actions of the seat to act, with each action's line."""
-    actions = [a for a in dk.legal_actions(state) if a.verb not in DRAWS.optional_verbs]
-    got = DRAWS.weights(state, actions)
-    if got is None:
-        return None
-    assert len(got) == len(actions) and all(w > 0 for w in got)
-    return [(str(a), w) for a, w in zip(actions, got, strict=True)]
+    """DRAWS' weights of the actions of the seat to act, with each action's line (one
+    positive weight each: tests/_draws.py)."""
+    return draw_weights(GAMES["doppelkopf"], state)
 
 
 @pytest.mark.parametrize(("rules", "hand", "special"), [

@@ -11,7 +11,7 @@ import attrs
 import pytest
 from hypothesis import given
 
-from tests._states import assert_rebuilt, random_deals
+from tests._states import assert_rebuilt, build, random_deals
 from trickgames import doppelkopf as dk
 from trickgames import testing
 from trickgames._core.tricks import Trick
@@ -103,9 +103,8 @@ BUILDER_FIELDS = ("deal", "phase", "turn", "hands", "trick", "tricks", "game", "
 
 def built(state: dk.State, **changes: Any) -> dk.State:
     """make_state of the state's own fields (with ``changes``)."""
-    fields = {name: getattr(state, name) for name in BUILDER_FIELDS}
-    fields.update(changes)
-    return make_state(**fields)
+    rebuilt: dk.State = build(make_state, state, **changes)
+    return rebuilt
 
 
 def derived(state: dk.State) -> tuple[bool, int, bool]:
@@ -157,32 +156,8 @@ def test_the_builder_works_the_derived_fields_out_anew(run: testing.Playthrough)
                 assert derived(other) == expected_derived(other)
 
 
-def test_the_builder_takes_its_fields_by_name_only() -> None:
-    """make_state takes every field by keyword and has no positional parameters: a positional
-    call is a TypeError (docs/performance.md "The play step")."""
-    parameters = inspect.signature(make_state).parameters
-    assert list(parameters) == list(BUILDER_FIELDS)
-    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
-    state = dk.deal("ddv", seed=1)
-    with pytest.raises(TypeError):
-        make_state(state.deal, state.phase, state.turn, state.hands)  # type: ignore[misc]
-    with pytest.raises(TypeError):
-        make_state(state.deal, phase=state.phase, turn=state.turn,  # type: ignore[misc]
-                   hands=state.hands)
-
-
-def test_is_over_is_derived_by_attrs_evolve_as_by_the_builder() -> None:
-    """A state made by attrs.evolve with a finished phase is over, as the builder, which works
-    is_over out, makes it: a state built by hand is never inconsistent (docs/performance.md
-    "The play step", "What makes it fast")."""
-    state = run_healthy()
-    assert not state.is_over and built(state, phase=dk.Phase.FINISHED).is_over
-    assert attrs.evolve(state, phase=dk.Phase.FINISHED).is_over
-
-
-def run_healthy() -> dk.State:
-    """A normal game after four times healthy."""
-    state = dk.deal("ddv", seed=1353, dealer=0)
-    for line in ("p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy"):
-        state = dk.apply(state, line)
-    return state
+def test_make_state_takes_the_builder_fields() -> None:
+    """docs/performance.md "The play step" (make_state takes every field by keyword): the
+    Doppelkopf make_state's parameters are BUILDER_FIELDS, in order (that each is
+    keyword-only, and a state field: tests/test_games.py)."""
+    assert list(inspect.signature(make_state).parameters) == list(BUILDER_FIELDS)

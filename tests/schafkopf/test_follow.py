@@ -1,7 +1,7 @@
 """Following suit and the legal plays (schafkopf.md "Cards, points, trumps": follow suit, all
 trumps one suit; "Sauspiel (Rufspiel) and the called ace" items 1-4 for the ace's holder):
-playable_mask against the rules as the spec words them, and legal_plays / PLAYS_OF against a
-plain listing of the interned plays."""
+playable_mask against the rules as the spec words them. legal_plays / PLAYS_OF against a plain
+listing of the interned plays, the same in both games, are tested once in tests/test_games.py."""
 
 from __future__ import annotations
 
@@ -12,11 +12,10 @@ from hypothesis import strategies as st
 
 from trickgames import schafkopf as sk
 from trickgames import testing
-from trickgames.schafkopf.actions import PLAYS
 from trickgames.schafkopf.called_ace import holder_duty
 from trickgames.schafkopf.cards import Card, Rank, Suit
 from trickgames.schafkopf.contracts import Contract, Kind, card_order
-from trickgames.schafkopf.follow import PLAY_TABLES, PLAYS_OF, legal_plays, playable_mask
+from trickgames.schafkopf.follow import playable_mask
 from trickgames.schafkopf.hands import hand_mask
 from trickgames.schafkopf.state import Game, make_game
 
@@ -190,30 +189,3 @@ def test_playable_mask_in_random_games(run: testing.Playthrough) -> None:
         got = playable_mask(state.hands[state.turn], state.trick, game, minimum)
         assert got == spec_playable(state.hand(state.turn), state.trick, game.contract,
                                     game.searched, minimum)
-
-
-# -- legal_plays and PLAYS_OF ------------------------------------------------------------------
-
-
-@given(seat=st.integers(0, 3), mask=st.integers(0, (1 << 32) - 1))
-def test_legal_plays_list_the_interned_plays_of_the_mask(seat: int, mask: int) -> None:
-    """legal_plays and PLAYS_OF[seat] list the seat's plays of the cards of a mask, in card
-    order, as the interned PLAYS objects, as a plain listing does (schafkopf.md "Cards, points,
-    trumps": a play per card the seat may play)."""
-    listed = tuple(PLAYS[seat][c] for c in Card if mask >> c & 1)
-    for plays in (legal_plays(seat, mask), PLAYS_OF[seat](mask),
-                  PLAY_TABLES[seat].items_of(mask)):
-        assert plays == listed
-        assert all(a is b for a, b in zip(plays, listed, strict=True))
-
-
-def test_the_interned_plays_are_the_plays_of_each_seat_and_card() -> None:
-    """PLAYS[seat][card] is the action "p<seat> play <card>" (records.md action grammar), one
-    object per seat and card that legal_plays hands out."""
-    for seat in range(4):
-        assert len(PLAYS[seat]) == len(Card)
-        for card in Card:
-            play = PLAYS[seat][card]
-            assert play == sk.Play(seat, card) and str(play) == f"p{seat} play {card.name}"
-            assert legal_plays(seat, 1 << card)[0] is play
-    assert legal_plays(3, 0) == ()

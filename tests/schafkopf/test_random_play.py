@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
+from tests._draws import draw_weights
 from trickgames import schafkopf as sk
 from trickgames import testing
 from trickgames._core.rng import Rng
@@ -83,13 +84,9 @@ CALL_HANDS = (
 
 
 def weights(state: sk.State) -> list[tuple[str, int]] | None:
-    """DRAWS' weights of the actions of the seat to act, with each action's line."""
-    actions = [a for a in sk.legal_actions(state) if a.verb not in DRAWS.optional_verbs]
-    got = DRAWS.weights(state, actions)
-    if got is None:
-        return None
-    assert len(got) == len(actions) and all(w > 0 for w in got)
-    return [(str(a), w) for a, w in zip(actions, got, strict=True)]
+    """DRAWS' weights of the actions of the seat to act, with each action's line (one
+    positive weight each: tests/_draws.py)."""
+    return draw_weights(GAMES["schafkopf"], state)
 
 
 @pytest.mark.parametrize("preset", ["standard", "sauspiel"])

@@ -10,6 +10,7 @@ import attrs
 import pytest
 from hypothesis import given
 
+from tests._states import build
 from trickgames import schafkopf as sk
 from trickgames import testing
 from trickgames.schafkopf.follow import playable_mask
@@ -83,9 +84,8 @@ BUILDER_FIELDS = ("deal", "phase", "turn", "hands", "trick", "tricks", "game", "
 
 def built(state: sk.State, **changes: Any) -> sk.State:
     """make_state of the state's own fields (with ``changes``)."""
-    fields = {name: getattr(state, name) for name in BUILDER_FIELDS}
-    fields.update(changes)
-    return make_state(**fields)
+    rebuilt: sk.State = build(make_state, state, **changes)
+    return rebuilt
 
 
 def expected_derived(state: sk.State) -> tuple[bool, int]:
@@ -132,24 +132,8 @@ def test_the_builder_works_playable_out_anew(run: testing.Playthrough) -> None:
                 assert (other.is_over, other.playable) == expected_derived(other), change
 
 
-def test_the_builder_takes_its_fields_by_name_only() -> None:
-    """make_state takes every field by keyword and has no positional parameters: a positional
-    call is a TypeError (docs/performance.md "The play step")."""
-    parameters = inspect.signature(make_state).parameters
-    assert list(parameters) == list(BUILDER_FIELDS)
-    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
-    state = start(HANDS)
-    with pytest.raises(TypeError):
-        make_state(state.deal, state.phase, state.turn, state.hands)  # type: ignore[misc]
-    with pytest.raises(TypeError):
-        make_state(state.deal, phase=state.phase, turn=state.turn,  # type: ignore[misc]
-                   hands=state.hands)
-
-
-def test_is_over_is_derived_by_attrs_evolve_as_by_the_builder() -> None:
-    """A state made by attrs.evolve with a finished phase is over, as the builder, which works
-    is_over out, makes it: a state built by hand is never inconsistent (docs/performance.md
-    "The play step", "What makes it fast")."""
-    state = run(start(HANDS), "p0 pass; p1 bid; p2 pass; p3 pass; p1 declare wenz")
-    assert not state.is_over and built(state, phase=sk.Phase.FINISHED).is_over
-    assert attrs.evolve(state, phase=sk.Phase.FINISHED).is_over
+def test_make_state_takes_the_builder_fields() -> None:
+    """docs/performance.md "The play step" (make_state takes every field by keyword): the
+    Schafkopf make_state's parameters are BUILDER_FIELDS, in order (that each is
+    keyword-only, and a state field: tests/test_games.py)."""
+    assert list(inspect.signature(make_state).parameters) == list(BUILDER_FIELDS)
