@@ -8,7 +8,15 @@ from typing import Any
 import pytest
 
 import trickgames
-from tests.core.sessions import ENTRIES, first_preset, play_out, played
+from tests.core.sessions import (
+    ENTRIES,
+    GROWTH,
+    first_preset,
+    growth,
+    passed_deals,
+    play_out,
+    played,
+)
 from trickgames._core import sessions
 from trickgames._core.errors import RulesError
 from trickgames._core.registry import GameEntry
@@ -134,3 +142,26 @@ def test_a_session_is_over_after_its_deals(entry: GameEntry) -> None:
                                                                          seed=1)))
     assert info.value.code == "session_over"
     assert not sessions.is_over(played(entry, 3, deals=None))
+
+
+# -- long sessions -----------------------------------------------------------------------------
+
+
+def test_playing_a_long_session_keeps_memory_linear_in_its_deals() -> None:
+    """docs/sessions.md "API": a session is an immutable value, and finishing a deal gives a
+    new one that shares the deals and standings of the session before it instead of copying
+    them. Keeping every session of an evening of 4 times as many deals keeps about 4 times
+    the memory, where copying keeps up to 16 times."""
+    entry = trickgames.GAMES["schafkopf"]
+    states = passed_deals()
+
+    def play(count: int) -> object:
+        session = sessions.start(entry.sessions, "standard", deals=None)
+        kept = []
+        for number in range(count):
+            session = sessions.finish_deal(session, states[number % 4])
+            kept.append(session)
+        assert len(session.deals) == len(session.standings) == count
+        return kept
+
+    assert growth(play, 250) < 2 * GROWTH

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import attrs
 import jsonschema
 import pytest
 
@@ -22,7 +23,8 @@ from tests.core.sessions import (
 )
 from trickgames import RecordError
 from trickgames._core import sessions
-from trickgames._core.records import Record
+from trickgames._core.frozen import FrozenDict
+from trickgames._core.records import Record, dumps
 from trickgames._core.registry import GameEntry
 from trickgames._core.schema import load_schema
 from trickgames._core.sessions import SessionRecord
@@ -53,6 +55,62 @@ def test_session_records_read_and_write_back_unchanged(index: int) -> None:
     assert first.seats == (0, 1, 2, 3) and first.header == ()
     assert isinstance(first.record, Record) and first.record.game == "doppelkopf"
     assert "format" not in first.to_json() and first.to_json()["seats"] == [0, 1, 2, 3]
+
+
+def _with_json_fields(value: dict[str, Any]) -> dict[str, Any]:
+    """A session record value with a JSON object at every place a session record may hold
+    one of its own: the rules, ``meta``, a ``_`` field and a ``_`` key of ``session``."""
+    value.update(rules={"preset": "ddv"}, meta={"event": {"tables": [1, 2]}},
+                 _note=[{"by": "A"}])
+    value["session"]["_scorer"] = {"name": "B"}
+    return value
+
+
+def _change_json_fields(value: dict[str, Any]) -> None:
+    """Change every JSON object of :func:`_with_json_fields` in place."""
+    value["rules"]["preset"] = "pagat"
+    value["meta"]["event"]["tables"].append(3)
+    value["meta"]["new"] = 1
+    value["_note"][0]["by"] = "C"
+    value["session"]["_scorer"]["name"] = "D"
+
+
+def test_a_session_record_holds_immutable_copies_of_the_json_values() -> None:
+    """records.md "Session records": a session record document holds only immutable values
+    (JSON objects frozen, arrays tuples), copied from the value it was read from, so changing
+    that value afterwards changes nothing; it is hashable, and writes back the same JSON."""
+    value = _with_json_fields(session_copy())
+    record = SessionRecord.from_json(value)
+    text = record.to_text()
+    assert text == dumps(value)
+    _change_json_fields(value)
+    assert record.to_text() == text
+    assert isinstance(record.rules, FrozenDict) and isinstance(record.meta, FrozenDict)
+    assert isinstance(record.extensions, FrozenDict)
+    assert record.extensions["_note"] == (FrozenDict({"by": "A"}),)
+    assert record.config.extensions == {"_scorer": {"name": "B"}}
+    assert isinstance(record.config.extensions["_scorer"], FrozenDict)
+    assert isinstance(record.players, tuple) and isinstance(record.deals, tuple)
+    assert record.standings is not None and all(type(r) is tuple for r in record.standings)
+    header = attrs.evolve(record, deals=())
+    assert hash(header) == hash(attrs.evolve(record, deals=[]))
+    assert hash(record.config) == hash(attrs.evolve(record.config))
+
+
+def test_a_session_record_made_of_lists_and_dicts_holds_tuples_and_frozen_objects() -> None:
+    """records.md "Session records": a session record document made directly of lists and
+    dicts holds them as tuples and frozen objects, and writes the same JSON."""
+    record = SessionRecord.from_json(session_copy(3))
+    made = SessionRecord(
+        game=record.game, rules={"preset": "ddv"}, players=list(record.players),
+        config=record.config, first_dealer=record.first_dealer, deals=list(record.deals),
+        standings=[list(row) for row in record.standings or ()], meta={"a": [1]},
+        extensions={"_b": {"c": 2}})
+    assert made == attrs.evolve(record, rules=FrozenDict({"preset": "ddv"}),
+                                meta=FrozenDict({"a": (1,)}),
+                                extensions=FrozenDict({"_b": FrozenDict({"c": 2})}))
+    assert json.loads(made.to_text()) == {**record.to_json(), "rules": {"preset": "ddv"},
+                                          "meta": {"a": [1]}, "_b": {"c": 2}}
 
 
 def test_a_deal_may_spell_out_format_game_and_rules() -> None:

@@ -14,16 +14,22 @@ import trickgames
 from tests.core.sessions import (
     CHECK,
     ENTRIES,
+    GROWTH,
     LINES,
     SESSION_FILE,
     SESSIONS,
+    Keeping,
     _mutations,
     codes,
+    empty_deals,
+    growth,
+    passed_evening,
     played,
     session_copy,
 )
 from trickgames import RecordError
 from trickgames._core import sessions
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.records import Record
 from trickgames._core.registry import GameEntry
 from trickgames._core.report import Report
@@ -248,3 +254,67 @@ def test_validate_record_takes_text_and_reports_what_does_not_parse(entry: GameE
         assert sessions.validate_record(form, entry.sessions).valid
     report = sessions.validate_record('{"format": "trickgames.sess', entry.sessions)
     assert not report.valid and report.issues[0].code == "invalid_json"
+
+
+def test_a_session_read_from_a_record_keeps_none_of_the_callers_values() -> None:
+    """records.md "Session records": the session read from a record value holds frozen
+    copies of its JSON values (rules, meta, ``_`` fields, the ``session`` object's ``_``
+    keys); changing the caller's value afterwards changes neither the session nor the
+    record it writes, which is the record it was read from."""
+    value = session_copy()
+    value.update(rules={"preset": "ddv"}, meta={"event": {"tables": [1, 2]}},
+                 _note=[{"by": "A"}])
+    value["session"]["_scorer"] = {"name": "B"}
+    driver = trickgames.GAMES["doppelkopf"].sessions
+    session = sessions.from_record(value, driver)
+    state = sessions.validate_record(value, driver).state
+    text = sessions.to_record(session).to_text()
+    assert json.loads(text) == value
+    value["rules"]["preset"] = "pagat"
+    value["meta"]["event"]["tables"].append(3)
+    value["_note"][0]["by"] = "C"
+    value["session"]["_scorer"]["name"] = "D"
+    assert sessions.to_record(session).to_text() == text
+    assert sessions.to_record(state).to_text() == text
+    assert session.rules_form == {"preset": "ddv"} and session.meta == {
+        "event": {"tables": (1, 2)}}
+    assert session.extensions == {"_note": ({"by": "A"},)}
+    assert session.config.extensions == {"_scorer": {"name": "B"}}
+    for held in (session.rules_form, session.meta, session.extensions,
+                 session.config.extensions, session.extensions["_note"][0]):
+        assert isinstance(held, FrozenDict)
+
+
+# -- long sessions -----------------------------------------------------------------------------
+
+
+def test_validating_a_long_session_keeps_memory_linear_in_its_deals() -> None:
+    """records.md "Session records": validating replays and books the deals one after the
+    other, each booked onto the session before it without copying the deals and standings
+    before it. The sessions of one run share what they hold: for 4 times as many (empty,
+    invalid) deals they keep about 4 times the memory, where copying keeps up to 16 times."""
+    doppelkopf = trickgames.GAMES["doppelkopf"].sessions
+
+    def validate(count: int) -> object:
+        keeping = Keeping(doppelkopf)
+        report = sessions.validate_session(empty_deals(count), drivers={"doppelkopf": keeping})
+        assert not report.valid and len(report.state.deals) == count == len(keeping.kept)
+        return keeping.kept, report
+
+    assert growth(validate, 250) < 2 * GROWTH
+
+
+def test_reading_a_long_session_keeps_memory_linear_in_its_deals() -> None:
+    """records.md "Session records": from_record books every deal of a valid record onto the
+    session before it (an evening of deals that everybody passed: 4 times the deals, about 4
+    times the memory, not up to 16)."""
+    schafkopf = trickgames.GAMES["schafkopf"].sessions
+    records = {count: passed_evening(count) for count in (200, GROWTH * 200)}
+
+    def read(count: int) -> object:
+        keeping = Keeping(schafkopf)
+        session = sessions.from_record(records[count], keeping)
+        assert len(session.deals) == len(session.standings) == count
+        return keeping.kept, session
+
+    assert growth(read, 200) < 2 * GROWTH

@@ -8,8 +8,9 @@ import attrs
 import pytest
 
 import trickgames
-from tests.core.sessions import ENTRIES, SESSIONS, play_out, played
+from tests.core.sessions import ENTRIES, SESSIONS, first_preset, play_out, played
 from trickgames._core import sessions
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.records import Record
 from trickgames._core.registry import GameEntry
 from trickgames._core.sessions import Seating, Session, SessionDeal
@@ -106,3 +107,30 @@ def test_a_deal_of_a_session_leaves_out_what_the_session_gives(entry: GameEntry)
         k: v for k, v in deal.record.to_json().items() if k not in HEADER}
     spelled = attrs.evolve(deal, header=("game",)).to_json()
     assert spelled["game"] == entry.name and "format" not in spelled and "rules" not in spelled
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_session_holds_only_immutable_values_and_is_hashable(entry: GameEntry) -> None:
+    """docs/sessions.md "API": a session is an immutable value. Its meta is a frozen copy of
+    the caller's (changing the caller's dict changes nothing), its deals and standings are
+    immutable sequences equal to tuples; a session and its record are hashable."""
+    meta = {"event": {"tables": [1, 2]}}
+    session = sessions.start(entry.sessions, first_preset(entry), ["N", "E", "S", "W"],
+                             meta=meta)
+    meta["event"]["tables"].append(3)
+    meta["new"] = 1
+    assert session.meta == {"event": {"tables": (1, 2)}}
+    assert isinstance(session.meta, FrozenDict) and isinstance(session.extensions, FrozenDict)
+    assert isinstance(session.config.extensions, FrozenDict)
+    assert isinstance(session.players, tuple)
+    assert hash(session) == hash(attrs.evolve(session))
+    assert {session: 1}[attrs.evolve(session, players=["N", "E", "S", "W"])] == 1
+    record = sessions.to_record(session)
+    assert hash(record) == hash(sessions.to_record(attrs.evolve(session)))
+    assert sessions.to_record(session).to_json()["meta"] == {"event": {"tables": [1, 2]}}
+    with pytest.raises(TypeError):
+        session.meta["new"] = 2  # type: ignore[index]
+    played_session = played(entry, 2)
+    assert type(played_session.deals) is not tuple
+    assert played_session.deals == tuple(played_session.deals)
+    assert attrs.evolve(played_session, deals=tuple(played_session.deals)) == played_session

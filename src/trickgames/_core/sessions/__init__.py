@@ -3,7 +3,9 @@
 A *session* is a sequence of deals at one table: a DDV tournament round (24 deals with
 compulsory solos), a game of 8 deals, an open-ended Schafkopf evening. This package holds what
 every game shares, one concern per module (``config``: the configuration and seats;
-``value``: the session value; ``play``: dealing and booking; ``record``: the document;
+``value``: the session value; ``series``: its deals and standings, immutable sequences that
+grow without copying, so that a session of ``n`` deals is played, read and validated in time
+linear in ``n``; ``play``: dealing and booking; ``record``: the document;
 ``validation``: checking a session record; ``driver``: a game's side written once); each game
 adds its bookkeeping through a :class:`SessionGame`, a :class:`SessionDriver` set up with the
 game's data (Doppelkopf: :mod:`trickgames.doppelkopf.session`, the compulsory solos).

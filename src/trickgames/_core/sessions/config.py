@@ -8,12 +8,13 @@ Seating(dealer=2, seats=(3, 4, 0, 1), dealer_seat=3, sitting_out=2)
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
 
 from trickgames._core.errors import TrickgamesError
+from trickgames._core.frozen import FrozenDict, freeze, thaw
 from trickgames._core.schema import short_value
 
 __all__ = [
@@ -21,6 +22,9 @@ __all__ = [
     "Seating",
     "SessionConfig",
     "SessionError",
+    "frozen_json",
+    "frozen_mapping",
+    "frozen_names",
     "is_int",
     "is_seat",
     "next_dealer",
@@ -46,12 +50,30 @@ def is_seat(value: Any) -> bool:
     return is_int(value) and 0 <= value <= 3
 
 
+def frozen_json(value: Any) -> Any:
+    """A JSON value as a session holds it: every object a
+    :class:`~trickgames._core.frozen.FrozenDict` and every array a tuple, all the way down, a
+    copy of the caller's (:func:`~trickgames._core.frozen.freeze`)."""
+    return freeze(value)
+
+
+def frozen_mapping(value: Mapping[str, Any]) -> FrozenDict:
+    """A JSON object (the ``_`` fields of a record) as a session holds it (:func:`frozen_json`)."""
+    return value if type(value) is FrozenDict else FrozenDict(value)
+
+
+def frozen_names(value: Iterable[str]) -> tuple[str, ...]:
+    """The players' names as a tuple."""
+    return value if type(value) is tuple else tuple(value)
+
+
 @attrs.frozen
 class SessionConfig:
     """How long a session is and whether every player owes a compulsory solo (Doppelkopf).
 
     ``deals`` is the number of deals that count (``None``: open-ended). ``extensions`` keeps the
-    ``_`` keys of the record's ``session`` object.
+    ``_`` keys of the record's ``session`` object, frozen (a
+    :class:`~trickgames._core.frozen.FrozenDict`).
 
     >>> SessionConfig(24, compulsory_solos=True).to_json()
     {'deals': 24, 'compulsory_solos': True}
@@ -59,7 +81,7 @@ class SessionConfig:
 
     deals: int | None = 24
     compulsory_solos: bool = False
-    extensions: dict[str, Any] = attrs.field(factory=dict)
+    extensions: FrozenDict = attrs.field(factory=FrozenDict, converter=frozen_mapping)
 
     def __attrs_post_init__(self) -> None:
         if self.deals is not None and (not is_int(self.deals)
@@ -86,7 +108,7 @@ class SessionConfig:
         out: dict[str, Any] = {"deals": self.deals}
         if with_solos:
             out["compulsory_solos"] = self.compulsory_solos
-        out.update(self.extensions)
+        out.update(thaw(self.extensions))
         return out
 
 

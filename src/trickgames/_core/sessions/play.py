@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 import attrs
@@ -42,10 +42,11 @@ def start(
     deals: int | None = 24,
     compulsory_solos: bool = False,
     first_dealer: int = 0,
-    meta: dict[str, Any] | None = None,
+    meta: Mapping[str, Any] | None = None,
 ) -> Session[R, S, B, C]:
     """A new session of the game of ``driver`` with ``rules``; ``players`` is a count (names
-    ``A``, ``B``, ...) or the names in clockwise table order; ``first_dealer`` deals first.
+    ``A``, ``B``, ...) or the names in clockwise table order; ``first_dealer`` deals first;
+    ``meta`` (the record's ``meta``) is copied and frozen.
 
     Raises :class:`SessionError` for a session that cannot be played (an unsupported table
     size, more compulsory solos than deals, ...).
@@ -162,6 +163,6 @@ def book(
         dealer=next_dealer(session.table, upcoming.dealer, same=outcome.same_dealer),
         counted=session.counted + (1 if outcome.counts else 0),
         book=outcome.book,
-        deals=(*session.deals, SessionDeal(record, upcoming.seats, header)),
-        standings=(*session.standings, totals),
+        deals=session.deals.append(SessionDeal(record, upcoming.seats, header)),
+        standings=session.standings.append(totals),
     )

@@ -3,10 +3,12 @@ the record format page specifies."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
 
+from trickgames._core.frozen import FrozenDict, thaw
 from trickgames._core.issues import Issue
 from trickgames._core.records import (
     FORMAT,
@@ -17,29 +19,48 @@ from trickgames._core.records import (
     require_structure,
 )
 from trickgames._core.schema import schema_checker
-from trickgames._core.sessions.config import SessionConfig
+from trickgames._core.sessions.config import (
+    SessionConfig,
+    frozen_json,
+    frozen_mapping,
+    frozen_names,
+)
 from trickgames._core.sessions.value import HEADER, Session, SessionDeal
 
 __all__ = ["SessionRecord", "structure_issues", "to_record"]
 
 
+def _deals(deals: Iterable[SessionDeal]) -> tuple[SessionDeal, ...]:
+    return deals if type(deals) is tuple else tuple(deals)
+
+
+def _standings(rows: Iterable[Iterable[int]] | None) -> tuple[tuple[int, ...], ...] | None:
+    if rows is None:
+        return None
+    return tuple(row if type(row) is tuple else tuple(row) for row in rows)
+
+
 @attrs.frozen
 class SessionRecord:
-    """A session as a record document (``trickgames.session/1``): JSON values as written.
+    r"""A session as a record document (``trickgames.session/1``): JSON values as written.
 
     ``standings`` is ``None`` when the record gives none; ``extensions`` holds the top-level
-    ``_`` fields, kept and written back unchanged.
+    ``_`` fields, kept and written back unchanged. It holds only immutable values and is
+    hashable: JSON objects are frozen (:class:`~trickgames._core.frozen.FrozenDict`), arrays
+    are tuples, each a copy of the caller's; :meth:`to_json` gives plain ``dict``\ s and
+    ``list``\ s again.
     """
 
     game: str
-    rules: str | dict[str, Any]
-    players: tuple[str, ...]
+    rules: str | FrozenDict = attrs.field(converter=frozen_json)
+    players: tuple[str, ...] = attrs.field(converter=frozen_names)
     config: SessionConfig
     first_dealer: int
-    deals: tuple[SessionDeal, ...]
-    standings: tuple[tuple[int, ...], ...] | None = None
-    meta: dict[str, Any] | None = None
-    extensions: dict[str, Any] = attrs.field(factory=dict)
+    deals: tuple[SessionDeal, ...] = attrs.field(converter=_deals)
+    standings: tuple[tuple[int, ...], ...] | None = attrs.field(default=None,
+                                                                converter=_standings)
+    meta: FrozenDict | None = attrs.field(default=None, converter=frozen_json)
+    extensions: FrozenDict = attrs.field(factory=FrozenDict, converter=frozen_mapping)
     write_solos: bool = True
 
     @classmethod
@@ -79,7 +100,7 @@ class SessionRecord:
         out: dict[str, Any] = {
             "format": SESSION_FORMAT,
             "game": self.game,
-            "rules": self.rules,
+            "rules": thaw(self.rules),
             "players": list(self.players),
             "session": self.config.to_json(with_solos=self.write_solos),
             "first_dealer": self.first_dealer,
@@ -88,8 +109,8 @@ class SessionRecord:
         if self.standings is not None:
             out["standings"] = [list(r) for r in self.standings]
         if self.meta is not None:
-            out["meta"] = self.meta
-        out.update(self.extensions)
+            out["meta"] = thaw(self.meta)
+        out.update(thaw(self.extensions))
         return out
 
     def to_text(self) -> str:
@@ -121,10 +142,10 @@ def to_record(session: Session[Any, Any, Any, Any], *,
         players=session.players,
         config=session.config,
         first_dealer=session.first_dealer,
-        deals=session.deals,
-        standings=session.standings if write else None,
+        deals=tuple(session.deals),
+        standings=tuple(session.standings) if write else None,
         meta=session.meta,
-        extensions=dict(session.extensions),
+        extensions=session.extensions,
         write_solos=driver.has_compulsory_solos if session.write_solos is None
         else session.write_solos,
     )

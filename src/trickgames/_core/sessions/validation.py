@@ -17,6 +17,7 @@ from trickgames._core.report import Report
 from trickgames._core.schema import short_value
 from trickgames._core.sessions.config import (
     SessionConfig,
+    frozen_json,
     is_int,
     is_seat,
     player_scores,
@@ -224,12 +225,12 @@ class _SessionCheck:
         if raw is not None and self._seats_valid(raw.get("seats")):
             seats = tuple(raw["seats"])
         if record is None:
-            record = Record(session.game, self.value["rules"], 0, (), ())
+            record = Record(session.game, frozen_json(self.value["rules"]), 0, (), ())
         self.session = attrs.evolve(
             session,
             counted=session.counted + 1,
-            deals=(*session.deals, SessionDeal(record, seats)),
-            standings=(*session.standings, session.totals),
+            deals=session.deals.append(SessionDeal(record, seats)),
+            standings=session.standings.append(session.totals),
         )
 
     def _seats_valid(self, seats: Any) -> bool:

@@ -9,15 +9,23 @@ machinery works on a session of any game without looking the game up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
 from trickgames._core.driver import RecordDriver
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
 from trickgames._core.records import Record
-from trickgames._core.sessions.config import Seating, SessionConfig
+from trickgames._core.sessions.config import (
+    Seating,
+    SessionConfig,
+    frozen_json,
+    frozen_mapping,
+    frozen_names,
+)
+from trickgames._core.sessions.series import Series, series
 
 __all__ = ["HEADER", "NextDeal", "Outcome", "Session", "SessionDeal", "SessionGame"]
 
@@ -162,6 +170,14 @@ class SessionGame(Protocol[R, S, B, C]):
         ...
 
 
+def _deal_series(deals: Iterable[SessionDeal]) -> Series[SessionDeal]:
+    return series(deals)
+
+
+def _row_series(rows: Iterable[tuple[int, ...]]) -> Series[tuple[int, ...]]:
+    return series(rows)
+
+
 @attrs.frozen
 class Session(Generic[R, S, B, C]):
     """A session at one table: an immutable value, changed only by
@@ -170,23 +186,31 @@ class Session(Generic[R, S, B, C]):
     ``driver`` is the game's side of the machinery (:attr:`game` is its name), ``dealer`` the
     player who deals next, ``counted`` the deals so far that count towards ``config.deals``,
     ``book`` the game's bookkeeping (Doppelkopf: the compulsory solos owed), ``deals`` the
-    finished deals, ``standings`` the running totals per player after each deal.
-    ``rules_form`` is how ``rules`` is written in the record.
+    finished deals, ``standings`` the running totals per player after each deal (each a
+    :class:`~trickgames._core.sessions.series.Series`, an immutable sequence that the next
+    session extends without copying it, so a session of ``n`` deals is played, read and
+    validated in time linear in ``n``; given as a tuple, it is made one).
+    ``rules_form`` is how ``rules`` is written in the record, ``meta`` and ``extensions`` the
+    record's ``meta`` and ``_`` fields.
+
+    A session holds only immutable values, and is hashable: the JSON values are frozen
+    (objects :class:`~trickgames._core.frozen.FrozenDict`, arrays tuples) and copied from the
+    caller's, so changing the dicts a session was made of changes nothing in it.
     """
 
     driver: SessionGame[R, S, B, C] = attrs.field(repr=False)
     rules: R
-    players: tuple[str, ...]
+    players: tuple[str, ...] = attrs.field(converter=frozen_names)
     config: SessionConfig
     first_dealer: int
     dealer: int
     book: B
     counted: int = 0
-    deals: tuple[SessionDeal, ...] = ()
-    standings: tuple[tuple[int, ...], ...] = ()
-    rules_form: str | dict[str, Any] | None = None
-    meta: dict[str, Any] | None = None
-    extensions: dict[str, Any] = attrs.field(factory=dict)
+    deals: Series[SessionDeal] = attrs.field(factory=Series, converter=_deal_series)
+    standings: Series[tuple[int, ...]] = attrs.field(factory=Series, converter=_row_series)
+    rules_form: str | FrozenDict | None = attrs.field(default=None, converter=frozen_json)
+    meta: FrozenDict | None = attrs.field(default=None, converter=frozen_json)
+    extensions: FrozenDict = attrs.field(factory=FrozenDict, converter=frozen_mapping)
     #: Whether the record writes the standings and ``session.compulsory_solos`` (``None``: if
     #: the game knows compulsory solos); a session read from a record keeps the record's form.
     write_standings: bool = True
