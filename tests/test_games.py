@@ -26,6 +26,7 @@ from trickgames._core.registry import GameEntry
 
 from ._draws import draw_weights
 from ._hidden import mentioned
+from ._seats import assert_refuses_no_seats
 from ._states import build
 
 NAMES = list(GAMES)
@@ -345,6 +346,48 @@ def test_a_context_of_extension_keys_only_round_trips(name: str,
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_a_replayed_state_shares_nothing_with_the_callers_record(name: str) -> None:
+    """docs/records.md "Records in Python" (states and records hold only immutable values, and
+    are hashable): changing the record value a state was replayed from (its ``meta``,
+    ``result``, ``context``, ``rules``, ``_`` fields, at any depth) changes nothing of the
+    state or of the record it writes; both hash, and the record writes the same JSON."""
+    engine = GAMES[name].engine
+
+    @given(testing.records(name))
+    def check(plain: Record) -> None:
+        value = plain.to_json()
+        value["players"] = ["Ann", "Bo", "Cy", "Di"]
+        value["meta"] = {"event": "test", "tags": [{"a": 1}]}
+        value["_app"] = {"ids": [7]}
+        value["context"] = {**(value.get("context") or {}), "_table": [7]}
+        rules = value["rules"]
+        value["rules"] = {**({"preset": rules} if isinstance(rules, str) else rules),
+                          "_house": {"x": [1]}}
+        value["result"]["_note"] = ["kept"]
+        before = copy.deepcopy(value)
+        state = trickgames.replay(value)
+        record = engine.to_record(state)
+        text = record.to_text()
+        value["players"][0] = "Eve"
+        value["meta"]["tags"][0]["a"] = 2
+        value["meta"]["new"] = 1
+        value["_app"]["ids"].append(8)
+        value["context"]["_table"].append(8)
+        value["rules"]["_house"]["x"].append(2)
+        value["result"]["_note"].append("changed")
+        next(v for v in value["result"].values() if isinstance(v, list)).append(0)
+        assert record.to_json() == before and record.to_text() == text
+        assert engine.to_record(state).to_text() == text
+        assert engine.to_record(state) == record
+        assert hash(record) == hash(engine.to_record(state))
+        hash(state)
+        hash(state.deal.info)
+        assert engine.replay(text) == state
+
+    check()
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_replay_of_an_invalid_record_raises_record_error(name: str) -> None:
     """records.md Validation 4 (the first illegal action stops the replay, reported at its
     path): an action after the end of a deal is reported at that action, and ``replay`` of the
@@ -430,6 +473,44 @@ def test_redact_drops_comments_and_accepts_every_form(name: str) -> None:
         assert trickgames.redact(commented, seat) == out
 
     check()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_redacted_record_keeps_nothing_that_could_reveal_hidden_cards(name: str) -> None:
+    """docs/records.md "Redacted records" (what a redacted record keeps: players, rules,
+    dealer, context, the seat's own hand, the actions as the seat may see them and the result;
+    ``meta`` and every ``_`` extension are dropped, since a ``seed`` or an extension may reveal
+    the hidden hands): a simulated record's seed, and every ``meta`` key and ``_`` field
+    anywhere, are gone; ``_redacted_for`` is the only extension left."""
+    from trickgames.simulation import simulate
+
+    engine = GAMES[name].engine
+    simulated = next(simulate(name, next(iter(engine.PRESETS)), 1, seed=99))
+    assert simulated.meta is not None and simulated.meta["seed"] == 99
+    value = simulated.to_json()
+    value["players"] = ["Ann", "Bo", "Cy", "Di"]
+    value["meta"] = {**value["meta"], "event": "club night", "site": "x", "date": "2024-01-01"}
+    value["_hands"] = value["hands"]
+    value["rules"] = {**({"preset": value["rules"]} if isinstance(value["rules"], str)
+                         else value["rules"]), "_house": "x"}
+    value["context"] = {**(value.get("context") or {}), "_table": 7}
+    value["result"]["_note"] = "kept"
+    assert engine.validate(value).valid
+    for seat in _SEATS:
+        out = engine.redact(value, seat)
+        assert out.meta is None
+        assert dict(out.extensions) == {"_redacted_for": seat}
+        written = out.to_json()
+        assert "meta" not in written
+        assert [k for k in written if k.startswith("_")] == ["_redacted_for"]
+        for part in ("rules", "context", "result"):
+            assert not any(k.startswith("_") for k in written[part]), part
+        assert written["players"] == value["players"] and written["dealer"] == value["dealer"]
+        assert written["rules"] == {k: v for k, v in value["rules"].items() if k != "_house"}
+        assert written["context"] == {}
+        assert written["result"] == {k: v for k, v in value["result"].items() if k != "_note"}
+        assert "seed" not in out.to_text() and "club night" not in out.to_text()
+        assert trickgames.redact(value, seat) == out
 
 
 # -- deals ---------------------------------------------------------------------------------------
@@ -565,3 +646,56 @@ def test_a_spectator_sees_no_hand_and_only_played_cards(name: str) -> None:
         assert mentioned(data, codes) <= played
 
     check()
+
+
+# -- seats ---------------------------------------------------------------------------------------
+
+
+def _trick_play_state(name: str) -> Any:
+    """A state of a random deal of the game's first preset in trick play, with one trick
+    complete and a card in the next (the game, the tricks and the trick are all there)."""
+    entry = GAMES[name]
+    engine = entry.engine
+    rng = Rng(5)
+    for seed in range(100):
+        state = engine.deal(next(iter(engine.PRESETS)), seed=seed, dealer=seed & 3)
+        while not state.is_over and (len(state.tricks), len(state.trick)) < (1, 1):
+            state = engine.apply(state, entry.bots.policy(rng, state))
+        if not state.is_over:
+            return state
+    raise AssertionError("no deal reached trick play")
+
+
+def _seat_takers(name: str, state: Any) -> list[tuple[str, Any, bool]]:
+    """Every public function and method of both games that takes a seat, as ``(label,
+    function of the seat, whether None is meaningful)``."""
+    entry = GAMES[name]
+    engine: Any = entry.engine
+    record = engine.to_record(state)
+    follow = _module(entry, "follow")
+    return [
+        ("view", lambda s: engine.view(state, s), True),
+        ("legal_actions", lambda s: engine.legal_actions(state, s), True),
+        ("known_parties", lambda s: engine.known_parties(state, s), True),
+        ("State.hand", state.hand, False),
+        ("State.hand_size", state.hand_size, False),
+        ("State.describe_hand", state.describe_hand, False),
+        ("Trick.played_by", state.tricks[0].played_by, False),
+        ("redact", lambda s: engine.redact(record, s), False),
+        ("trickgames.redact", lambda s: trickgames.redact(record, s), False),
+        ("deal(dealer=...)", lambda s: engine.deal(next(iter(engine.PRESETS)), seed=1,
+                                                    dealer=s), False),
+        ("follow.legal_plays", lambda s: follow.legal_plays(s, state.playable), False),
+        ("testing.deals(dealer=...)", lambda s: testing.deals(name, dealer=s), True),
+    ]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_function_that_takes_a_seat_refuses_what_is_no_seat(name: str) -> None:
+    """records.md "Seats" (0-based, p0..p3), docs/api.md "Errors" (a seat that is not an
+    ``int`` ``0..3`` is an ArgumentError, ``invalid_seat``): every public function and method
+    that takes a seat refuses a bool, -1, 4, a float and a string (and ``None`` where it does
+    not mean every seat or a spectator) as a ``ValueError`` with that code, and takes 0..3."""
+    state = _trick_play_state(name)
+    for label, take, none_ok in _seat_takers(name, state):
+        assert_refuses_no_seats(label, take, none_ok=none_ok)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import itertools
 from collections.abc import Iterator
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import trickgames
+from tests._seats import assert_refuses_no_seats
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core import sessions
@@ -218,3 +220,27 @@ def test_cli_play_schafkopf_eof_says_bye(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["play", "schafkopf", "--seed", "2", "--rules", "sauspiel"]) == 0
     assert "Bye." in capsys.readouterr().out
+
+
+def test_the_person_s_seat_and_player_must_be_seats() -> None:
+    """records.md "Seats", docs/api.md "Errors" (a seat that is not an ``int`` ``0..3`` is an
+    ArgumentError, ``invalid_seat``): the person's seat of a deal, and the person's player of
+    a session (0..4 at a five-player table), are refused before anything is played."""
+    def deal(seat: object) -> None:
+        play_in_terminal("doppelkopf", dk.DDV, seat=seat, seed=3,  # type: ignore[arg-type]
+                         read=_answers(iter(["q"])), out=io.StringIO())  # type: ignore[arg-type]
+
+    def session(player: object) -> None:
+        table = sessions.start(DOPPELKOPF, "ddv", 5, deals=5, compulsory_solos=True)
+        play_session_in_terminal("doppelkopf", table, player=player,  # type: ignore[arg-type]
+                                 seed=2, read=_answers(iter(["q"])),  # type: ignore[arg-type]
+                                 out=io.StringIO())
+
+    def quietly(play: object) -> object:
+        def take(value: object) -> None:
+            with contextlib.suppress(Quit):
+                play(value)  # type: ignore[operator]
+        return take
+
+    assert_refuses_no_seats("play_in_terminal(seat=...)", quietly(deal))
+    assert_refuses_no_seats("play_session_in_terminal(player=...)", quietly(session), seats=5)

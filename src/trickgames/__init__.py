@@ -72,7 +72,12 @@ def replay(record: Record | dict[str, _Any] | str | bytes) -> _Any:
 
 
 def redact(record: Record | dict[str, _Any] | str | bytes, seat: int) -> Record:
-    """The record as ``seat`` may see it (other hands hidden until played)."""
+    """The record as ``seat`` (an ``int`` ``0..3``) may see it, with nothing that could reveal
+    a hidden card: the other hands hidden until played, comments, ``meta`` (a simulated
+    record's ``seed`` rebuilds every hand) and every ``_`` extension dropped. It keeps the
+    ``players``, ``rules``, ``dealer``, ``context`` and ``result`` (without their ``_`` keys)
+    and the seat's own hand, and names the seat in ``_redacted_for``; see
+    :meth:`trickgames._core.driver.RecordDriver.redact`."""
     value = record_value(record)
     game = value.get("game") if isinstance(value, dict) else None
     entry = GAMES.get(game)  # type: ignore[arg-type]

@@ -146,7 +146,7 @@ def start_session(
     session without ``stop_after``).
 
     >>> start_session("doppelkopf", "ddv", players=5, deals=25).config
-    SessionConfig(deals=25, compulsory_solos=True, extensions={})
+    SessionConfig(deals=25, compulsory_solos=True, extensions=FrozenDict({}))
     """
     driver = GAMES[game].sessions
     if deals is None:

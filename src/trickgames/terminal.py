@@ -23,6 +23,7 @@ from trickgames._core import sessions as _sessions
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.registry import GameEngine, GameEntry, Presenter
 from trickgames._core.rng import derive_seed
+from trickgames._core.seats import check_seat
 from trickgames._core.sessions import Session
 from trickgames._games import GAMES
 from trickgames.bots._base import Player, play_deal
@@ -147,6 +148,7 @@ def play_in_terminal(
     ``state`` is a prepared deal to play (a session's next deal, with its dealer and context;
     ``rules`` and ``seed`` are then not used) and ``intro`` replaces the first line shown.
     """
+    seat = check_seat(seat)
     entry = GAMES[name]
     game = entry.engine
     presenter = entry.presenter
@@ -337,6 +339,7 @@ def play_session_in_terminal(
     when the person says so between two deals (Enter plays on; ``end``, ``q`` or Ctrl-D end
     it there).
     """
+    player = check_seat(player, "player", session.table)
     entry = GAMES[name]
     players: list[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
     if seed is None:

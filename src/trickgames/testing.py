@@ -61,6 +61,7 @@ except ImportError as _missing:  # pragma: no cover - exercised in a subprocess 
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.records import Record
 from trickgames._core.registry import GameEngine, GameEntry
+from trickgames._core.seats import check_seat
 from trickgames._games import GAMES as _REGISTRY
 
 __all__ = [
@@ -316,7 +317,8 @@ def deals(
 
     ``rules`` is a rules object, a preset name, a record's rules object, a strategy of rules
     or ``None`` (:func:`rules`: any preset, random options). ``context`` is a context, a
-    strategy of contexts or ``None`` (:func:`contexts`); ``dealer`` a seat or ``None`` (any).
+    strategy of contexts or ``None`` (:func:`contexts`); ``dealer`` a seat or ``None`` (any;
+    anything else is an :class:`~trickgames.ArgumentError`, ``invalid_seat``, at once).
 
     With ``rare_hands`` (Doppelkopf), half the deals look on from the drawn seed (at most 40
     seeds) for hands that allow a rare contract: a poor hand when ``poverty`` is on, else a
@@ -337,7 +339,7 @@ def deals(
         context_st = context
     else:
         context_st = st.just(context)
-    dealer_st = _DEALERS if dealer is None else st.just(dealer)
+    dealer_st = _DEALERS if dealer is None else st.just(check_seat(dealer, "dealer"))
 
     interesting = _entry(module).policy.interesting if rare_hands else None
 

@@ -20,9 +20,25 @@ def test_defaults_are_empty() -> None:
     assert not info.context_written
 
 
-def test_default_dicts_are_not_shared() -> None:
-    """info.py RecordInfo: each instance has its own extension dicts."""
-    assert RecordInfo().extensions is not RecordInfo().extensions
+def test_the_values_are_frozen_copies() -> None:
+    """info.py RecordInfo (an immutable, hashable value: the JSON values it is given are
+    frozen copies): changing what it was made of changes nothing; its parts refuse changes."""
+    meta = {"event": "x", "tags": ["a"]}
+    extensions = {"_app": {"ids": [1]}}
+    info = RecordInfo(players=["A", "B", "C", "D"], meta=meta, extensions=extensions,
+                      result_extensions={"_n": [1]}, context_extensions={"_t": {}},
+                      rules_extensions={"_h": "x"}, result_keys=["scores"],
+                      context_keys=["forced_solo"])
+    meta["tags"].append("b")
+    extensions["_app"]["ids"].append(2)
+    assert info.meta == {"event": "x", "tags": ["a"]} and info.extensions["_app"]["ids"] == (1,)
+    assert info.players == ("A", "B", "C", "D") and info.result_keys == ("scores",)
+    assert info.context_keys == ("forced_solo",)
+    for part in (info.meta, info.extensions, info.result_extensions, info.context_extensions,
+                 info.rules_extensions, RecordInfo().extensions):
+        with pytest.raises(TypeError):
+            part["x"] = 1  # type: ignore[index]
+    assert hash(info) == hash(attrs.evolve(info))
 
 
 def test_info_of_a_record() -> None:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import os
+import tracemalloc
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -11,14 +15,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import trickgames
+from tests.core._files import Fifo, permissions_enforced
 from tests.core._records import dev_record, json_values
 from trickgames._core.errors import ParseError, RecordError
 from trickgames._core.records import (
     FORMAT,
+    MAX_RECORD_BYTES,
     SESSION_FORMAT,
     ActionText,
     Record,
     Source,
+    Unreadable,
     dumps,
     iter_sources,
     loads,
@@ -374,10 +381,17 @@ def test_iter_sources_undecodable_lines_are_reported_not_raised(tmp_path: Path) 
     assert "byte 7" in bad.error.message
 
 
-def test_iter_sources_missing_path_raises_oserror(tmp_path: Path) -> None:
-    """records.py iter_sources: a missing or unreadable path raises OSError (CLI exit 2)."""
-    with pytest.raises(OSError, match=r"missing\.json"):
-        list(iter_sources([tmp_path / "missing.json"]))
+def test_iter_sources_missing_path_is_reported_not_raised(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (What is read: every path that cannot be read is
+    reported by its own name, the other paths are still read): a missing path is an
+    ``Unreadable`` at its turn, with the error and the code ``not_found``."""
+    after = _write(tmp_path / "after.json", '{"n": 1}')
+    missing, source = iter_sources([tmp_path / "missing.json", after])
+    assert isinstance(missing, Unreadable)
+    assert missing.path == str(tmp_path / "missing.json")
+    assert isinstance(missing.error, FileNotFoundError)
+    assert (missing.code, missing.reason) == ("not_found", "No such file or directory")
+    assert source == Source(str(after), '{"n": 1}')
 
 
 def test_iter_sources_empty_jsonl(tmp_path: Path) -> None:
@@ -389,3 +403,333 @@ def test_iter_sources_empty_jsonl(tmp_path: Path) -> None:
 def test_source_is_a_value() -> None:
     """records.py Source: label, text and error."""
     assert Source("x", "{}") == Source("x", "{}", None)
+
+
+# -- what is read: bad entries, special files, sizes, byte order marks -------------------------
+
+
+def _outcomes(paths: list[Path], **options: Any) -> list[tuple[str, str]]:
+    """Every item ``iter_sources`` gives, as ``(label or path, what)``: ``text`` for a record
+    read, the issue's code for a record refused, ``unreadable:<code>`` for a path."""
+    out = []
+    for item in iter_sources(paths, **options):
+        if isinstance(item, Unreadable):
+            out.append((item.path, f"unreadable:{item.code}"))
+        else:
+            out.append((item.label, "text" if item.error is None else item.error.code))
+    return out
+
+
+def test_a_dangling_link_in_a_folder_hides_nothing(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (What is read: every path that cannot be read is
+    reported by its own name, every other record is still read): a link to nothing inside a
+    folder is one ``Unreadable`` that names the link and says so; the files before and after
+    it, and those of the next path, are read."""
+    _write(tmp_path / "a.json", '{"n": "a"}')
+    (tmp_path / "b.json").symlink_to(tmp_path / "gone.json")
+    _write(tmp_path / "c.jsonl", '{"n": "c"}\n')
+    _write(tmp_path / "sub" / "d.json", '{"n": "d"}')
+    after = _write(tmp_path.parent / f"{tmp_path.name}-after.json", '{"n": "after"}')
+    assert _outcomes([tmp_path, after]) == [
+        (str(tmp_path / "a.json"), "text"),
+        (str(tmp_path / "b.json"), "unreadable:not_found"),
+        (f"{tmp_path / 'c.jsonl'}:1", "text"),
+        (str(tmp_path / "sub" / "d.json"), "text"),
+        (str(after), "text"),
+    ]
+    dangling = next(i for i in iter_sources([tmp_path]) if isinstance(i, Unreadable))
+    assert dangling.reason == f"a link to {tmp_path / 'gone.json'}, which does not exist"
+
+
+def test_a_folder_that_cannot_be_listed_is_reported(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "trickgames validate" (What is read: a folder that cannot be read is
+    reported, never skipped silently): a subfolder whose listing fails is one ``Unreadable``
+    at its turn; its siblings are read. (The listing is made to fail here, since root may
+    list any folder.)"""
+    _write(tmp_path / "a.json", '{"n": "a"}')
+    _write(tmp_path / "locked" / "hidden.json", '{"n": "hidden"}')
+    _write(tmp_path / "z" / "z.json", '{"n": "z"}')
+    scandir = os.scandir
+
+    def refusing(path: Any = ".") -> Any:
+        if Path(path) == tmp_path / "locked":
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", refusing)
+    assert _outcomes([tmp_path]) == [
+        (str(tmp_path / "a.json"), "text"),
+        (str(tmp_path / "locked"), "unreadable:permission_denied"),
+        (str(tmp_path / "z" / "z.json"), "text"),
+    ]
+
+
+@pytest.mark.skipif(not permissions_enforced(), reason="this user reads files without read "
+                    "permission (root), so they cannot be made unreadable")
+def test_files_and_folders_without_permission_are_reported(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (What is read: every path that cannot be read is
+    reported by its own name): a file and a folder without read permission are each reported
+    as ``permission_denied``; the other records are read."""
+    _write(tmp_path / "a.json", '{"n": "a"}')
+    locked_file = _write(tmp_path / "b.json", '{"n": "b"}')
+    locked_dir = tmp_path / "c"
+    _write(locked_dir / "inside.json", '{"n": "inside"}')
+    _write(tmp_path / "d.jsonl", '{"n": "d"}\n')
+    locked_file.chmod(0)
+    locked_dir.chmod(0)
+    try:
+        assert _outcomes([tmp_path]) == [
+            (str(tmp_path / "a.json"), "text"),
+            (str(locked_file), "unreadable:permission_denied"),
+            (f"{tmp_path / 'd.jsonl'}:1", "text"),
+            (str(locked_dir), "unreadable:permission_denied"),
+        ]
+    finally:
+        locked_dir.chmod(0o700)
+        locked_file.chmod(0o600)
+
+
+def test_a_file_that_cannot_be_opened_is_reported(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "trickgames validate" (What is read: every path that cannot be read is
+    reported by its own name): a file in a folder that cannot be opened is an ``Unreadable``
+    with the error; the next file is read. (Opening is made to fail here, since root may open
+    any file.)"""
+    _write(tmp_path / "a.json", '{"n": "a"}')
+    locked = _write(tmp_path / "b.jsonl", '{"n": "b"}\n')
+    _write(tmp_path / "c.json", '{"n": "c"}')
+    real_open = os.open
+
+    def refusing(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(path) == locked:
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refusing)
+    assert _outcomes([tmp_path]) == [
+        (str(tmp_path / "a.json"), "text"),
+        (str(locked), "unreadable:permission_denied"),
+        (str(tmp_path / "c.json"), "text"),
+    ]
+
+
+def test_links_to_files_and_folders_are_followed_and_loops_reported(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (What is read: links are followed; a link that leads
+    back to a folder being read is a loop): a link to a file is read as that file, a link to a
+    folder is walked under its own name, a link to the folder it is in and two links to each
+    other are each reported as ``symlink_loop``, once."""
+    real = _write(tmp_path / "real" / "r.json", '{"n": "r"}')
+    (tmp_path / "a.json").symlink_to(real)
+    (tmp_path / "b").symlink_to(tmp_path / "real")
+    (tmp_path / "real" / "up").symlink_to(tmp_path)
+    (tmp_path / "x.json").symlink_to(tmp_path / "y.json")
+    (tmp_path / "y.json").symlink_to(tmp_path / "x.json")
+    assert _outcomes([tmp_path]) == [
+        (str(tmp_path / "a.json"), "text"),
+        (str(tmp_path / "x.json"), "unreadable:symlink_loop"),
+        (str(tmp_path / "y.json"), "unreadable:symlink_loop"),
+        (str(tmp_path / "b" / "r.json"), "text"),
+        (str(tmp_path / "b" / "up"), "unreadable:symlink_loop"),
+        (str(tmp_path / "real" / "r.json"), "text"),
+        (str(tmp_path / "real" / "up"), "unreadable:symlink_loop"),
+    ]
+
+
+def test_other_names_are_not_records(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (PATH: every ``.json`` and ``.jsonl`` file below a
+    folder; What is read: a link with another name that leads nowhere is not looked at): in a
+    folder, files, pipes and dangling links whose names end otherwise are not read and not
+    reported."""
+    _write(tmp_path / "notes.txt", "not a record")
+    (tmp_path / "dangling.txt").symlink_to(tmp_path / "gone")
+    fifo = Fifo(tmp_path / "pipe")
+    try:
+        assert _outcomes([tmp_path]) == []
+    finally:
+        fifo.close()
+    assert not fifo.opened
+
+
+def test_a_named_pipe_is_not_a_regular_file(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (What is read: only regular files are read; a named
+    pipe is reported as "not a regular file" and never opened for reading): a FIFO given as a
+    path, found in a folder or behind a link is an ``Unreadable`` with the code
+    ``not_a_regular_file``, and nobody opened it (a blocking open would wait for a writer
+    forever)."""
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    given = Fifo(tmp_path / "given.json")
+    found = Fifo(folder / "found.jsonl")
+    (folder / "link.json").symlink_to(tmp_path / "given.json")
+    _write(folder / "ok.json", '{"n": 1}')
+    try:
+        outcomes = _outcomes([tmp_path / "given.json", folder])
+        first = next(iter_sources([tmp_path / "given.json"]))
+    finally:
+        given.close()
+        found.close()
+    assert outcomes == [
+        (str(tmp_path / "given.json"), "unreadable:not_a_regular_file"),
+        (str(folder / "found.jsonl"), "unreadable:not_a_regular_file"),
+        (str(folder / "link.json"), "unreadable:not_a_regular_file"),
+        (str(folder / "ok.json"), "text"),
+    ]
+    assert isinstance(first, Unreadable)
+    assert first.reason == "not a regular file (a named pipe)"
+    assert not given.opened and not found.opened
+
+
+@pytest.mark.parametrize("device", ["/dev/null", "/dev/zero"])
+def test_a_device_is_not_a_regular_file(tmp_path: Path, device: str) -> None:
+    """docs/cli.md "trickgames validate" (What is read: only regular files are read; a device
+    such as ``/dev/zero`` is reported as "not a regular file"): a device given as a path or a
+    link to one in a folder is an ``Unreadable`` and is not read (``/dev/zero`` never ends)."""
+    if not Path(device).exists():
+        pytest.skip(f"no {device} here")
+    (tmp_path / "device.json").symlink_to(device)
+    assert _outcomes([Path(device), tmp_path]) == [
+        (device, "unreadable:not_a_regular_file"),
+        (str(tmp_path / "device.json"), "unreadable:not_a_regular_file"),
+    ]
+    (item,) = iter_sources([device])
+    assert isinstance(item, Unreadable)
+    assert item.reason == "not a regular file (a character device)"
+
+
+def test_the_record_size_limit_is_the_documented_one() -> None:
+    """docs/cli.md "trickgames validate" (``--max-record-bytes N``: default 16 MiB): the
+    default limit on one record is 16 MiB."""
+    assert MAX_RECORD_BYTES == 16 * 1024 * 1024
+
+
+def test_a_json_file_over_the_limit_is_refused(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (``--max-record-bytes N``: a larger record is an
+    invalid record with the code ``record_too_large``): a ``.json`` file of more than the
+    limit is refused with an issue that gives its size and the limit; one of exactly the limit
+    is read."""
+    big = _write(tmp_path / "big.json", '{"n": "' + "x" * 92 + '"}')  # 101 bytes
+    exact = _write(tmp_path / "exact.json", '{"n": "' + "x" * 91 + '"}')  # 100 bytes
+    assert (big.stat().st_size, exact.stat().st_size) == (101, 100)
+    (too_big,) = iter_sources([big], max_record_bytes=100)
+    assert isinstance(too_big, Source) and too_big.text is None and too_big.error is not None
+    assert (too_big.label, too_big.error.path, too_big.error.code) == (
+        str(big), "$", "record_too_large")
+    assert too_big.error.message == (
+        "the record is 101 bytes long, more than the limit of 100 bytes "
+        "(raise it with --max-record-bytes)")
+    assert _outcomes([exact], max_record_bytes=100) == [(str(exact), "text")]
+
+
+def test_a_jsonl_line_over_the_limit_is_refused_and_the_next_line_read(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (``--max-record-bytes N``: a record is a line without
+    its line end; the rest of a long line is skipped and the next line read): a line of more
+    than the limit is refused, the line numbers after it stay right, and a line of exactly
+    the limit (with ``\\n`` or ``\\r\\n``) is read."""
+    exact = '{"n": "' + "x" * 12 + '"}'  # 21 bytes
+    path = _write(tmp_path / "many.jsonl", "\n".join([
+        exact, "y" * 10_000, exact + "\r", "z" * 22, "", exact]) + "\n" + "w" * 50)
+    assert _outcomes([path], max_record_bytes=21) == [
+        (f"{path}:1", "text"),
+        (f"{path}:2", "record_too_large"),
+        (f"{path}:3", "text"),
+        (f"{path}:4", "record_too_large"),
+        (f"{path}:6", "text"),
+        (f"{path}:7", "record_too_large"),
+    ]
+    refused = list(iter_sources([path], max_record_bytes=21))[1]
+    assert isinstance(refused, Source) and refused.error is not None
+    assert refused.error.message == (
+        "the record is more than 21 bytes long, the limit (raise it with --max-record-bytes)")
+
+
+@pytest.mark.parametrize("suffix", [".json", ".jsonl"])
+def test_a_long_record_is_not_read_into_memory(tmp_path: Path, suffix: str) -> None:
+    """docs/cli.md "trickgames validate" (``--max-record-bytes N``: a larger record is not
+    read into memory): refusing a 32 MB record (a sparse file of one line) allocates far less
+    than the record, and the line after it is read."""
+    path = tmp_path / f"huge{suffix}"
+    with path.open("wb") as handle:
+        handle.truncate(32 << 20)
+        handle.seek(0, os.SEEK_END)
+        handle.write(b'\n{"n": 2}\n')
+    tracemalloc.start()
+    try:
+        outcomes = _outcomes([path], max_record_bytes=1000)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    if suffix == ".jsonl":
+        assert outcomes == [(f"{path}:1", "record_too_large"), (f"{path}:2", "text")]
+    else:
+        assert outcomes == [(str(path), "record_too_large")]
+    assert peak < 1 << 20
+
+
+def test_a_byte_order_mark_starting_a_file_is_skipped(tmp_path: Path) -> None:
+    """records.md File conventions (encoding UTF-8); docs/cli.md "trickgames validate" (What
+    is read: a UTF-8 byte order mark at the start of a file is skipped): a ``.json`` file and
+    the first line of a ``.jsonl`` file may start with a BOM, which is not part of the text;
+    a byte that is not UTF-8 after it is still counted from the start of the line."""
+    bom = b"\xef\xbb\xbf"
+    one = _write(tmp_path / "one.json", bom + b'{"n": 1}')
+    many = _write(tmp_path / "many.jsonl", bom + b'{"n": 2}\n{"n": 3}\n')
+    bad = _write(tmp_path / "bad.jsonl", bom + b'{"n": "\xff"}\n')
+    sources = list(iter_sources([one, many, bad]))
+    assert [s.text for s in sources if isinstance(s, Source)] == [
+        '{"n": 1}', '{"n": 2}\n', '{"n": 3}\n', None]
+    last = sources[-1]
+    assert isinstance(last, Source) and last.error is not None
+    assert last.error.message == "not UTF-8: byte 10 cannot be decoded"
+
+
+@pytest.mark.parametrize("text", [b'\xef\xbb\xbf{"format": "trickgames.record/1"}',
+                                  '\ufeff{"format": "trickgames.record/1"}'])
+def test_validate_skips_a_byte_order_mark(text: bytes | str) -> None:
+    """records.md File conventions (encoding UTF-8): ``trickgames.validate`` of text that
+    starts with a byte order mark judges the record after it (here: the missing fields), not
+    the mark: the same issues as without it."""
+    report = trickgames.validate(text)
+    plain = trickgames.validate('{"format": "trickgames.record/1"}')
+    assert [(i.path, i.code) for i in report.issues] == [
+        (i.path, i.code) for i in plain.issues]
+    assert ("$.game", "schema_required") in [(i.path, i.code) for i in report.issues]
+
+
+# -- records are values --------------------------------------------------------------------------
+
+
+def test_a_record_holds_only_immutable_values() -> None:
+    """docs/records.md "Records in Python" (a Record is an immutable value: JSON objects are
+    read-only mappings, arrays tuples): a Record made of dicts and lists holds frozen copies,
+    hashes, refuses changes, reads like the JSON and writes exactly the same JSON."""
+    value = dev_record()
+    value["players"] = ["Ann", "Bo", "Cy", "Di"]
+    value["meta"] = {"event": "x", "tags": ["a", {"b": 1}]}
+    value["_app"] = {"id": [7]}
+    value["rules"] = {"preset": "ddv", "_house": ["x"]}
+    before = copy.deepcopy(value)
+    record = Record.from_json(value)
+    made = Record(game=value["game"], rules=value["rules"], dealer=value["dealer"],
+                  hands=value["hands"], actions=value["actions"], context=value["context"],
+                  result=value["result"], players=value["players"], meta=value["meta"],
+                  extensions={"_app": value["_app"]})
+    assert made == record and hash(made) == hash(record)
+    value["meta"]["tags"][1]["b"] = 2
+    value["_app"]["id"].append(8)
+    value["result"]["scores"][0] = 99
+    value["rules"]["_house"].append("y")
+    value["context"]["compulsory_solo"] = [True] * 4
+    assert record.to_json() == before and made.to_text() == record.to_text()
+    assert record.meta is not None and record.meta["tags"][1]["b"] == 1
+    assert isinstance(record.meta, Mapping) and not isinstance(record.meta, dict)
+    assert record.meta["tags"] == ("a", {"b": 1}) and record.hands[0] == tuple(record.hands[0])
+    assert isinstance(record.players, tuple) and isinstance(record.actions, tuple)
+    for part in (record.meta, record.result, record.context, record.rules, record.extensions):
+        with pytest.raises(TypeError):
+            part["x"] = 1  # type: ignore[index]
+    written = record.to_json()
+    assert json.loads(record.to_text()) == before and type(written["meta"]) is dict
+    assert type(written["meta"]["tags"]) is list and type(written["rules"]) is dict
+    written["meta"]["event"] = "changed"
+    assert record.meta["event"] == "x"

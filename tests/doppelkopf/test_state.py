@@ -11,11 +11,13 @@ import attrs
 import pytest
 from hypothesis import given
 
+from tests._seats import assert_refuses_no_seats
 from tests._states import assert_rebuilt, build, random_deals
 from trickgames import doppelkopf as dk
 from trickgames import testing
 from trickgames._core.tricks import Trick
 from trickgames.bots.doppelkopf import random_policy
+from trickgames.doppelkopf import announcements, reservations
 from trickgames.doppelkopf.announcements import announcements_possible
 from trickgames.doppelkopf.follow import playable_mask
 from trickgames.doppelkopf.state import ReservationRound, State, make_state
@@ -161,3 +163,27 @@ def test_make_state_takes_the_builder_fields() -> None:
     Doppelkopf make_state's parameters are BUILDER_FIELDS, in order (that each is
     keyword-only, and a state field: tests/test_games.py)."""
     assert list(inspect.signature(make_state).parameters) == list(BUILDER_FIELDS)
+
+
+def test_every_doppelkopf_function_that_takes_a_seat_refuses_what_is_no_seat() -> None:
+    """records.md "Seats", docs/api.md "Errors" (a seat that is not an ``int`` ``0..3`` is an
+    ArgumentError, ``invalid_seat``): Doppelkopf's own functions and methods of a seat (the
+    announcements and their deadlines, the declarations, a game's parties) refuse what is no
+    seat as the functions of both games do (tests/test_games.py)."""
+    state = dk.deal("ddv", seed=3, dealer=3)
+    for line in ("p0 reserve", "p1 healthy", "p2 healthy", "p3 healthy"):
+        state = dk.apply(state, line)
+    playing = dk.apply(dk.deal("ddv", seed=3, dealer=3), "p0 healthy")
+    for line in ("p1 healthy", "p2 healthy", "p3 healthy"):
+        playing = dk.apply(playing, line)
+    game = playing.game
+    assert game is not None
+    solo = dk.Reservation.SOLO_CLUBS
+    for label, take in [
+        ("announcement_deadlines", lambda s: dk.announcement_deadlines(playing, s)),
+        ("announce_actions", lambda s: announcements.announce_actions(playing, s)),
+        ("possible_declarations", lambda s: reservations.possible_declarations(state, s)),
+        ("priority", lambda s: reservations.priority(state, s, solo)),
+        ("Game.party", game.party),
+    ]:
+        assert_refuses_no_seats(label, take)

@@ -10,9 +10,11 @@ import attrs
 import pytest
 from hypothesis import given
 
+from tests._seats import assert_refuses_no_seats
 from tests._states import build
 from trickgames import schafkopf as sk
 from trickgames import testing
+from trickgames.schafkopf import bidding, doubling, parties
 from trickgames.schafkopf.follow import playable_mask
 from trickgames.schafkopf.state import State, make_game, make_state
 
@@ -137,3 +139,25 @@ def test_make_state_takes_the_builder_fields() -> None:
     Schafkopf make_state's parameters are BUILDER_FIELDS, in order (that each is
     keyword-only, and a state field: tests/test_games.py)."""
     assert list(inspect.signature(make_state).parameters) == list(BUILDER_FIELDS)
+
+
+def test_every_schafkopf_function_that_takes_a_seat_refuses_what_is_no_seat() -> None:
+    """records.md "Seats", docs/api.md "Errors" (a seat that is not an ``int`` ``0..3`` is an
+    ArgumentError, ``invalid_seat``): Schafkopf's own functions and methods of a seat (the
+    bidding, the doubling, the called ace's partner, a game's sides) refuse what is no seat
+    as the functions of both games do (tests/test_games.py)."""
+    state = run(start(HANDS, "sauspiel"), "p0 bid; p1 pass; p2 pass; p3 pass")
+    playing = run(state, "p0 declare sauspiel-gras")
+    game = playing.game
+    assert game is not None
+    for label, take, none_ok in [
+        ("may_knock", lambda s: bidding.may_knock(state, s), False),
+        ("knock_actions", lambda s: bidding.knock_actions(state, s), False),
+        ("possible_contracts", lambda s: bidding.possible_contracts(state, s), False),
+        ("window_open", lambda s: doubling.window_open(playing, s), False),
+        ("doubling_actions", lambda s: doubling.doubling_actions(playing, s), False),
+        ("partner_known", lambda s: parties.partner_known(playing, s), True),
+        ("Game.side_of", game.side_of, False),
+        ("Game.declaring", game.declaring, False),
+    ]:
+        assert_refuses_no_seats(label, take, none_ok=none_ok)

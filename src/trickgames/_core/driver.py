@@ -55,6 +55,11 @@ def resolve_rules(value: Any, rules_type: type[R], presets: Mapping[str, R]) -> 
     return reader.from_json(value)
 
 
+def _without_extensions(value: Mapping[str, Any]) -> dict[str, Any]:
+    """A JSON object without its ``_`` keys."""
+    return {k: v for k, v in value.items() if not k.startswith("_")}
+
+
 @attrs.frozen(kw_only=True)
 class RecordDriver(Generic[R, C, K, S, A]):
     """The validator's and the writer's view of one game's records.
@@ -150,14 +155,21 @@ class RecordDriver(Generic[R, C, K, S, A]):
             result=result,
             players=info.players,
             meta=info.meta,
-            extensions=dict(info.extensions),
+            extensions=info.extensions,
         )
 
     def redact(self, record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
-        """The record as ``seat`` may see it: the other hands hidden (each card written
-        ``??``; their cards show up as they are played), comments dropped, the action lines
-        as the game's ``redact_actions`` shows them to ``seat``, and ``_redacted_for`` naming
-        the seat.
+        """The record as ``seat`` (an ``int`` ``0..3``) may see it, with nothing that could
+        reveal a hidden card.
+
+        It keeps the ``game``, the ``players``, the ``rules``, the ``dealer``, the
+        ``context``, ``seat``'s own hand as dealt and the ``result``; every other hand is
+        hidden (each card written ``??``; the cards show up in the actions as they are
+        played), and the action lines are as the game's ``redact_actions`` shows them to
+        ``seat``, with every comment dropped. ``meta`` is dropped entirely (a simulated
+        record's ``seed`` rebuilds every hand), and so is every ``_`` extension, at the top
+        level and inside ``rules``, ``context`` and ``result`` (what they hold is unknown);
+        ``_redacted_for``, naming the seat, is the one extension of the redacted record.
 
         A redacted record is for sending a seat its history; it does not validate.
         """
@@ -172,8 +184,19 @@ class RecordDriver(Generic[R, C, K, S, A]):
         # Comments are dropped: a record's author may have noted hidden cards in them.
         lines = tuple(text.split("#", 1)[0].rstrip() for text in original.actions)
         actions = self.redact_actions(lines, seat)
-        extensions = {**original.extensions, "_redacted_for": seat}
-        return attrs.evolve(original, hands=hands, actions=actions, extensions=extensions)
+        rules = original.rules
+        return Record(
+            game=original.game,
+            rules=rules if isinstance(rules, str) else _without_extensions(rules),
+            dealer=original.dealer,
+            hands=hands,
+            actions=actions,
+            context=None if original.context is None else _without_extensions(original.context),
+            result=None if original.result is None else _without_extensions(original.result),
+            players=original.players,
+            meta=None,
+            extensions={"_redacted_for": seat},
+        )
 
     def validate(self, record: Record | dict[str, Any] | str | bytes,
                  source: str = "<record>") -> Report:

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
+from trickgames._core.frozen import (
+    EMPTY,
+    FrozenDict,
+    freeze_object,
+    optional_object,
+    optional_strings,
+)
+
 __all__ = ["RecordInfo"]
+
+
 
 
 @attrs.frozen
@@ -19,15 +27,19 @@ class RecordInfo:
     the ``_`` keys inside its ``result`` (``context_extensions`` and ``rules_extensions``
     likewise for ``context`` and an object ``rules``); ``context_keys`` the other keys its
     ``context`` gave, in order (``None``: it had no ``context`` object).
+
+    An immutable, hashable value, as the states that carry it: the JSON values it is given
+    are frozen copies (objects :class:`~trickgames._core.frozen.FrozenDict`, arrays tuples),
+    so changing the record value a state was replayed from changes nothing of the state.
     """
 
-    players: tuple[str, ...] | None = None
-    meta: dict[str, Any] | None = None
-    extensions: dict[str, Any] = attrs.field(factory=dict)
+    players: tuple[str, ...] | None = attrs.field(default=None, converter=optional_strings)
+    meta: FrozenDict | None = attrs.field(default=None, converter=optional_object)
+    extensions: FrozenDict = attrs.field(default=EMPTY, converter=freeze_object)
     rules_as_object: bool = False
     context_written: bool = False
-    result_keys: tuple[str, ...] | None = None
-    result_extensions: dict[str, Any] = attrs.field(factory=dict)
-    context_extensions: dict[str, Any] = attrs.field(factory=dict)
-    rules_extensions: dict[str, Any] = attrs.field(factory=dict)
-    context_keys: tuple[str, ...] | None = None
+    result_keys: tuple[str, ...] | None = attrs.field(default=None, converter=optional_strings)
+    result_extensions: FrozenDict = attrs.field(default=EMPTY, converter=freeze_object)
+    context_extensions: FrozenDict = attrs.field(default=EMPTY, converter=freeze_object)
+    rules_extensions: FrozenDict = attrs.field(default=EMPTY, converter=freeze_object)
+    context_keys: tuple[str, ...] | None = attrs.field(default=None, converter=optional_strings)

@@ -7,27 +7,42 @@ record (``to_record``); :mod:`trickgames._core.validation` judges records.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from io import BufferedReader
 from pathlib import Path
 from typing import Any, Protocol
 
 import attrs
 
 from trickgames._core.errors import ParseError, RecordError
+from trickgames._core.frozen import (
+    EMPTY,
+    FrozenDict,
+    freeze_object,
+    optional_object,
+    optional_strings,
+    strings,
+    thaw,
+)
 from trickgames._core.issues import Issue
 from trickgames._core.schema import schema_checker
 from trickgames._core.seats import parse_seat
 
 __all__ = [
     "FORMAT",
+    "MAX_RECORD_BYTES",
     "SESSION_FORMAT",
     "ActionText",
     "Document",
+    "NotRegularFile",
     "Record",
     "Source",
+    "Unreadable",
     "document_loads",
     "dumps",
     "iter_sources",
@@ -35,6 +50,7 @@ __all__ = [
     "record_value",
     "require_structure",
     "split_action",
+    "without_bom",
 ]
 
 #: The ``format`` of a deal record.
@@ -143,50 +159,41 @@ def loads(text: str | bytes) -> Any:
     return value
 
 
-def _copy_json(value: Any) -> Any:
-    """A deep copy of a JSON value, without recursion (records may nest deeply)."""
-    if not isinstance(value, dict | list):
-        return value
-    top: Any = {} if isinstance(value, dict) else []
-    stack: list[tuple[Any, Any]] = [(value, top)]
-    while stack:
-        source, target = stack.pop()
-        items = source.items() if isinstance(source, dict) else enumerate(source)
-        for key, item in items:
-            if isinstance(item, dict | list):
-                item_copy: Any = {} if isinstance(item, dict) else []
-                stack.append((item, item_copy))
-                item = item_copy
-            if isinstance(target, dict):
-                target[key] = item
-            else:
-                target.append(item)
-    return top
-
-
 def dumps(value: Any) -> str:
     """Write JSON the way the library writes records: UTF-8 text, one line, ``", "``."""
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
+def _frozen_hands(value: Iterable[Iterable[str]]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(hand) for hand in value)
+
+
+def _frozen_rules(value: str | Mapping[str, Any]) -> str | FrozenDict:
+    return value if isinstance(value, str) else freeze_object(value)
+
+
 @attrs.frozen
 class Record:
-    """One deal as a record document (``trickgames.record/1``).
+    """One deal as a record document (``trickgames.record/1``): an immutable, hashable value.
 
-    Values are plain JSON values. ``extensions`` holds the top-level fields whose names start
-    with ``_``; they are kept and written back unchanged.
+    Values are JSON values, frozen: a JSON object is a read-only mapping
+    (:class:`~trickgames._core.frozen.FrozenDict`, read as ``record.meta["event"]``), an array
+    a tuple. A record made of dicts and lists keeps frozen copies of them, so changing those
+    afterwards changes nothing; :meth:`to_json` writes plain dicts and lists again.
+    ``extensions`` holds the top-level fields whose names start with ``_``; they are kept and
+    written back unchanged.
     """
 
     game: str
-    rules: str | dict[str, Any]
+    rules: str | FrozenDict = attrs.field(converter=_frozen_rules)
     dealer: int
-    hands: tuple[tuple[str, ...], ...]
-    actions: tuple[str, ...]
-    context: dict[str, Any] | None = None
-    result: dict[str, Any] | None = None
-    players: tuple[str, ...] | None = None
-    meta: dict[str, Any] | None = None
-    extensions: dict[str, Any] = attrs.field(factory=dict)
+    hands: tuple[tuple[str, ...], ...] = attrs.field(converter=_frozen_hands)
+    actions: tuple[str, ...] = attrs.field(converter=strings)
+    context: FrozenDict | None = attrs.field(default=None, converter=optional_object)
+    result: FrozenDict | None = attrs.field(default=None, converter=optional_object)
+    players: tuple[str, ...] | None = attrs.field(default=None, converter=optional_strings)
+    meta: FrozenDict | None = attrs.field(default=None, converter=optional_object)
+    extensions: FrozenDict = attrs.field(default=EMPTY, converter=freeze_object)
 
     @classmethod
     def from_json(cls, value: Any) -> Record:
@@ -200,11 +207,11 @@ class Record:
             game=value["game"],
             rules=value["rules"],
             dealer=value["dealer"],
-            hands=tuple(tuple(h) for h in value["hands"]),
-            actions=tuple(value["actions"]),
+            hands=value["hands"],
+            actions=value["actions"],
             context=value.get("context"),
             result=value.get("result"),
-            players=tuple(value["players"]) if "players" in value else None,
+            players=value.get("players"),
             meta=value.get("meta"),
             extensions={k: v for k, v in value.items() if k.startswith("_")},
         )
@@ -215,27 +222,26 @@ class Record:
         return cls.from_json(document_loads(text))
 
     def to_json(self) -> dict[str, Any]:
-        """The record as a new JSON object, fields in the order of the specification.
-
-        Nested values are copies: changing the result does not change the record.
+        """The record as a new JSON object of plain dicts and lists, fields in the order of the
+        specification: the caller's to change.
         """
         out: dict[str, Any] = {
             "format": FORMAT,
             "game": self.game,
-            "rules": _copy_json(self.rules),
+            "rules": thaw(self.rules),
             "dealer": self.dealer,
             "hands": [list(h) for h in self.hands],
             "actions": list(self.actions),
         }
         if self.context is not None:
-            out["context"] = _copy_json(self.context)
+            out["context"] = thaw(self.context)
         if self.result is not None:
-            out["result"] = _copy_json(self.result)
+            out["result"] = thaw(self.result)
         if self.players is not None:
             out["players"] = list(self.players)
         if self.meta is not None:
-            out["meta"] = _copy_json(self.meta)
-        out.update(_copy_json(self.extensions))
+            out["meta"] = thaw(self.meta)
+        out.update(thaw(self.extensions))
         return out
 
     def to_text(self) -> str:
@@ -341,45 +347,249 @@ class Source:
     error: Issue | None = None
 
 
-def _files_under(path: Path) -> list[Path]:
-    found: list[Path] = []
-    for root, dirs, files in os.walk(path):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith((".json", ".jsonl")):
-                found.append(Path(root) / name)
-    return found
+#: The default limit on the size of one record: a ``.json`` file, or a line of a ``.jsonl``
+#: file without its line end (``--max-record-bytes``).
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+
+#: The names of record files in a folder.
+_RECORD_SUFFIXES = (".json", ".jsonl")
+#: A UTF-8 byte order mark, which some editors write at the start of a file.
+_BOM = "\ufeff"
+#: Opening for reading must not wait (a named pipe waits for a writer); 0 where unknown.
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
-def iter_sources(paths: Iterable[str | os.PathLike[str]]) -> Iterator[Source]:
-    """The records of files and folders, streamed.
+class NotRegularFile(OSError):
+    """A path that is not a regular file (a named pipe, a device, a socket): not read."""
+
+    def __str__(self) -> str:
+        return f"{self.filename}: {self.strerror}"
+
+
+@attrs.frozen
+class Unreadable:
+    """A path that could not be read (or not to the end), with the error; :attr:`code` and
+    :attr:`reason` say why."""
+
+    path: str
+    error: OSError
+
+    @property
+    def code(self) -> str:
+        """``not_found``, ``permission_denied``, ``not_a_regular_file``, ``symlink_loop`` or
+        ``unreadable``."""
+        if isinstance(self.error, NotRegularFile):
+            return "not_a_regular_file"
+        if isinstance(self.error, FileNotFoundError):
+            return "not_found"
+        if isinstance(self.error, PermissionError):
+            return "permission_denied"
+        if self.error.errno == errno.ELOOP:
+            return "symlink_loop"
+        return "unreadable"
+
+    @property
+    def reason(self) -> str:
+        """Why, in words (``No such file or directory``, ``not a regular file (a named
+        pipe)``)."""
+        return self.error.strerror or str(self.error)
+
+
+_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"),
+          (stat.S_ISDIR, "a folder"))
+
+
+def _not_regular(path: str | os.PathLike[str], mode: int) -> NotRegularFile:
+    kind = next((name for test, name in _KINDS if test(mode)), "a special file")
+    return NotRegularFile(None, f"not a regular file ({kind})", os.fspath(path))
+
+
+def _explained(path: Path, exc: OSError) -> OSError:
+    """``exc``, or for a link that leads nowhere an error that says so."""
+    if not isinstance(exc, FileNotFoundError) or not path.is_symlink():
+        return exc
+    try:
+        target = os.readlink(path)
+    except OSError:
+        return exc
+    ending = ("a link that leads nowhere" if os.path.lexists(path.parent / target)
+              else "which does not exist")
+    return FileNotFoundError(exc.errno, f"a link to {target}, {ending}", os.fspath(path))
+
+
+def _loop(path: Path) -> OSError:
+    """The error of a folder that is one of the folders it is in (a link back up)."""
+    try:
+        what = f"a link to {os.readlink(path)}, which leads back to a folder being read"
+    except OSError:  # not a link: a folder mounted inside itself
+        what = "a folder being read already"
+    return OSError(errno.ELOOP, f"{what} (a loop)", os.fspath(path))
+
+
+#: A folder to walk and the folders it is in (their device and inode numbers).
+_Walk = tuple[Path, frozenset[tuple[int, int]]]
+
+
+def _files_under(top: Path) -> Iterator[Path | Unreadable]:
+    """The record files below folder ``top`` (a folder's files, then its subfolders, each in
+    sorted order; links followed), and at its turn every entry that cannot be read: a folder
+    that cannot be listed or looked at, a link back to a folder it is in (a loop), an entry
+    whose kind cannot be known. A file is looked at only when it is read (:func:`_read_file`);
+    a link that leads nowhere and has no record's name is not a record."""
+    try:
+        info = os.stat(top)
+    except OSError as exc:
+        yield Unreadable(os.fspath(top), exc)
+        return
+    # Depth first, without recursion (folders may nest deeply).
+    stack: list[_Walk | Unreadable] = [(top, frozenset({(info.st_dev, info.st_ino)}))]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Unreadable):
+            yield item
+            continue
+        folder, above = item
+        try:
+            with os.scandir(folder) as listing:
+                entries = sorted(listing, key=lambda entry: entry.name)
+        except OSError as exc:
+            yield Unreadable(os.fspath(folder), exc)
+            continue
+        below: list[_Walk | Unreadable] = []
+        for entry in entries:
+            path = folder / entry.name
+            try:
+                if entry.is_dir():  # follows links; False for a link that leads nowhere
+                    info = entry.stat()
+                    key = (info.st_dev, info.st_ino)
+                    below.append(Unreadable(os.fspath(path), _loop(path)) if key in above
+                                 else (path, above | {key}))
+                elif entry.name.endswith(_RECORD_SUFFIXES):
+                    yield path
+            except OSError as exc:
+                # A link that leads nowhere (in a circle) is a record's only by its name.
+                if (entry.name.endswith(_RECORD_SUFFIXES) or exc.errno != errno.ELOOP
+                        or not path.is_symlink()):
+                    yield Unreadable(os.fspath(path), _explained(path, exc))
+        stack.extend(reversed(below))
+
+
+def iter_sources(paths: Iterable[str | os.PathLike[str]], *,
+                 max_record_bytes: int = MAX_RECORD_BYTES) -> Iterator[Source | Unreadable]:
+    """The records of files and folders, streamed, and the paths that cannot be read.
 
     A ``.json`` file is one record, a ``.jsonl`` file one record per non-blank line (labelled
-    ``file.jsonl:7``), a folder every such file below it, in sorted order. Files are read line
-    by line, so memory stays constant however many records there are. A path that is missing
-    or unreadable raises :class:`OSError`.
+    ``file.jsonl:7``), a folder every such file below it, in sorted order (links followed).
+    Files are read line by line, so memory stays constant however many records there are. A
+    record (a file, or a line without its line end) longer than ``max_record_bytes`` is not
+    read: it is a :class:`Source` with the issue ``record_too_large``. A UTF-8 byte order mark
+    before a record is skipped. Only regular files are read: a path that is missing, cannot
+    be read, is not a regular file (a named pipe, a device: never opened for reading) or is a
+    link loop is an :class:`Unreadable` at its turn (after the records read from it), and the
+    next entry is read.
     """
     for raw in paths:
         path = Path(raw)
-        files = _files_under(path) if path.is_dir() else [path]
-        for file in files:
-            if file.suffix == ".jsonl":
-                with file.open("rb") as handle:
-                    for number, line in enumerate(handle, start=1):
-                        label = f"{file}:{number}"
-                        if not line.strip():
-                            continue
-                        yield _decoded(label, line)
+        if path.is_dir():
+            for item in _files_under(path):
+                if isinstance(item, Unreadable):
+                    yield item
+                else:
+                    yield from _read_file(item, os.fspath(item), max_record_bytes)
+        else:
+            yield from _read_file(path, os.fspath(raw), max_record_bytes)
+
+
+def _read_file(path: Path, name: str, limit: int) -> Iterator[Source | Unreadable]:
+    """The records of one file (``name``: the path as reported when it cannot be read)."""
+    try:
+        handle = _open_regular(path)
+    except OSError as exc:
+        yield Unreadable(name, _explained(path, exc))
+        return
+    with handle:
+        try:
+            if path.suffix == ".jsonl":
+                yield from _lines(handle, str(path), limit)
             else:
-                yield _decoded(str(file), file.read_bytes())
+                yield _whole(handle, str(path), limit)
+        except OSError as exc:  # a read failed: after the records read before it
+            yield Unreadable(name, exc)
+
+
+def _open_regular(path: Path) -> BufferedReader:
+    """``path`` opened for reading if it is a regular file (:class:`NotRegularFile` if not).
+
+    The kind is checked before opening (opening a device can do things) and again on what
+    was opened (it may have been replaced in between), which is opened without waiting.
+    """
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise _not_regular(path, info.st_mode)
+    fd = os.open(path, _OPEN_FLAGS)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise _not_regular(path, info.st_mode)
+        if _OPEN_FLAGS & getattr(os, "O_NONBLOCK", 0):
+            os.set_blocking(fd, True)
+        return open(fd, "rb")  # closed by the caller
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _whole(handle: BufferedReader, label: str, limit: int) -> Source:
+    """The one record of a ``.json`` file, read only if it is not longer than ``limit``."""
+    size = os.fstat(handle.fileno()).st_size
+    if size > limit:
+        return _too_large(label, limit, size)
+    data = handle.read(limit + 1)
+    if len(data) > limit:  # it grew, or its size was not known
+        return _too_large(label, limit)
+    return _decoded(label, data)
+
+
+def _lines(handle: BufferedReader, name: str, limit: int) -> Iterator[Source]:
+    """The records of a ``.jsonl`` file, never reading more than ``limit`` + 2 bytes of one
+    line: the rest of a longer line is skipped."""
+    number = 0
+    while line := handle.readline(limit + 2):
+        number += 1
+        if line.endswith(b"\n"):
+            size = len(line) - (2 if line.endswith(b"\r\n") else 1)
+        else:
+            size = len(line)
+            while (rest := handle.readline(1 << 16)) and not rest.endswith(b"\n"):
+                pass
+        if size > limit:
+            yield _too_large(f"{name}:{number}", limit)
+        elif line.strip():
+            yield _decoded(f"{name}:{number}", line)
+
+
+def _too_large(label: str, limit: int, size: int | None = None) -> Source:
+    told = (f"is {size:,} bytes long, more than the limit of {limit:,} bytes" if size is not None
+            else f"is more than {limit:,} bytes long, the limit")
+    return Source(label, None, Issue("$", "record_too_large",
+                                     f"the record {told} (raise it with --max-record-bytes)"))
+
+
+def without_bom(text: str | bytes) -> str | bytes:
+    """``text`` without the UTF-8 byte order mark it may start with."""
+    if isinstance(text, bytes):
+        return text[3:] if text.startswith(b"\xef\xbb\xbf") else text
+    return text[1:] if text.startswith(_BOM) else text
 
 
 def _decoded(label: str, data: bytes) -> Source:
     try:
-        return Source(label, data.decode("utf-8"))
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         return Source(
             label,
             None,
             Issue("$", "invalid_encoding", f"not UTF-8: byte {exc.start} cannot be decoded"),
         )
+    return Source(label, text[1:] if text.startswith(_BOM) else text)

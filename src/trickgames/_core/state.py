@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
+from trickgames._core.seats import check_seat
 from trickgames._core.values import unchain
 
 __all__ = ["StateViews"]
@@ -57,12 +58,15 @@ class StateViews(Generic[A, K]):
         return dealer
 
     def hand(self, seat: int) -> tuple[K, ...]:
-        """The cards a seat holds now, sorted by the game's order (trumps first)."""
-        return tuple(sorted(type(self).cards_of(self.hands[seat]), key=self.order.sort_key))
+        """The cards a seat holds now, sorted by the game's order (trumps first); a seat that
+        is not an ``int`` ``0..3`` is an :class:`~trickgames.ArgumentError`
+        (``invalid_seat``), as for every function that takes a seat."""
+        mask = self.hands[check_seat(seat)]
+        return tuple(sorted(type(self).cards_of(mask), key=self.order.sort_key))
 
     def hand_size(self, seat: int) -> int:
         """How many cards a seat holds now."""
-        return self.hands[seat].bit_count()
+        return self.hands[check_seat(seat)].bit_count()
 
     @property
     def trick_leader(self) -> int:

@@ -12,6 +12,7 @@ from typing import Generic, TypeVar
 
 import attrs
 
+from trickgames._core.seats import check_seat
 from trickgames._core.values import fast_constructor, slots_base
 
 __all__ = ["TRUMP", "CardOrder", "Trick", "follow_suit", "new_trick"]
@@ -37,8 +38,8 @@ class Trick(Generic[C]):
         return tuple((self.leader + i) & 3 for i in range(len(self.cards)))
 
     def played_by(self, seat: int) -> C:
-        """The card ``seat`` played to this trick."""
-        return self.cards[(seat - self.leader) & 3]
+        """The card ``seat`` played to this trick (an ``int`` ``0..3``)."""
+        return self.cards[(check_seat(seat) - self.leader) & 3]
 
 
 #: ``Trick(leader, cards, winner)``, built like the game states (see

@@ -15,7 +15,7 @@ from typing import Any
 
 from trickgames._core.errors import ParseError, RecordError
 from trickgames._core.issues import Issue
-from trickgames._core.records import loads
+from trickgames._core.records import loads, without_bom
 from trickgames._core.registry import Registry, installed
 from trickgames._core.replay import SESSION_PREFIX, validate_deal
 from trickgames._core.report import Report, compare_results, info_of, invalid
@@ -33,9 +33,10 @@ __all__ = [
 
 def validate_text(text: str | bytes, source: str = "<record>", *,
                   games: Registry | None = None) -> Report:
-    """Validate a record of any game given as JSON text."""
+    """Validate a record of any game given as JSON text (UTF-8 bytes or a string; a byte order
+    mark at its start, as some editors write one, is skipped)."""
     try:
-        value = loads(text)
+        value = loads(without_bom(text))
     except ParseError as exc:
         return invalid(source, [Issue("$", exc.code, exc.message)])
     return validate_value(value, source, games=games)

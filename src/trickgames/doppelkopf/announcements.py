@@ -22,7 +22,7 @@ from collections.abc import Iterable
 import attrs
 
 from trickgames._core.actions import illegal
-from trickgames._core.seats import SEATS_FROM
+from trickgames._core.seats import SEATS_FROM, check_seat
 from trickgames.doppelkopf.actions import Announce, Call
 from trickgames.doppelkopf.deadlines import behind, cards_needed, open_levels
 from trickgames.doppelkopf.state import (
@@ -99,7 +99,7 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
     if game.open:
         return ("marriage_not_clarified",
                 "cannot announce before the marriage's clarification trick is complete")
-    party = game.party(seat)
+    party = Party.RE if game.re[seat] else Party.KONTRA
     if call is Call.RE and party is Party.KONTRA:
         return "wrong_party", "cannot announce re: it is in the Kontra party"
     if call is Call.KONTRA and party is Party.RE:
@@ -112,7 +112,7 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
         return ("late_reply_blocks",
                 "cannot announce: its party replied late and may not announce again "
                 "(TSR 6.4.4)")
-    held = state.hand_size(seat)
+    held = state.hands[seat].bit_count()
     lateness = behind(state.rules.cards_per_hand, game.shift, held)
     low, high = open_levels(current, last, lateness)
     if low <= call.level < high:
@@ -174,8 +174,9 @@ _ANNOUNCES: tuple[tuple[tuple[Announce, ...], ...], ...] = tuple(
 
 
 def announce_actions(state: State, seat: int) -> tuple[Announce, ...]:
-    """The announcements ``seat`` may make now (the verdict of :func:`check_announcement`)."""
-    return seats_announce_actions(state, (seat,))
+    """The announcements ``seat`` (an ``int`` ``0..3``) may make now (the verdict of
+    :func:`check_announcement`)."""
+    return seats_announce_actions(state, (check_seat(seat),))
 
 
 def seats_announce_actions(state: State, seats: tuple[int, ...]) -> tuple[Announce, ...]:
@@ -242,8 +243,10 @@ def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:
     ``seat`` may make it now.
 
     Before the game type is settled (or, in a marriage, before the clarification trick) the
-    deadlines are the ones that will apply if nothing moves them.
+    deadlines are the ones that will apply if nothing moves them. A seat that is not an
+    ``int`` ``0..3`` is an :class:`~trickgames.ArgumentError` (``invalid_seat``).
     """
+    seat = check_seat(seat)
     game = state.game
     party = game.party(seat) if game is not None and not game.open else None
     calls = (

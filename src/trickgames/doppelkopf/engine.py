@@ -36,10 +36,10 @@ from trickgames.doppelkopf.actions import (
     parse_action,
 )
 from trickgames.doppelkopf.announcements import (
-    announce_actions,
     apply_announcement,
     check_announcement,
     open_announcements,
+    seats_announce_actions,
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
 from trickgames.doppelkopf.follow import PLAYS_OF
@@ -177,7 +177,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
             return out if closed else out + open_announcements(state, game, turn)
         seat = check_seat(seat)
         plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
-        return plays if closed else plays + announce_actions(state, seat)
+        return plays if closed else plays + seats_announce_actions(state, (seat,))
     if seat is not None and check_seat(seat) != state.turn:
         return ()
     if phase in _RESERVATION_PHASES:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickgames._core.bits import seat_tables
+from trickgames._core.seats import check_seat
 from trickgames._core.tricks import follow_suit
 from trickgames.doppelkopf.actions import PLAYS, Play
 from trickgames.doppelkopf.cards import Card
@@ -43,5 +44,5 @@ PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=12)
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:
     """``seat``'s plays of the cards of the mask ``playable`` (one bit per kind, in card
-    order), as interned actions."""
-    return PLAYS_OF[seat](playable)
+    order), as interned actions; ``seat`` an ``int`` ``0..3``."""
+    return PLAYS_OF[check_seat(seat)](playable)

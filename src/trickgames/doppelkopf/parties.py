@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from trickgames._core.seats import check_seat
 from trickgames._core.tricks import TRUMP
 from trickgames.doppelkopf.actions import Announce, Play
 from trickgames.doppelkopf.cards import Card
@@ -42,17 +43,26 @@ __all__ = ["known_parties"]
 Knowledge = tuple[Party | None, Party | None, Party | None, Party | None]
 
 
+#: A seat's party by its ``Game.re`` flag.
+_PARTY = (Party.KONTRA, Party.RE)
+
+
 def _public(state: State) -> Knowledge:
     game = state.game
     assert game is not None
-    return (game.party(0), game.party(1), game.party(2), game.party(3))
+    re = game.re
+    return (_PARTY[re[0]], _PARTY[re[1]], _PARTY[re[2]], _PARTY[re[3]])
 
 
 def known_parties(state: State, seat: int | None = None) -> Knowledge:
     """The party of every seat as ``seat`` knows it (``None`` where it cannot know).
 
-    ``seat=None`` gives what a spectator knows from the public play alone.
+    ``seat=None`` gives what a spectator knows from the public play alone; any other value
+    that is not an ``int`` ``0..3`` is an :class:`~trickgames.ArgumentError`
+    (``invalid_seat``).
     """
+    if seat is not None:
+        seat = check_seat(seat)
     game = state.game
     if game is None:
         pending = state.pending
@@ -96,7 +106,7 @@ def _normal_game(state: State, seat: int | None) -> Knowledge:
             if len(trick_cards) == 4:
                 trick_cards = []
         elif isinstance(action, Announce):
-            if game.party(action.seat) is Party.RE:
+            if game.re[action.seat]:
                 low[action.seat] = max(low[action.seat], 1)
             else:
                 high[action.seat] = 0

@@ -24,6 +24,7 @@ from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Reservation
 from trickgames.doppelkopf.engine import legal_actions
 from trickgames.doppelkopf.follow import PLAYS_OF
+from trickgames.doppelkopf.hands import hand_cards
 from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, special_declarations
 from trickgames.doppelkopf.state import (
     _DECLARATION,
@@ -145,7 +146,7 @@ def _weights(state: State, actions: Sequence[Action]) -> Sequence[int] | None:
     void deal, all declining, comes up in one in five); else uniform."""
     verb = actions[0].verb
     if verb in ("healthy", "reserve"):
-        hand = state.hand(state.turn)
+        hand = hand_cards(state.hands[state.turn])
         trumps = sum(1 for c in hand if state.order.is_trump(c))
         special = hand.count(Card.CQ) == 2 or (state.rules.poverty and trumps <= 3)
         healthy, reserve = (1, 4) if special else (7, 1)
@@ -173,7 +174,7 @@ def _context(draw: Callable[[int, int], int], forced: bool) -> Context:
 
 def _interesting(state: State) -> bool:
     """A poor hand (with ``poverty`` on), else a hand with both club queens."""
-    hands = [state.hand(seat) for seat in range(4)]
+    hands = [hand_cards(mask) for mask in state.hands]
     if state.rules.poverty:
         return any(sum(1 for c in h if state.order.is_trump(c)) <= 3 for h in hands)
     return any(h.count(Card.CQ) == 2 for h in hands)

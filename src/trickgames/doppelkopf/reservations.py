@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from trickgames._core.actions import illegal
-from trickgames._core.seats import NEXT_SEAT, SET_SEAT, seats_from
+from trickgames._core.seats import NEXT_SEAT, SET_SEAT, check_seat, seats_from
 from trickgames.doppelkopf.actions import (
     DECLARES,
     HEALTHY,
@@ -75,7 +75,11 @@ def trump_count(mask: int) -> int:
 
 
 def priority(state: State, seat: int, reservation: Reservation) -> int:
-    """The priority of a declaration by ``seat``."""
+    """The priority of a declaration by ``seat`` (an ``int`` ``0..3``)."""
+    return _priority(state, check_seat(seat), reservation)
+
+
+def _priority(state: State, seat: int, reservation: Reservation) -> int:
     if reservation.is_solo:
         return COMPULSORY_SOLO if state.deal.context.compulsory_solo[seat] else SOLO
     return POVERTY if reservation is Reservation.POVERTY else MARRIAGE
@@ -94,7 +98,11 @@ def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
 
 def possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
     """What ``seat`` could declare with its hand: its :func:`special_declarations`, then every
-    solo (:data:`SOLOS`; the forced soloist only those)."""
+    solo (:data:`SOLOS`; the forced soloist only those). ``seat`` is an ``int`` ``0..3``."""
+    return _possible_declarations(state, check_seat(seat))
+
+
+def _possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
     if state.deal.context.forced_solo == seat:
         return SOLOS
     return (*special_declarations(state.rules, state.hands[seat]), *SOLOS)
@@ -107,7 +115,7 @@ def reservation_actions(state: State) -> tuple[Action, ...]:
     seat = state.turn
     if state.phase is _RESERVATION:
         return (HEALTHY[seat], RESERVE[seat])
-    return _declare_actions(seat, possible_declarations(state, seat))
+    return _declare_actions(seat, _possible_declarations(state, seat))
 
 
 @cache
@@ -129,7 +137,7 @@ def check_reservation(state: State, action: Action) -> None:
                 "declare_before_reserve",
                 "cannot declare yet: every seat first says healthy or reserve",
             )
-        if action.reservation not in possible_declarations(state, action.seat):
+        if action.reservation not in _possible_declarations(state, action.seat):
             raise illegal(action, *_why_impossible(state, action.seat, action.reservation))
     elif state.phase is not _RESERVATION:
         raise illegal(
@@ -195,12 +203,12 @@ def _declared(
     declared = list(round_.declared)
     declared[seat] = action.reservation
     best = round_.best
-    if best is None or priority(state, seat, action.reservation) > priority(
+    if best is None or _priority(state, seat, action.reservation) > _priority(
         state, best, declared[best]  # type: ignore[arg-type]
     ):
         best = seat
     queue = round_.queue[1:]
-    best_priority = priority(state, best, declared[best])  # type: ignore[arg-type]
+    best_priority = _priority(state, best, declared[best])  # type: ignore[arg-type]
     owes = state.deal.context.compulsory_solo
     settled = (
         not queue

@@ -385,7 +385,7 @@ def start(
     deals: int | None = 24,
     compulsory_solos: bool = True,
     first_dealer: int = 0,
-    meta: dict[str, Any] | None = None,
+    meta: Mapping[str, Any] | None = None,
 ) -> Session:
     """A new Doppelkopf session: by default a DDV tournament round (24 deals, compulsory
     solos). ``players`` is 4 or 5 (names ``A``...) or the names clockwise; ``deals=None`` is an

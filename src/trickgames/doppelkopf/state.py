@@ -17,6 +17,7 @@ import attrs
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
+from trickgames._core.seats import check_seat
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import Trick
 from trickgames._core.values import fast_constructor, slots_base, slots_class
@@ -212,8 +213,8 @@ class Game:
                            | self.shift << 4)
 
     def party(self, seat: int) -> Party:
-        """The party of a seat."""
-        return Party.RE if self.re[seat] else Party.KONTRA
+        """The party of a seat (an ``int`` ``0..3``)."""
+        return Party.RE if self.re[check_seat(seat)] else Party.KONTRA
 
     @property
     def soloist(self) -> int | None:

@@ -164,7 +164,7 @@ def view(state: State, seat: int | None) -> PlayerView:
         phase=state.phase,
         turn=state.turn,
         hand=state.hand(seat) if seat is not None else (),
-        hand_sizes=tuple(state.hand_size(s) for s in range(4)),
+        hand_sizes=tuple(mask.bit_count() for mask in state.hands),
         history=history,
         contract=contract,
         declarer=declarer,

@@ -25,7 +25,7 @@ game.
 from __future__ import annotations
 
 from trickgames._core.actions import illegal
-from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
+from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, check_seat
 from trickgames.schafkopf.actions import (
     BIDS,
     DECLARES,
@@ -75,7 +75,11 @@ FIRST_ROUND: tuple[tuple[Pass, Bid], ...] = tuple((PASSES[s], BIDS[s]) for s in 
 
 
 def may_knock(state: State, seat: int) -> bool:
-    """Whether ``seat`` may knock now."""
+    """Whether ``seat`` (an ``int`` ``0..3``) may knock now."""
+    return _may_knock(state, check_seat(seat))
+
+
+def _may_knock(state: State, seat: int) -> bool:
     return (
         state.phase is Phase.BIDDING
         and state.auction.spoken == 0
@@ -100,7 +104,8 @@ _SAUSPIEL_ON = {suit: Contract.make(Kind.SAUSPIEL, suit) for suit in (Suit.EICHE
 
 def possible_contracts(state: State, seat: int) -> tuple[Contract, ...]:
     """The games ``seat`` may declare now: enabled, at least the class it holds with, and a
-    Sauspiel only on a suit it may call."""
+    Sauspiel only on a suit it may call. ``seat`` is an ``int`` ``0..3``."""
+    seat = check_seat(seat)
     rules = state.deal.rules
     claim = state.auction.claim
     low = claim.rank if claim is not None else 0
@@ -186,8 +191,12 @@ def open_knocks(turn: int, knocked: tuple[int, ...]) -> tuple[Knock, ...]:
 
 
 def knock_actions(state: State, seat: int) -> tuple[Knock, ...]:
-    """``seat``'s knock, when it may knock now."""
-    return (KNOCKS[seat],) if may_knock(state, seat) else ()
+    """``seat``'s knock, when it may knock now (``seat`` an ``int`` ``0..3``)."""
+    return _knock_actions(state, check_seat(seat))
+
+
+def _knock_actions(state: State, seat: int) -> tuple[Knock, ...]:
+    return (KNOCKS[seat],) if _may_knock(state, seat) else ()
 
 
 def check_bidding(state: State, action: Action) -> None:

@@ -15,6 +15,7 @@ him as the partner).
 from __future__ import annotations
 
 from trickgames._core.actions import illegal
+from trickgames._core.seats import check_seat
 from trickgames.schafkopf.actions import KONTRAS, RES, Action, Kontra, Re
 from trickgames.schafkopf.rules import DoublingWindow
 from trickgames.schafkopf.state import (
@@ -38,7 +39,12 @@ _BEFORE_FIRST_CARD = DoublingWindow.BEFORE_FIRST_CARD
 
 
 def window_open(state: State, seat: int) -> bool:
-    """Whether the doubling window is open for ``seat`` (the game declared, cards unplayed)."""
+    """Whether the doubling window is open for ``seat`` (the game declared, cards unplayed);
+    ``seat`` is an ``int`` ``0..3``."""
+    return _window_open(state, check_seat(seat))
+
+
+def _window_open(state: State, seat: int) -> bool:
     if state.phase is not _PLAY:
         return False
     if state.deal.rules.doubling_window is _BEFORE_FIRST_CARD:
@@ -47,9 +53,13 @@ def window_open(state: State, seat: int) -> bool:
 
 
 def doubling_actions(state: State, seat: int) -> tuple[Action, ...]:
-    """The doubling ``seat`` may say now (at most one)."""
+    """The doubling ``seat`` (an ``int`` ``0..3``) may say now (at most one)."""
+    return _doubling_actions(state, check_seat(seat))
+
+
+def _doubling_actions(state: State, seat: int) -> tuple[Action, ...]:
     game = state.game
-    if game is None or not window_open(state, seat):
+    if game is None or not _window_open(state, seat):
         return ()
     count = len(state.doublings)
     if count >= state.deal.rules.max_doublings:
@@ -94,7 +104,7 @@ def check_doubling(state: State, action: Kontra | Re) -> None:
         raise illegal(action, "doubling_not_yet",
                       f"cannot say {word} yet: no game has been declared")
     rules = state.deal.rules
-    if not window_open(state, action.seat):
+    if not _window_open(state, action.seat):
         if rules.doubling_window is DoublingWindow.BEFORE_FIRST_CARD:
             why = "the first card has been played"
         else:

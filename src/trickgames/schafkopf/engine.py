@@ -40,19 +40,19 @@ from trickgames.schafkopf.actions import (
 )
 from trickgames.schafkopf.bidding import (
     FIRST_ROUND,
+    _knock_actions,
     apply_bidding,
     apply_first_round,
     bidding_actions,
     check_bidding,
-    knock_actions,
     open_knocks,
 )
 from trickgames.schafkopf.cards import Card, deck, format_cards
 from trickgames.schafkopf.doubling import (
+    _doubling_actions,
     apply_doubling,
     check_doubling,
     checked_doubling,
-    doubling_actions,
     seats_doubling_actions,
 )
 from trickgames.schafkopf.follow import PLAYS_OF
@@ -202,7 +202,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     if phase is _PLAY:
         if seat is not None:
             plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
-            return plays + doubling_actions(state, seat)
+            return plays + _doubling_actions(state, seat)
         out: tuple[Action, ...] = PLAYS_OF[turn](state.playable)
         # Every seat has played a card once a trick is complete: every window is closed; and
         # so is a window that closes with the first card, once a card lies in the trick.
@@ -215,7 +215,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     if phase is _BIDDING:
         if seat is not None:
             own = FIRST_ROUND[seat] if seat == turn else ()
-            return own + knock_actions(state, seat)
+            return own + _knock_actions(state, seat)
         out = FIRST_ROUND[turn]
         if not state.auction.spoken and state.deal.rules.knocking:
             out += open_knocks(turn, state.auction.knocks)

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from trickgames._core.bits import seat_tables
+from trickgames._core.seats import check_seat
 from trickgames._core.tricks import follow_suit
 from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_duty
@@ -54,5 +55,5 @@ PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=11)
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:
     """``seat``'s plays of the cards of the mask ``playable``, in card order, as interned
-    actions."""
-    return PLAYS_OF[seat](playable)
+    actions; ``seat`` an ``int`` ``0..3``."""
+    return PLAYS_OF[check_seat(seat)](playable)

@@ -32,6 +32,7 @@ public play tell it:
 
 from __future__ import annotations
 
+from trickgames._core.seats import check_seat
 from trickgames.schafkopf.actions import Kontra, Play, Re
 from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.state import Phase, Side, State
@@ -42,14 +43,21 @@ __all__ = ["Knowledge", "known_parties", "partner_known"]
 Knowledge = tuple[Side | None, Side | None, Side | None, Side | None]
 
 
+#: A seat's side by its ``Game.side`` flag.
+_SIDE = (Side.DEFENDERS, Side.DECLARERS)
+
+
 def _public(state: State) -> Knowledge:
     game = state.game
     assert game is not None
-    return (game.side_of(0), game.side_of(1), game.side_of(2), game.side_of(3))
+    side = game.side
+    return (_SIDE[side[0]], _SIDE[side[1]], _SIDE[side[2]], _SIDE[side[3]])
 
 
 def partner_known(state: State, seat: int | None) -> bool:
     """Whether ``seat`` (``None``: a spectator) knows who holds the called ace."""
+    if seat is not None:
+        seat = check_seat(seat)
     game = state.game
     if game is None:
         return False
@@ -61,8 +69,12 @@ def partner_known(state: State, seat: int | None) -> bool:
 def known_parties(state: State, seat: int | None = None) -> Knowledge:
     """The side of every seat as ``seat`` knows it (``None`` where it cannot know).
 
-    ``seat=None`` gives what a spectator knows from the public play alone.
+    ``seat=None`` gives what a spectator knows from the public play alone; any other value
+    that is not an ``int`` ``0..3`` is an :class:`~trickgames.ArgumentError`
+    (``invalid_seat``).
     """
+    if seat is not None:
+        seat = check_seat(seat)
     game = state.game
     if game is None:
         return (None, None, None, None)

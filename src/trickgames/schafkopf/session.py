@@ -97,7 +97,7 @@ def start(
     *,
     deals: int | None = None,
     first_dealer: int = 0,
-    meta: dict[str, Any] | None = None,
+    meta: Mapping[str, Any] | None = None,
 ) -> Session:
     """A new Schafkopf evening: open-ended by default, or ``deals`` deals."""
     return _sessions.start(DRIVER, rules, players, deals=deals, compulsory_solos=False,

@@ -19,6 +19,7 @@ import attrs
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
+from trickgames._core.seats import check_seat
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import TRUMP, Trick
 from trickgames._core.values import fast_constructor, slots_base, slots_class
@@ -235,13 +236,13 @@ class Game:
         return self.partner is None
 
     def declaring(self, seat: int) -> bool:
-        """Whether ``seat`` is on the declaring side."""
-        return self.side[seat]
+        """Whether ``seat`` (an ``int`` ``0..3``) is on the declaring side."""
+        return self.side[check_seat(seat)]
 
     def side_of(self, seat: int) -> Side:
         """The side of a seat (as the engine knows it; see
         :func:`~trickgames.schafkopf.parties.known_parties` for what each seat knows)."""
-        return Side.DECLARERS if self.side[seat] else Side.DEFENDERS
+        return Side.DECLARERS if self.side[check_seat(seat)] else Side.DEFENDERS
 
 
 _Doublers = tuple[tuple[tuple[Action, ...], ...], ...]
