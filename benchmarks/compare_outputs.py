@@ -8,9 +8,9 @@ Revision ``REV`` is extracted to a temporary directory (``git archive``, as ``be
 --baseline`` does), and a fixed list of ``python -m trickgames`` commands runs on both trees,
 each in its own process from the repository root with ``PYTHONPATH`` set to the tree's
 ``src``: ``simulate`` of every preset of both games (``-n 300``, seeds 11 and 0), ``simulate
---session`` of both games, ``validate --json`` of the working tree's ``tests/data`` and
-``examples/records`` (the same files for both trees), and ``rules GAME PRESET`` of every
-preset. The preset names are read from the current tree's game modules. For every command it
+--session`` of both games, ``validate --json`` of the working tree's ``tests/data``,
+``examples/records`` and ``examples/invalid`` (the same files for both trees), and ``rules
+GAME PRESET`` of every preset. The preset names are read from the current tree's game modules. For every command it
 prints ``same`` or ``DIFFERENT`` (with the first line that differs on each side): standard
 output is compared by its SHA-256, and the exit codes must agree too. ``--quick`` simulates
 fewer deals and sessions.
@@ -37,7 +37,7 @@ import _trees
 GAMES = ("doppelkopf", "schafkopf")
 
 #: The inputs of ``validate --json``, relative to the repository root (the working tree's).
-VALIDATE_INPUTS = ("tests/data", "examples/records")
+VALIDATE_INPUTS = ("tests/data", "examples/records", "examples/invalid")
 
 _PRESETS = """
 import importlib, json

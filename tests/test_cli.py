@@ -14,6 +14,8 @@ from trickgames.cli import main
 ROOT = Path(__file__).parent.parent
 DATA = Path(__file__).parent / "data"
 EXAMPLES = ROOT / "examples" / "records"
+#: The bundled record that is invalid on purpose (the README's second example).
+INVALID = ROOT / "examples" / "invalid"
 
 
 def test_validate_valid_records_exit_0(capsys: pytest.CaptureFixture[str]) -> None:
@@ -23,11 +25,18 @@ def test_validate_valid_records_exit_0(capsys: pytest.CaptureFixture[str]) -> No
     assert out.strip().endswith("96 valid, 0 invalid")
 
 
+def test_validate_the_bundled_examples_exit_0(capsys: pytest.CaptureFixture[str]) -> None:
+    """README.md Quickstart: the main command, `validate examples/records`, exits 0: every
+    bundled example record is valid (the invalid one lives in examples/invalid)."""
+    assert main(["validate", str(EXAMPLES)]) == 0
+    assert capsys.readouterr().out.strip().endswith("valid, 0 invalid")
+
+
 def test_validate_invalid_record_exit_1_with_first_problem(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """README.md Command line: one line per invalid record with its path and first problem."""
-    assert main(["validate", str(EXAMPLES)]) == 1
+    assert main(["validate", str(EXAMPLES), str(INVALID)]) == 1
     lines = capsys.readouterr().out.strip().splitlines()
     invalid = [line for line in lines if "must_follow_suit" in line]
     assert len(invalid) == 1
@@ -37,7 +46,7 @@ def test_validate_invalid_record_exit_1_with_first_problem(
 
 def test_validate_json_one_object_per_record(capsys: pytest.CaptureFixture[str]) -> None:
     """README.md Command line: `validate --json` writes one JSON object per record on stdout."""
-    assert main(["validate", "--json", str(EXAMPLES)]) == 1
+    assert main(["validate", "--json", str(EXAMPLES), str(INVALID)]) == 1
     objects = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert {o["valid"] for o in objects} == {True, False}
     bad = next(o for o in objects if not o["valid"])
@@ -217,7 +226,7 @@ def test_validate_jobs_same_output(tmp_path: Path, capsys: pytest.CaptureFixture
     same order, with the same exit code, as one process: valid and invalid records, several
     paths, an unreadable path in the middle (reported, the others still checked)."""
     paths = [str(_mixed_records(tmp_path)), str(DATA if flags else DATA / "doppelkopf"),
-             str(tmp_path / "missing.jsonl"), str(EXAMPLES)]
+             str(tmp_path / "missing.jsonl"), str(EXAMPLES), str(INVALID)]
     outputs = []
     for jobs in ("1", "2"):
         code = main(["validate", *flags, "--jobs", jobs, *paths])
@@ -241,5 +250,5 @@ def test_validate_jobs_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
     is not."""
     assert main(["validate", "--jobs", "2", str(DATA / "doppelkopf")]) == 0
     assert capsys.readouterr().out.strip().endswith("96 valid, 0 invalid")
-    assert main(["validate", "--jobs", "2", str(EXAMPLES)]) == 1
+    assert main(["validate", "--jobs", "2", str(INVALID)]) == 1
     assert capsys.readouterr().out.strip().endswith("valid, 1 invalid")

@@ -32,11 +32,15 @@ def test_frontend_loop_uses_views_and_finishes(capsys: pytest.CaptureFixture[str
 
 
 def test_validate_folder(capsys: pytest.CaptureFixture[str]) -> None:
-    """README.md Command line (validate): the folder validator reports the invalid example
-    record."""
-    status = _load("validate_folder").main([str(EXAMPLES / "records")])
-    assert status == 1
-    assert "1 invalid" in capsys.readouterr().out
+    """README.md Command line (validate): the folder validator finds every bundled example
+    record valid, and reports the one in examples/invalid."""
+    validate_folder = _load("validate_folder")
+    assert validate_folder.main([str(EXAMPLES / "records")]) == 0
+    assert capsys.readouterr().out.endswith("4 valid, 0 invalid\n")
+    assert validate_folder.main([str(EXAMPLES / "records"), str(EXAMPLES / "invalid")]) == 1
+    out = capsys.readouterr().out
+    assert "doppelkopf-invalid-revoke.json: $.actions[7]" in out
+    assert out.endswith("4 valid, 1 invalid\n")
 
 
 def test_bot_tournament(capsys: pytest.CaptureFixture[str]) -> None:
