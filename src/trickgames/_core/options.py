@@ -8,12 +8,14 @@ option is documented: the docs, ``trickgames rules`` and error messages all read
 from __future__ import annotations
 
 import enum
+import json
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
 import attrs
 
 from trickgames._core.errors import RulesError
+from trickgames._core.quoting import quoted
 
 __all__ = [
     "OptionSpec",
@@ -21,6 +23,7 @@ __all__ = [
     "RulesMethods",
     "bool_option",
     "check_rules",
+    "enum_list_option",
     "enum_option",
     "evolve_rules",
     "int_option",
@@ -93,11 +96,11 @@ def bool_option(*, doc: str) -> Any:
 
     def parse(value: Any) -> bool:
         if not isinstance(value, bool):
-            raise ValueError(f"must be true or false, not {value!r}")
+            raise ValueError(f"must be true or false, not {quoted(value)}")
         return value
 
     def check(value: Any) -> str | None:
-        return None if isinstance(value, bool) else f"must be a bool, not {value!r}"
+        return None if isinstance(value, bool) else f"must be a bool, not {quoted(value)}"
 
     return option(doc=doc, values="`true`, `false`", parse=parse, dump=bool, check=check)
 
@@ -115,9 +118,9 @@ def int_option(
 
     def problem(value: Any) -> str | None:
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"must be an integer, not {value!r}"
+            return f"must be an integer, not {quoted(value)}"
         if value < minimum or (maximum is not None and value > maximum):
-            return f"must be {span}, not {value!r}"
+            return f"must be {span}, not {quoted(value)}"
         return None
 
     def parse(value: Any) -> int:
@@ -139,12 +142,69 @@ def enum_option(kind: type[E], *, doc: str) -> Any:
             for member in kind:
                 if member.value == key:
                     return member
-        raise ValueError(f"must be one of {names.replace('`', '')}, not {value!r}")
+        raise ValueError(f"must be one of {names.replace('`', '')}, not {quoted(value)}")
 
     def check(value: Any) -> str | None:
-        return None if isinstance(value, kind) else f"must be a {kind.__name__}, not {value!r}"
+        if isinstance(value, kind):
+            return None
+        return f"must be a {kind.__name__}, not {quoted(value)}"
 
     return option(doc=doc, values=names, parse=parse, dump=lambda m: m.value, check=check)
+
+
+def enum_list_option(
+    kind: type[E],
+    *,
+    doc: str,
+    members: tuple[E, ...] | None = None,
+    ordered: bool = False,
+    non_empty: bool = False,
+    examples: tuple[tuple[E, ...], ...] = (),
+) -> Any:
+    """An option whose JSON value is an array, without duplicates, of string values of
+    ``kind`` (or of ``members`` only). The value is a tuple: with ``ordered`` in the order
+    given (the order means something), otherwise in the order of ``members`` (so two lists with
+    the same entries are the same value, and writers emit that order). ``examples`` are listed
+    among the accepted values (and so drawn by the test strategies)."""
+    allowed = tuple(members if members is not None else kind)
+    names = " ".join(f"`{m.value}`" for m in allowed)  # type: ignore[attr-defined]
+    shown = ", ".join("`" + json.dumps([m.value for m in e]) + "`"  # type: ignore[attr-defined]
+                      for e in examples)
+    values = ("a non-empty" if non_empty else "a") + f" list of {names}" + (
+        f", such as {shown}" if shown else "")
+
+    def one(value: Any) -> E:
+        if isinstance(value, kind) and value in allowed:
+            return value
+        if isinstance(value, str):
+            key = value.strip().lower()
+            for member in allowed:
+                if member.value in (key, key.replace("-", "_")):  # type: ignore[attr-defined]
+                    return member
+        raise ValueError(f"has an unknown entry {value!r} (known: {names.replace('`', '')})")
+
+    def parse(value: Any) -> tuple[E, ...]:
+        if isinstance(value, str) or not isinstance(value, list | tuple):
+            raise ValueError(f"must be a list of {names.replace('`', '')}, not {value!r}")
+        entries = [one(v) for v in value]
+        if len(set(entries)) != len(entries):
+            raise ValueError(f"must not list an entry twice, not {value!r}")
+        if non_empty and not entries:
+            raise ValueError("must not be empty")
+        return tuple(entries) if ordered else tuple(m for m in allowed if m in entries)
+
+    def check(value: Any) -> str | None:
+        if not isinstance(value, tuple) or not all(
+                isinstance(v, kind) and v in allowed for v in value):
+            return f"must be a tuple of {kind.__name__}, not {value!r}"
+        try:
+            canonical = parse(value)
+        except ValueError as exc:
+            return str(exc)
+        return None if canonical == value else f"must be in canonical order, not {value!r}"
+
+    return option(doc=doc, values=values, parse=parse,
+                  dump=lambda v: [m.value for m in v], check=check)
 
 
 def option_specs(cls: type) -> tuple[OptionSpec, ...]:
@@ -178,31 +238,38 @@ def rules_from_json(cls: type[R], presets: Mapping[str, R], value: Any, game: st
         if value in presets:
             return presets[value]
         raise RulesError(
-            [f"unknown {game} preset {value!r} (known: {known})"], code="unknown_preset"
+            [f"unknown {game} preset {quoted(value)} (known: {known})"], code="unknown_preset"
         )
     if not isinstance(value, Mapping):
-        raise RulesError([f"rules must be a preset name or an object, not {value!r}"])
+        raise RulesError([f"rules must be a preset name or an object, not {quoted(value)}"])
     name = value.get("preset")
     specs = {s.name: s for s in option_specs(cls)}
     problems: list[str] = []
     codes: list[str] = []
     if not isinstance(name, str) or name not in presets:
         # Keep going: the options are judged too, so that every problem is reported at once.
-        problems.append(f"unknown {game} preset {name!r} (known: {known})")
+        if name is None:
+            problems.append(f"the rules object names no preset: give \"preset\" (one of "
+                            f"{known})")
+        elif not isinstance(name, str):
+            problems.append(f"the preset must be a name (one of {known}), not "
+                            f"{quoted(json.dumps(name, default=repr), mark='')}")
+        else:
+            problems.append(f"unknown {game} preset {quoted(name)} (known: {known})")
         codes.append("unknown_preset")
     changes: dict[str, Any] = {}
     for key, raw in value.items():
-        if key == "preset" or key.startswith("_"):
+        if key == "preset" or (isinstance(key, str) and key.startswith("_")):
             continue
         spec = specs.get(key)
         if spec is None:
-            problems.append(f"unknown {game} option {key!r} (known: {', '.join(specs)})")
+            problems.append(f"unknown {game} option {quoted(key)} (known: {', '.join(specs)})")
             continue
         try:
             base = presets[name] if isinstance(name, str) and name in presets else None
             changes[key] = spec.read(raw, getattr(base, key) if base is not None else None)
         except ValueError as exc:
-            problems.append(f"option {key!r} {exc}")
+            problems.append(f"option {quoted(key)} {exc}")
     if problems:
         raise RulesError(problems, codes=codes)
     return attrs.evolve(presets[str(name)], **changes)  # type: ignore[misc]
@@ -234,7 +301,7 @@ def evolve_rules(rules: R, changes: Mapping[str, Any]) -> R:
     a :class:`RulesError`.
     """
     specs = {s.name: s for s in option_specs(type(rules))}
-    problems = [f"unknown option {k!r}" for k in changes if k not in specs]
+    problems = [f"unknown option {quoted(k)}" for k in changes if k not in specs]
     parsed: dict[str, Any] = {}
     for key, value in changes.items():
         spec = specs.get(key)
