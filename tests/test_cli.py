@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+import trickgames
 from trickgames.cli import main
 
 ROOT = Path(__file__).parent.parent
@@ -95,6 +97,120 @@ def test_rules_unknown_preset_exit_2(capsys: pytest.CaptureFixture[str]) -> None
     """doppelkopf.md Options: an unknown preset is a usage error with a clear message."""
     assert main(["rules", "doppelkopf", "nonsense"]) == 2
     assert "unknown Doppelkopf preset" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["doppelkopf", "schafkopf"])
+@pytest.mark.parametrize("columns", ["40", "80", "132"])
+def test_rules_wrap_to_the_terminal_width(game: str, columns: str,
+                                          monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "trickgames rules": the output wraps to the terminal's width (COLUMNS); no
+    line is longer except a single word longer than a line; every option, its value and its
+    whole meaning are shown."""
+    from trickgames._core.options import option_specs
+
+    monkeypatch.setenv("COLUMNS", columns)
+    entry = trickgames.GAMES[game].engine
+    for preset in entry.PRESETS.values():
+        assert main(["rules", game, preset.preset]) == 0
+        out = capsys.readouterr().out
+        for line in out.splitlines():
+            assert len(line) <= int(columns) or " " not in line.strip(), line
+        words = out.split()
+        for spec in option_specs(type(preset)):
+            value = json.dumps(spec.dump(getattr(preset, spec.name)))
+            shown = f"{spec.name}: {value}"
+            assert " ".join(shown.split()) in " ".join(words)
+            assert " ".join(spec.doc.split()) in " ".join(words)
+
+
+def test_rules_are_80_columns_wide_in_a_pipe() -> None:
+    """docs/cli.md "trickgames rules": when standard output is no terminal (and COLUMNS is not
+    set), the output wraps to 80 columns."""
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    done = subprocess.run([sys.executable, "-m", "trickgames", "rules", "schafkopf",
+                           "sauspiel"], capture_output=True, text=True, check=False, env=env)
+    assert done.returncode == 0
+    widths = [len(line) for line in done.stdout.splitlines()]
+    assert max(widths) <= 80 and max(widths) > 60
+
+
+def test_rules_object_without_preset_starts_from_the_default(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """docs/cli.md "Rules": a rules object without "preset" starts from the game's default
+    preset (its first), for `rules` and for `--rules`."""
+    assert main(["rules", "doppelkopf", '{"swines": true}']) == 0
+    assert capsys.readouterr().out.startswith("doppelkopf rules, preset ddv with swines=true\n")
+    assert main(["rules", "schafkopf", '{"deck": "short"}']) == 0
+    assert capsys.readouterr().out.startswith('schafkopf rules, preset standard with '
+                                              'deck="short"\n')
+
+
+def test_rules_from_a_json_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Rules": `--rules FILE.json` (and `rules GAME FILE.json`) reads the rules
+    object from the file; a file name is never taken for a preset name."""
+    path = tmp_path / "house.json"
+    path.write_text('{"preset": "pagat", "swines": true}\n', encoding="utf-8")
+    assert main(["rules", "doppelkopf", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("doppelkopf rules, preset pagat with swines=true")
+    out = tmp_path / "sim.jsonl"
+    assert main(["simulate", "doppelkopf", "--rules", str(path), "-n", "2", "--out",
+                 str(out)]) == 0
+    first = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    assert first["rules"] == {"preset": "pagat", "swines": True}
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "plain").write_text('{"dulle": "second_wins"}', encoding="utf-8")
+    assert main(["rules", "doppelkopf", "plain"]) == 0
+    assert 'preset ddv with dulle="second_wins"' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("rules", "message"), [
+    ('{"swines": "yes"}', "invalid rules: option 'swines' must be true or false, not 'yes'"),
+    ('{"preset": 3}', "invalid rules: the preset must be a name (one of ddv, pagat), not 3"),
+    ('{"preset": null}', 'invalid rules: the rules object names no preset: give "preset"'),
+    ('{"swines": tru}', "the rules are not valid JSON: Expecting value (line 1, column 12)"),
+    ("missing.json", "cannot read the rules file missing.json: No such file or directory"),
+    ("tsr", "invalid rules: unknown Doppelkopf preset 'tsr' (known: ddv, pagat)"),
+])
+def test_bad_rules_say_why_without_python_values(
+    rules: str, message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """docs/cli.md "Exit codes": invalid rules are a usage error (exit 2) with one line that
+    names the problem, and no Python value (`None`, `True`) in it."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["simulate", "doppelkopf", "--rules", rules, "-n", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"trickgames: {message}")
+    assert err.count("\n") == 1
+    assert "None" not in err and "True" not in err
+
+
+def test_a_bad_rules_file_names_the_file(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Rules": a rules file that is not JSON is named in the message, with the
+    line and column of the problem."""
+    path = tmp_path / "bad.json"
+    path.write_text('{"preset": "ddv",\n "swines"}\n', encoding="utf-8")
+    assert main(["rules", "doppelkopf", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        f"trickgames: the rules file {path} is not valid JSON: Expecting ':' delimiter "
+        "(line 2, column 10)\n")
+
+
+def test_top_level_help_names_every_command_in_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """docs/cli.md: `trickgames --help` names every command, each with its one-line help."""
+    with pytest.raises(SystemExit) as info:
+        main(["--help"])
+    assert info.value.code == 0
+    lines = capsys.readouterr().out.splitlines()
+    for command in ("validate", "simulate", "play", "rules"):
+        (line,) = [line for line in lines if line.split()[:1] == [command]]
+        assert len(line.split()) > 3
 
 
 def test_simulate_writes_valid_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

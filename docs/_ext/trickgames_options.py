@@ -1,8 +1,10 @@
-"""Sphinx directive ``trickgames-options``: a game's option table, rendered from the code.
+"""Sphinx directive ``trickgames-options``: a game's options, rendered from the code.
 
 Every option of a game is documented once, in its ``Rules`` class (the ``doc`` and ``values``
-given to the helpers of :mod:`trickgames._core.options`). This directive renders that metadata,
-with one column per preset, so the docs can never drift from the code::
+given to the helpers of :mod:`trickgames._core.options`). This directive renders that metadata
+as a definition list, one entry per option (anchor ``<game>-option-<name>``): its meaning, the
+values it accepts, and its value in each preset (presets with the same value share a line), so
+the docs can never drift from the code and no column is cut off however long a value is::
 
     ```{trickgames-options} doppelkopf
     ```
@@ -14,7 +16,7 @@ lacks either name, is a build error on the page that uses the directive (and now
 Options:
 
 ``:presets:``
-    Comma-separated preset names, to choose and order the preset columns (default: every
+    Comma-separated preset names, to choose and order the presets shown (default: every
     preset, in the order of ``PRESETS``).
 """
 
@@ -30,7 +32,7 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-__all__ = ["OptionsTable", "setup"]
+__all__ = ["OptionsList", "setup"]
 
 _GAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -45,11 +47,7 @@ def _inline(text: str) -> list[nodes.Node]:
     return out
 
 
-def _cell(*children: nodes.Node) -> nodes.entry:
-    return nodes.entry("", nodes.paragraph("", "", *children))
-
-
-class OptionsTable(SphinxDirective):
+class OptionsList(SphinxDirective):
     """Render every option of ``trickgames.<game>.rules.Rules`` with each preset's value."""
 
     required_arguments = 1
@@ -97,37 +95,43 @@ class OptionsTable(SphinxDirective):
             ]
         except Exception as exc:  # a broken Rules class must not crash the whole build
             raise self.error(f"trickgames-options: cannot read the {game} options: {exc}") from None
-        return [self._table(game, names, rows)]
+        return [self._entries(game, names, rows)]
 
-    def _table(
+    def _entries(
         self, game: str, presets: list[str], rows: list[tuple[Any, list[str]]]
-    ) -> nodes.table:
-        headers = ["option", "meaning", "accepted values", *presets]
-        table = nodes.table(classes=["trickgames-options"])
-        group = nodes.tgroup(cols=len(headers))
-        table += group
-        for width in (14, 40, 24, *([12] * len(presets))):
-            group += nodes.colspec(colwidth=width)
-        head = nodes.thead()
-        group += head
-        row = nodes.row()
-        for title in headers:
-            row += _cell(nodes.Text(title))
-        head += row
-        body = nodes.tbody()
-        group += body
+    ) -> nodes.definition_list:
+        """One definition-list entry per option: the name, then its meaning, the accepted
+        values and a bullet per distinct preset value (the presets that have it, the value)."""
+        entries = nodes.definition_list(classes=["trickgames-options"])
         for spec, values in rows:
-            row = nodes.row(ids=[nodes.make_id(f"{game}-option-{spec.name}")])
-            row += _cell(nodes.literal(spec.name, spec.name))
-            row += _cell(*_inline(spec.doc))
-            row += _cell(*_inline(spec.values))
-            for value in values:
-                row += _cell(nodes.literal(value, value))
-            body += row
-        return table
+            item = nodes.definition_list_item()
+            item += nodes.term("", "", nodes.literal(spec.name, spec.name),
+                               ids=[nodes.make_id(f"{game}-option-{spec.name}")])
+            definition = nodes.definition()
+            definition += nodes.paragraph("", "", *_inline(spec.doc))
+            definition += nodes.paragraph("", "", nodes.emphasis("", "Accepted values: "),
+                                          *_inline(spec.values))
+            by_value: dict[str, list[str]] = {}
+            for preset, value in zip(presets, values, strict=True):
+                by_value.setdefault(value, []).append(preset)
+            shown = nodes.bullet_list()
+            for value, having in by_value.items():
+                if len(having) == len(presets) > 1:
+                    label: list[nodes.Node] = [nodes.Text("every preset")]
+                else:
+                    label = []
+                    for k, preset in enumerate(having):
+                        label += [nodes.Text(", ")] if k else []
+                        label.append(nodes.literal(preset, preset))
+                shown += nodes.list_item("", nodes.paragraph(
+                    "", "", *label, nodes.Text(": "), nodes.literal(value, value)))
+            definition += shown
+            item += definition
+            entries += item
+        return entries
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directive."""
-    app.add_directive("trickgames-options", OptionsTable)
+    app.add_directive("trickgames-options", OptionsList)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

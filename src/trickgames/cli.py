@@ -19,25 +19,32 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import secrets
+import shutil
 import sys
+import textwrap
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from typing import Any, TextIO, TypeVar
 
 from trickgames import __version__
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.options import option_specs
+from trickgames._core.records import MAX_RECORD_BYTES
 from trickgames._core.report import Report
 from trickgames._core.sessions import start as new_session
 from trickgames._games import GAMES
+from trickgames._progress import Progress
 
 __all__ = ["main"]
 
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+#: A closed output pipe: 128 + SIGPIPE (13), what a shell reports for a program killed by it.
+EXIT_PIPE = 128 + 13
 
 _T = TypeVar("_T")
 
@@ -69,10 +76,17 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
 
 
+#: What ``--rules`` (and the ``PRESET`` of ``rules``) accepts.
+_RULES_HELP = ("a preset name, a rules JSON object or a .json file holding one; an object "
+               "without \"preset\" starts from the default preset (the game's first)")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="trickgames",
-        description="Doppelkopf and Schafkopf: validate game records, show rules.",
+        description="Doppelkopf and Schafkopf: validate and simulate game records, play in "
+        "the terminal, show the rules.",
+        epilog="'trickgames COMMAND --help' shows the options of a command.",
     )
     parser.add_argument("--version", action="version", version=f"trickgames {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -89,7 +103,12 @@ def _parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="one JSON object per record on stdout"
     )
     validate.add_argument("--jobs", type=_positive, default=1,
-                          help="worker processes (same output, same order)")
+                          help="worker processes (same output, same order); at most one per "
+                          "processor core and per chunk of records")
+    validate.add_argument("--max-record-bytes", type=_positive, default=MAX_RECORD_BYTES,
+                          metavar="N",
+                          help="refuse a record (a .json file, a .jsonl line) longer than N "
+                          f"bytes instead of reading it (default {MAX_RECORD_BYTES:,})")
 
     simulate = _game_command(
         sub, "simulate",
@@ -97,8 +116,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Play N random legal deals through every phase and write them as records "
         "(one JSON object per line). The same seed gives the same records on every machine.",
     )
-    simulate.add_argument("--rules", default=None,
-                          help="a preset name or a rules JSON object (default: the first preset)")
+    simulate.add_argument("--rules", default=None, help=_RULES_HELP)
     simulate.add_argument("-n", type=_positive, default=None,
                           help="number of deals (100), or of sessions with --session (10)")
     simulate.add_argument("--seed", type=_non_negative, default=0, help="the run's seed (0)")
@@ -114,7 +132,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Play one deal in the terminal against three computer players. Type the "
         "number of a choice or its words (play HT, re). Ctrl-D or Ctrl-C leave.",
     )
-    play.add_argument("--rules", default=None, help="a preset name or a rules JSON object")
+    play.add_argument("--rules", default=None, help=_RULES_HELP)
     play.add_argument("--seat", type=int, choices=range(5), default=0, metavar="K",
                       help="your seat, 0-3; with --session your player, 0-4 at five (0)")
     play.add_argument("--seed", type=_non_negative, default=None,
@@ -124,10 +142,46 @@ def _parser() -> argparse.ArgumentParser:
     rules = _game_command(
         sub, "rules",
         help="list a preset's options, values and meanings",
-        description="Show every option of a game's preset with its value and meaning.",
+        description="Show every option of a game's rules with its value and meaning, "
+        "wrapped to the terminal's width (COLUMNS; 80 columns when not a terminal).",
     )
-    rules.add_argument("preset", nargs="?", help="a preset name or a rules JSON object")
+    rules.add_argument("preset", nargs="?", metavar="PRESET", help=_RULES_HELP)
+    _import_command(sub)
     return parser
+
+
+def _import_command(sub: Any) -> None:
+    """``trickgames import FORMAT FILE...`` (importers.md, "Command line and API")."""
+    from trickgames.importers import FORMATS
+
+    command = sub.add_parser(
+        "import", help="turn other programs' game logs into records",
+        description="Read game logs of another program and write one deal record per deal "
+        "(or one session record per log). Deals that cannot be imported are reported on "
+        "standard error with the file, the deal number, the line and the reason; exit 0 when "
+        "every deal was imported, 1 when some were not, 2 on usage errors or unreadable files.",
+    )
+    command.add_argument("format", choices=FORMATS, metavar="FORMAT",
+                         help=" or ".join(FORMATS))
+    command.add_argument("files", nargs="+", metavar="FILE", help="a log file")
+    command.add_argument("--out", default="-",
+                         help="output file (.jsonl); '-' or nothing: standard output")
+    command.add_argument("--session", action="store_true",
+                         help="one session record (trickgames.session/1) per log instead")
+    command.add_argument("--rules", default=None,
+                         help="the rules of every record instead of the ones inferred from "
+                         "the log: " + _RULES_HELP)
+
+
+def _import(args: argparse.Namespace) -> int:
+    from trickgames.importers import FORMATS
+    from trickgames.importers.command import run
+
+    game = FORMATS[args.format].game
+    rules = None if args.rules is None else _rules_or_usage(game, args.rules)
+    with _output(args.out) as out:
+        return run(args.format, args.files, out=out, err=sys.stderr, session=args.session,
+                   rules=rules)
 
 
 def _game_command(sub: Any, name: str, *, help: str,
@@ -207,7 +261,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("play: --seat is 0-3 (0-4 with --session --players 5)")
     try:
         if args.command == "validate":
-            return _validate(args.paths, as_json=args.json, out=sys.stdout, jobs=args.jobs)
+            return _validate(args.paths, as_json=args.json, out=sys.stdout, jobs=args.jobs,
+                             max_record_bytes=args.max_record_bytes)
         if args.command == "simulate" and args.session:
             return _simulate_sessions(args)
         if args.command == "simulate":
@@ -219,6 +274,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _play(args.game, args.rules, args.seat, args.seed)
         if args.command == "rules":
             return _rules(args.game, args.preset, out=sys.stdout)
+        if args.command == "import":
+            return _import(args)
     except _Usage as exc:
         print(f"trickgames: {exc.message}", file=sys.stderr)
         return EXIT_USAGE
@@ -226,8 +283,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        return EXIT_OK
+        return _pipe_closed()
     return EXIT_USAGE
+
+
+def _pipe_closed() -> int:
+    """The reader of standard output went away (``trickgames validate ... | head``): stop
+    quietly with :data:`EXIT_PIPE`, as a program killed by ``SIGPIPE`` does. Standard output
+    is pointed at the null device first, so that writing what is still buffered at exit
+    fails no more (Python's documented recipe, "Note on SIGPIPE")."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no file descriptor (a test's stream)
+        pass
+    return EXIT_PIPE
 
 
 def _first_problem(report: Report) -> str:
@@ -237,69 +308,62 @@ def _first_problem(report: Report) -> str:
     return f"{issue.path}: {issue.message} [{issue.code}]{extra}"
 
 
-def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1) -> int:
-    from trickgames import read_records
+def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1,
+              max_record_bytes: int = MAX_RECORD_BYTES) -> int:
+    """Validate the records of ``paths``: a line per invalid record (``--json``: an object
+    per record) on ``out``, a line per path that cannot be read on standard error (and, with
+    ``--json``, an object on ``out``), then the summary. :data:`EXIT_USAGE` when a path
+    could not be read, else :data:`EXIT_INVALID` when a record is invalid, else
+    :data:`EXIT_OK`."""
+    from trickgames._jobs import Unreadable, validate_sources
 
     counts = {"valid": 0, "invalid": 0}
     per_game: dict[str, int] = {}
-    unreadable = False
-
-    def cannot_read(path: str, exc: OSError) -> None:  # the other paths are still read
-        nonlocal unreadable
-        unreadable = True
-        print(f"trickgames: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
-
-    for report in read_records(*paths, jobs=jobs, on_error=cannot_read):
-        counts["valid" if report.valid else "invalid"] += 1
-        if report.game:
-            per_game[report.game] = per_game.get(report.game, 0) + 1
-        if as_json:
-            out.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
-        elif not report.valid:
-            out.write(f"{report.source}: {_first_problem(report)}\n")
+    unreadable = 0
+    progress = Progress(sys.stderr, total=None, unit="records", delay=1.0)
+    with closing(validate_sources(paths, jobs=jobs, max_record_bytes=max_record_bytes)) as items:
+        for item in items:
+            if isinstance(item, Unreadable):  # the other paths are still read
+                unreadable += 1
+                progress.clear()
+                if as_json:
+                    out.write(json.dumps(_unreadable_json(item), ensure_ascii=False) + "\n")
+                print(f"trickgames: cannot read {item.path}: {item.reason}", file=sys.stderr)
+                continue
+            counts["valid" if item.valid else "invalid"] += 1
+            if item.game:
+                per_game[item.game] = per_game.get(item.game, 0) + 1
+            if as_json:
+                progress.clear()
+                out.write(json.dumps(item.to_json(), ensure_ascii=False) + "\n")
+            elif not item.valid:
+                progress.clear()
+                out.write(f"{item.source}: {_first_problem(item)}\n")
+            progress.update(counts["valid"] + counts["invalid"])
+    progress.close()
     total = counts["valid"] + counts["invalid"]
     games = ", ".join(f"{n} {g}" for g, n in sorted(per_game.items()))
     summary = (
         f"{total} record{'s' if total != 1 else ''}"
         + (f" ({games})" if games else "")
         + f": {counts['valid']} valid, {counts['invalid']} invalid"
+        + (f"; {unreadable} path{'s' if unreadable != 1 else ''} could not be read"
+           if unreadable else "")
     )
     print(summary, file=sys.stderr if as_json else out)
+    out.flush()  # a closed pipe is found here, not at exit
     if unreadable:
         return EXIT_USAGE
     return EXIT_INVALID if counts["invalid"] else EXIT_OK
 
 
-class _Progress:
-    """A one-line progress bar on a terminal (nothing when stderr is not a terminal)."""
-
-    def __init__(self, total: int, stream: TextIO, unit: str = "deals",
-                 minimum: int = 200) -> None:
-        self.total = total
-        self.stream = stream
-        self.unit = unit
-        self.active = stream.isatty() and total >= minimum
-        self.start = time.perf_counter()
-        self.shown = 0.0
-
-    def update(self, done: int) -> None:
-        if not self.active:
-            return
-        now = time.perf_counter()
-        if now - self.shown < 0.2 and done < self.total:
-            return
-        self.shown = now
-        width = 30
-        filled = width * done // self.total
-        rate = done / max(now - self.start, 1e-9)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
-                          f"{rate:,.0f} {self.unit}/s")
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.active:
-            self.stream.write("\r" + " " * 70 + "\r")
-            self.stream.flush()
+def _unreadable_json(item: Any) -> dict[str, Any]:
+    """The ``--json`` object of a path that cannot be read: a report without a record, whose
+    one issue has the reason's code (``not_found``, ``permission_denied``,
+    ``not_a_regular_file``, ``symlink_loop``, ``unreadable``)."""
+    return {"source": item.path, "valid": False, "readable": False,
+            "issues": [{"path": "$", "code": item.code,
+                        "message": f"cannot read: {item.reason}"}]}
 
 
 def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: str,
@@ -309,7 +373,7 @@ def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: st
     rules = _rules_or_usage(game, rules_text)
     counts: dict[str, int] = {}
     with _output(out_path) as out:
-        progress = _Progress(n, sys.stderr)
+        progress = Progress(sys.stderr, total=n, unit="deals", minimum=200)
         start = time.perf_counter()
         try:
             lines = simulate_lines(game, rules, n, seed, jobs=jobs)
@@ -371,6 +435,7 @@ def _output(out_path: str) -> Iterator[TextIO]:
     (:class:`_Usage` when it cannot be) and closed at the end of the block."""
     if out_path == "-":
         yield sys.stdout
+        sys.stdout.flush()  # a closed pipe is found here, not at exit
         return
     try:
         out = open(out_path, "w", encoding="utf-8")  # noqa: SIM115
@@ -403,7 +468,7 @@ def _simulate_sessions(args: argparse.Namespace) -> int:
     n = args.n or 10
     deals = 0
     with _output(args.out) as out:
-        progress = _Progress(n, sys.stderr, unit="sessions", minimum=20)
+        progress = Progress(sys.stderr, total=n, unit="sessions", minimum=20)
         start = time.perf_counter()
         try:
             lines = simulate_session_lines(game, rules, n, args.seed, jobs=args.jobs,
@@ -447,12 +512,42 @@ def _play_session(args: argparse.Namespace) -> int:
 
 
 def _load_rules(game: str, preset: str | None) -> Any:
+    """The rules ``--rules`` (or ``rules GAME PRESET``) names: the game's default preset (its
+    first) when ``None``; else a preset name, a rules JSON object (``{...}``), or the name of
+    a file that holds one (see :func:`_names_a_file`). An object without ``preset`` starts
+    from the default preset."""
     engine = GAMES[game].engine
+    default = next(iter(engine.PRESETS))
     if preset is None:
-        return next(iter(engine.PRESETS.values()))
+        return engine.PRESETS[default]
     text = preset.strip()
-    value: Any = json.loads(text) if text.startswith("{") else text
+    from_file = not text.startswith("{") and text not in engine.PRESETS and _names_a_file(text)
+    if not (from_file or text.startswith("{")):
+        return resolve_rules(text, engine.Rules, engine.PRESETS)
+    where = "the rules are"
+    if from_file:
+        where = f"the rules file {text} is"
+        try:
+            with open(text, encoding="utf-8") as file:
+                text = file.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise _Usage(f"cannot read the rules file {preset.strip()}: {why}") from exc
+    try:
+        value: Any = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _Usage(f"{where} not valid JSON: {exc.msg} (line {exc.lineno}, column "
+                     f"{exc.colno})") from exc
+    if isinstance(value, dict) and "preset" not in value:
+        value = {"preset": default, **value}
     return resolve_rules(value, engine.Rules, engine.PRESETS)
+
+
+def _names_a_file(text: str) -> bool:
+    """Whether ``--rules`` text that is no preset name is a file name: it ends with ``.json``,
+    holds a path separator, or names an existing file."""
+    return (text.lower().endswith(".json") or "/" in text or os.sep in text
+            or os.path.isfile(text))
 
 
 def _rules_or_usage(game: str, preset: str | None, prefix: str = "invalid rules: ") -> Any:
@@ -461,24 +556,38 @@ def _rules_or_usage(game: str, preset: str | None, prefix: str = "invalid rules:
         return _load_rules(game, preset)
     except TrickgamesError as exc:  # RulesError, or a bad preset name
         raise _Usage(f"{prefix}{exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise _Usage(f"the rules are not valid JSON: {exc.msg}") from exc
 
 
-def _rules(game: str, preset: str | None, *, out: TextIO) -> int:
+#: The narrowest width ``trickgames rules`` wraps to (a narrower terminal gets longer lines).
+_NARROWEST = 20
+
+
+def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = None) -> int:
+    """Every option of the rules with its value and meaning, wrapped to ``width`` columns
+    (default: the terminal's, from ``COLUMNS`` or the terminal; 80 when it is not one).
+
+    Each option is a paragraph: ``name: value`` (a long value continues under its start),
+    then the meaning indented by four; only a word longer than a line is not broken."""
     rules = _rules_or_usage(game, preset, prefix="")
-    specs = option_specs(type(rules))
+    if width is None:
+        width = shutil.get_terminal_size((80, 24)).columns
+    width = max(width, _NARROWEST)
+
+    def wrapped(text: str, first: str, rest: str) -> str:
+        return textwrap.fill(text, width, initial_indent=first, subsequent_indent=rest,
+                             break_long_words=False, break_on_hyphens=False)
+
     title = f"{game} rules, preset {rules.preset}"
     changed = rules.to_json(as_object=True)
     if len(changed) > 1:
         title += " with " + ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items()
                                       if k != "preset")
-    out.write(title + "\n\n")
-    rows = [(s.name, json.dumps(s.dump(getattr(rules, s.name))), s.doc) for s in specs]
-    name_w = max(len(r[0]) for r in rows)
-    value_w = max(len(r[1]) for r in rows)
-    for name, value, doc in rows:
-        out.write(f"{name:<{name_w}}  {value:<{value_w}}  {doc}\n")
+    out.write(wrapped(title, "", "    ") + "\n")
+    for spec in option_specs(type(rules)):
+        value = json.dumps(spec.dump(getattr(rules, spec.name)))
+        under = " " * min(len(spec.name) + 2, width // 2)
+        out.write("\n" + wrapped(f"{spec.name}: {value}", "", under) + "\n")
+        out.write(wrapped(spec.doc, "    ", "    ") + "\n")
     return EXIT_OK
 
 

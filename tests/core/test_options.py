@@ -131,6 +131,21 @@ def test_missing_or_non_string_preset(preset: Any) -> None:
     assert info.value.code == "unknown_preset"
 
 
+@pytest.mark.parametrize(("value", "problem"), [
+    ({"jokers": True}, 'the rules object names no preset: give "preset" (one of club, home)'),
+    ({"preset": None}, 'the rules object names no preset: give "preset" (one of club, home)'),
+    ({"preset": 3}, "the preset must be a name (one of club, home), not 3"),
+    ({"preset": True}, "the preset must be a name (one of club, home), not true"),
+    ({"preset": ["home"]}, 'the preset must be a name (one of club, home), not ["home"]'),
+])
+def test_a_missing_preset_is_named_in_json_terms(value: dict[str, Any], problem: str) -> None:
+    """records.md Fields (rules): an object without a preset name is refused with a message in
+    the record's own terms (JSON values, never Python's `None` or `True`)."""
+    with pytest.raises(RulesError) as info:
+        resolve(value)
+    assert info.value.problems == (problem,)
+
+
 @pytest.mark.parametrize("value", [3, None, ["home"], True])
 def test_rules_of_the_wrong_type(value: Any) -> None:
     """records.md Fields: rules is a string or an object; anything else is a RulesError."""
@@ -198,3 +213,14 @@ def test_evolve_rules_checks_combinations() -> None:
     """options.py evolve_rules: the new rules object is checked when it is made."""
     with pytest.raises(RulesError, match="very fast"):
         evolve_rules(PRESETS["club"], {"speed": "very_fast"})
+
+
+@pytest.mark.parametrize("key", [1, None, (1, 2), 2.5])
+def test_an_option_name_that_is_not_a_string_is_a_rules_error(key: Any) -> None:
+    """records.md Fields (rules: option names are strings); records.md Validation (every bad
+    input is a clear error): a key that is not a string is an unknown option, reported with
+    every other problem, never an AttributeError."""
+    with pytest.raises(RulesError) as info:
+        resolve({"preset": "home", key: True, "speed": "warp"})
+    assert info.value.problems[0] == f"unknown Toy option {key!r} (known: jokers, speed)"
+    assert len(info.value.problems) == 2
