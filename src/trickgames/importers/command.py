@@ -1,0 +1,54 @@
+"""``trickgames import FORMAT FILE... [--out OUT.jsonl] [--session] [--rules RULES]``
+(importers.md, "Command line and API").
+
+Writes one deal record per imported deal in file order (with ``--session``: one session record
+per log) and reports every deal that could not be imported on standard error, one line each:
+``FILE: deal N, line L: reason [code]``; then a summary line per file. Exit status: 0 when every
+deal was imported, 1 when some were not, 2 on usage errors or unreadable files (a file that
+cannot be read, or is not a log of the format).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from trickgames._core.records import dumps
+from trickgames.importers import FORMATS
+
+__all__ = ["EXIT_INVALID", "EXIT_OK", "EXIT_USAGE", "run"]
+
+EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+
+
+def run(format_name: str, paths: Sequence[str], *, out: TextIO, err: TextIO,
+        session: bool = False, rules: Any = None) -> int:
+    """Import ``paths`` in ``format_name`` and write the records to ``out``, the problems and
+    a summary per file to ``err``; returns the exit status. ``rules`` (the game's rules, or
+    ``None``: inferred from each log) is every record's rules."""
+    log_format = FORMATS[format_name]
+    unreadable = incomplete = False
+    for path in paths:
+        try:
+            result = log_format.read_path(path, rules=rules)
+        except OSError as exc:
+            err.write(f"trickgames: cannot read {path}: {exc.strerror or exc}\n")
+            unreadable = True
+            continue
+        documents: Sequence[Any] = result.sessions() if session else [
+            r.to_json() for r in result.records]
+        for document in documents:
+            out.write(dumps(document) + "\n")
+        for problem in result.problems:
+            err.write(f"{problem}\n")
+        if not result.readable:
+            unreadable = True
+            continue
+        incomplete = incomplete or bool(result.problems)
+        not_imported = result.deals - len(result.records)
+        err.write(f"{result.meta.get('file', path)}: {result.deals} deal"
+                  f"{'s' if result.deals != 1 else ''}: {len(result.records)} imported, "
+                  f"{not_imported} not imported\n")
+    if unreadable:
+        return EXIT_USAGE
+    return EXIT_INVALID if incomplete else EXIT_OK
