@@ -630,6 +630,34 @@ def test_the_view_json_serialises_and_is_stable(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_a_finished_view_carries_the_itemised_result(name: str) -> None:
+    """docs/frontend.md "The Doppelkopf view", "The Schafkopf view" (`score`): once the deal is
+    over, every viewer's view JSON holds the whole result with its breakdown, the score's
+    `details()`: the payouts or scores, the `value` and the `items`, each with a stable `code`,
+    an English `label` and an integer `amount` (a void deal: the result with `redeal`), so a
+    frontend shows the breakdown without calling the engine."""
+    engine = GAMES[name].engine
+
+    @given(testing.finished_states(name))
+    def check(state: Any) -> None:
+        details = engine.score(state).details()
+        for seat in _VIEWERS:
+            data = engine.view(state, seat).to_json()["score"]
+            assert data == details
+            if data.get("redeal"):
+                assert "items" not in data
+                continue
+            assert isinstance(data["value"], int)
+            assert data["items"]
+            for item in data["items"]:
+                assert isinstance(item["code"], str) and item["code"].isidentifier()
+                assert isinstance(item["label"], str) and item["label"]
+                assert isinstance(item["amount"], int) and not isinstance(item["amount"], bool)
+
+    check()
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_a_spectator_sees_no_hand_and_only_played_cards(name: str) -> None:
     """docs/frontend.md "What is hidden, and when it is revealed" (a spectator's view holds no
     hand and no legal actions): view(state, None) has no seat, no hand and no legal actions,

@@ -138,12 +138,28 @@ def test_a_silent_marriage_looks_normal_to_the_others() -> None:
 
 
 def test_the_score_appears_when_the_deal_is_over() -> None:
-    """docs/frontend.md: ``score`` is null during the deal and the record's result after it,
-    when ``turn`` is null."""
+    """docs/frontend.md: ``score`` is null during the deal and, when ``turn`` is null, the
+    record's result with its breakdown (``Score.details``)."""
     state = dk.deal("ddv", seed=5)
     assert view(state, 0).to_json()["score"] is None
     while not state.is_over:
         state = dk.apply(state, dk.legal_actions(state, state.turn)[0])
     data = view(state, 0).to_json()
-    assert data["score"] == dk.score(state).to_json() and data["turn"] is None
+    assert data["score"] == dk.score(state).details() and data["turn"] is None
+    assert {k: data["score"][k] for k in ("scores", "winner", "card_points")} == (
+        dk.score(state).to_json())
     assert data["hand"] == [] and len(data["tricks"]) == 12
+
+
+@given(testing.finished_states("doppelkopf"))
+def test_the_view_json_explains_the_game_value(state: dk.State) -> None:
+    """docs/frontend.md "The Doppelkopf view" (`score`): the items of a finished view add up
+    to its `value` from Re's side (an item of Kontra counts against Re), and the tricks of the
+    two parties add up to the deal's, all read from the JSON alone."""
+    score = view(state, None).to_json()["score"]
+    if score.get("redeal"):
+        return
+    signed = [i["amount"] if i["party"] == "re" else -i["amount"] for i in score["items"]]
+    assert sum(signed) == score["value"]
+    assert sum(score["tricks"].values()) == len(state.tricks)
+    assert sum(score["card_points"].values()) == 240

@@ -101,7 +101,7 @@ class PlayerView:
             "poverty_cards": [c.name for c in self.poverty_cards],
             "returned_cards": [c.name for c in self.returned_cards],
             "legal_actions": [str(a) for a in self.legal_actions],
-            "score": self.score.to_json() if self.score is not None else None,
+            "score": self.score.details() if self.score is not None else None,
         }
 
 
