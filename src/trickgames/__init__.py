@@ -26,6 +26,7 @@ from trickgames._core.errors import (
     TrickgamesError,
 )
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted
 from trickgames._core.records import Record, record_value
 from trickgames._core.report import Report
 from trickgames._core.rng import Rng
@@ -82,7 +83,7 @@ def redact(record: Record | dict[str, _Any] | str | bytes, seat: int) -> Record:
     game = value.get("game") if isinstance(value, dict) else None
     entry = GAMES.get(game)  # type: ignore[arg-type]
     if entry is None:
-        raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {game!r}")])
+        raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {quoted(game)}")])
     redacted: Record = entry.records.redact(record, seat)
     return redacted
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 import copy
 import json
 import os
+import tempfile
 import tracemalloc
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import trickgames
@@ -91,6 +92,21 @@ def test_deep_nesting_is_a_parse_error(depth: int) -> None:
         loads("[" * depth + "]" * depth)
     assert info.value.code == "invalid_json"
     assert "nested too deeply" in info.value.message
+
+
+@pytest.mark.parametrize("text", ["[" + "9" * 4301 + "]", '{"a": -' + "1" * 5000 + "}",
+                                  '{"result": {"scores": [' + "7" * 100_000 + "]}}"])
+def test_numbers_of_more_than_4300_digits_are_refused_in_our_words(text: str) -> None:
+    """records.md File conventions (strict JSON; a number has at most 4,300 digits): a longer
+    integer is a ParseError ``invalid_json`` that says so in the library's words, not Python's
+    ("Exceeds the limit ... sys.set_int_max_str_digits()"); ``validate`` reports it at ``$``."""
+    with pytest.raises(ParseError) as info:
+        loads(text)
+    assert info.value.code == "invalid_json"
+    assert info.value.message == (
+        "invalid JSON: a number has more than 4,300 digits, the most a record's number may have")
+    (issue,) = trickgames.validate(text).issues
+    assert (issue.path, issue.code, issue.message) == ("$", "invalid_json", info.value.message)
 
 
 def test_huge_integers_within_python_limits_are_kept() -> None:
@@ -694,6 +710,152 @@ def test_validate_skips_a_byte_order_mark(text: bytes | str) -> None:
     assert [(i.path, i.code) for i in report.issues] == [
         (i.path, i.code) for i in plain.issues]
     assert ("$.game", "schema_required") in [(i.path, i.code) for i in report.issues]
+
+
+# -- fuzzing the reader: random folder trees ------------------------------------------------------
+
+#: What a folder entry may be: regular record files, other files, broken links, named pipes,
+#: files without read permission (each with a record's name or another), and folders.
+_FILE_KINDS = ["json", "jsonl", "bom_json", "txt", "dangling", "dangling_txt", "self_loop",
+               "pair_loop", "fifo", "fifo_txt", "locked", "link_file"]
+_FOLDER_KINDS = ["folder", "locked_folder", "link_up", "link_root"]
+
+_entry_kinds = st.sampled_from(_FILE_KINDS + _FOLDER_KINDS)
+_jsonl_lines = st.lists(st.sampled_from(['{"n": 1}', "", "  ", "{not json", "[]"]), max_size=4)
+
+
+class _Tree:
+    """A folder tree being built, and what the reader must give for it, in order."""
+
+    def __init__(self, root: Path, outside: Path, draw: Any) -> None:
+        self.root = root
+        self.outside = outside
+        self.draw = draw
+        self.fifos: list[Fifo] = []
+        self.locked: list[Path] = []
+        self.permissions = permissions_enforced()
+
+    def folder(self, path: Path, depth: int) -> list[tuple[str, str]]:
+        """Fill the folder ``path``; the outcomes the reader gives for it, in its order."""
+        path.mkdir()
+        kinds = self.draw(st.lists(_entry_kinds, max_size=6 if depth < 2 else 4))
+        now: dict[str, list[tuple[str, str]]] = {}
+        later: dict[str, Callable[[], list[tuple[str, str]]]] = {}
+        for number, kind in enumerate(kinds):
+            stem = self.draw(st.sampled_from(["a", "B", "c-", "z_", "é"])) + str(number)
+            if kind in _FOLDER_KINDS and (kind != "folder" or depth < 2):
+                later[stem] = self.subfolder(path / stem, kind, depth)
+            elif kind not in _FOLDER_KINDS:
+                now.update(self.file(path, stem, kind))
+        out: list[tuple[str, str]] = []
+        for name in sorted(now):
+            out.extend(now[name])
+        for name in sorted(later):
+            out.extend(later[name]())
+        return out
+
+    def subfolder(self, path: Path, kind: str,
+                  depth: int) -> Callable[[], list[tuple[str, str]]]:
+        if kind in ("link_up", "link_root"):
+            path.symlink_to(path.parent if kind == "link_up" else self.root)
+            return lambda: [(str(path), "unreadable:symlink_loop")]
+        inside = self.folder(path, depth + 1)
+        if kind == "locked_folder":
+            path.chmod(0)
+            self.locked.append(path)
+            if self.permissions:
+                return lambda: [(str(path), "unreadable:permission_denied")]
+        return lambda: inside
+
+    def file(self, folder: Path, stem: str, kind: str) -> dict[str, list[tuple[str, str]]]:
+        """Make one entry (two for a pair of links); the outcomes by name."""
+        name = f"{stem}.json"
+        path = folder / name
+        if kind == "json":
+            path.write_text('{"n": 1}', encoding="utf-8")
+        elif kind == "bom_json":
+            path.write_bytes(b'\xef\xbb\xbf{"n": 1}')
+        elif kind == "jsonl":
+            lines = self.draw(_jsonl_lines)
+            name = f"{stem}.jsonl"
+            path = folder / name
+            path.write_text("\n".join(lines), encoding="utf-8")
+            return {name: [(f"{path}:{i}", "text") for i, line in enumerate(lines, 1)
+                           if line.strip()]}
+        elif kind == "txt":
+            (folder / f"{stem}.txt").write_text("not a record", encoding="utf-8")
+            return {}
+        elif kind == "dangling":
+            path.symlink_to(folder / f"{stem}-gone.json")
+            return {name: [(str(path), "unreadable:not_found")]}
+        elif kind == "dangling_txt":
+            (folder / f"{stem}.txt").symlink_to(folder / "gone")
+            return {}
+        elif kind == "self_loop":
+            path.symlink_to(path)
+            return {name: [(str(path), "unreadable:symlink_loop")]}
+        elif kind == "pair_loop":
+            other = folder / f"{stem}-pair.json"
+            path.symlink_to(other)
+            other.symlink_to(path)
+            return {name: [(str(path), "unreadable:symlink_loop")],
+                    other.name: [(str(other), "unreadable:symlink_loop")]}
+        elif kind in ("fifo", "fifo_txt"):
+            if kind == "fifo_txt":
+                self.fifos.append(Fifo(folder / f"{stem}.txt"))
+                return {}
+            self.fifos.append(Fifo(path))
+            return {name: [(str(path), "unreadable:not_a_regular_file")]}
+        elif kind == "locked":
+            path.write_text('{"n": 1}', encoding="utf-8")
+            path.chmod(0)
+            if self.permissions:
+                return {name: [(str(path), "unreadable:permission_denied")]}
+        elif kind == "link_file":
+            target = self.outside / f"{len(list(self.outside.iterdir()))}.json"
+            target.write_text('{"n": 1}', encoding="utf-8")
+            path.symlink_to(target)
+        return {name: [(str(path), "text")]}
+
+    def close(self) -> None:
+        """Give back the permissions (outer folders first), then release the pipes."""
+        for path in reversed(self.locked):
+            path.chmod(0o700 if path.is_dir() else 0o600)
+        for fifo in self.fifos:
+            fifo.close()
+
+
+@given(st.data())
+@settings(max_examples=25, deadline=None)
+def test_the_reader_reports_every_entry_of_any_folder_tree_once(data: st.DataObject) -> None:
+    """docs/cli.md "trickgames validate" (What is read: only regular files; every path that
+    cannot be read reported by its own name, every other record still read; links followed,
+    loops reported; a BOM skipped): for random folder trees of record files, ``.jsonl``
+    files, other files, links that lead nowhere, link loops, links to a folder above, named
+    pipes and (unless this user reads anything, as root does) files and folders without
+    read permission, the reader never hangs or raises, never opens a pipe, and gives every
+    record and every entry that cannot be read exactly once, in the documented order."""
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder)
+        (base / "outside").mkdir()
+        tree = _Tree(base / "tree", base / "outside", data.draw)
+        try:
+            expected = tree.folder(tree.root, 0)
+            extra = data.draw(st.sampled_from([[], ["missing"], ["fifo"], ["missing", "fifo"]]))
+            paths: list[Path] = [tree.root]
+            for kind in extra:
+                paths.append(base / f"given-{kind}.json")
+                if kind == "fifo":
+                    tree.fifos.append(Fifo(paths[-1]))
+                code = "not_found" if kind == "missing" else "not_a_regular_file"
+                expected.append((str(paths[-1]), f"unreadable:{code}"))
+            got = _outcomes(paths)
+            texts = [i.text for i in iter_sources(paths) if isinstance(i, Source) and i.text]
+        finally:
+            tree.close()
+        assert got == expected
+        assert not any(text.startswith("\ufeff") for text in texts)
+        assert not any(fifo.opened for fifo in tree.fifos)
 
 
 # -- records are values --------------------------------------------------------------------------

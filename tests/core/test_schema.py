@@ -19,7 +19,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.core._records import data_lines, dev_record, json_values, mutated_records
-from trickgames._core.schema import _Compiler, json_path, load_schema, schema_checker, short_value
+from trickgames._core.issues import Issue
+from trickgames._core.schema import (
+    KEY_NOT_STRING,
+    _Compiler,
+    json_path,
+    key_issues,
+    load_schema,
+    schema_checker,
+    short_value,
+)
 
 Draft = jsonschema.Draft202012Validator
 StrictInt = jsonschema.validators.extend(
@@ -267,3 +276,27 @@ def test_range_and_count_messages(schema: dict[str, Any], value: Any, message: s
     found: list[Any] = []
     _Compiler(schema).compile(schema)(value, "$", found)
     assert [i.message for i in found] == [message]
+
+
+# -- keys that are not strings -------------------------------------------------------------------
+
+
+def test_key_issues_name_each_object_with_a_key_that_is_not_a_string() -> None:
+    """records.md File conventions (a record is JSON, whose object keys are strings);
+    records.md "Validation" (never raises): ``key_issues`` gives one ``schema_key_not_string``
+    issue per object with such keys, at the object's path, in the order of the document;
+    the shipped checkers report those alone instead of raising."""
+    value = {"b": [{"c": {2: 1}}, {"d": 1}], 1: {"x": {3: 1}}, "a": {(1,): 1, 4: 2}}
+    issues = key_issues(value)
+    assert [(i.path, i.code) for i in issues] == [
+        ("$", KEY_NOT_STRING), ("$.b[0].c", KEY_NOT_STRING), ("$.a", KEY_NOT_STRING)]
+    assert issues[2].message == ("has a key that is not a string: (1,) (and 1 more); JSON "
+                                 "object keys are strings")
+    assert KEY_NOT_STRING == "schema_key_not_string"
+    assert key_issues({"a": [1, {"b": "c"}], "d": None}) == []
+    for name in ("record", "session"):
+        assert schema_checker(name)({"format": 1, 7: 7, "rules": {8: 8}}) == [
+            Issue("$", KEY_NOT_STRING, "has a key that is not a string: 7; JSON object keys "
+                  "are strings"),
+            Issue("$.rules", KEY_NOT_STRING, "has a key that is not a string: 8; JSON object "
+                  "keys are strings")]

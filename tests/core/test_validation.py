@@ -136,3 +136,118 @@ def test_validation_reads_the_installed_registry_by_default() -> None:
     assert validate_value(value).valid
     assert validate_value(value, games=Registry([])).issues[0].code == "unsupported_game"
     assert validate_value(value, games=trickgames.GAMES) == validate_value(value)
+
+
+# -- keys that are not strings -----------------------------------------------------------------
+
+
+def _with_key(value: dict[str, Any], where: tuple[str | int, ...]) -> dict[str, Any]:
+    """``value`` with the key ``1`` added to the object at ``where`` (a path of keys)."""
+    target: Any = value
+    for step in where:
+        target = target[step]
+    target[1] = "x"
+    return value
+
+
+_DEAL_PLACES = [((), "$"), (("rules",), "$.rules"), (("context",), "$.context"),
+                (("result",), "$.result"), (("meta",), "$.meta"),
+                (("meta", "nested"), "$.meta.nested")]
+
+
+@pytest.mark.parametrize(("where", "path"), _DEAL_PLACES)
+@pytest.mark.parametrize("game", ["doppelkopf", "schafkopf"])
+def test_a_key_that_is_not_a_string_is_an_issue(game: str, where: tuple[str, ...],
+                                                path: str) -> None:
+    """records.md "Validation" (validation never raises: every bad input is an issue with a
+    path and a code); records.md File conventions (a record is a JSON object, whose keys are
+    strings): an object with an integer key, at the top or inside ``rules``, ``context``,
+    ``result`` or ``meta``, is the issue ``schema_key_not_string`` at that object's path, from
+    ``trickgames.validate`` and from the game's own ``validate``, and ``replay`` raises a
+    RecordError with it."""
+    value = dev_record() if game == "doppelkopf" else schafkopf_record(0)
+    if isinstance(value.get("rules"), str):
+        value["rules"] = {"preset": value["rules"]}
+    value.setdefault("context", {})
+    value["meta"] = {"nested": {"a": 1}}
+    _with_key(value, where)
+    engine = trickgames.GAMES[game].engine
+    for report in (trickgames.validate(value), engine.validate(value)):
+        assert not report.valid
+        assert pairs(report) == [(path, "schema_key_not_string")]
+        assert report.issues[0].message == (
+            "has a key that is not a string: 1; JSON object keys are strings")
+    with pytest.raises(RecordError) as info:
+        engine.replay(value)
+    assert info.value.code == "schema_key_not_string"
+
+
+@pytest.mark.parametrize(("where", "path"), [
+    ((), "$"), (("session",), "$.session"), (("meta",), "$.meta"),
+    (("deals", 3), "$.deals[3]"), (("deals", 3, "result"), "$.deals[3].result"),
+    (("deals", 0, "context"), "$.deals[0].context")])
+def test_a_key_that_is_not_a_string_in_a_session_is_an_issue(where: tuple[str | int, ...],
+                                                              path: str) -> None:
+    """records.md "Session records" and "Validation" (validation never raises): an integer key
+    anywhere in a session record (the ``session`` object, ``meta``, a deal, a deal's result
+    or context) is the issue ``schema_key_not_string`` at that object's path, from
+    ``trickgames.validate`` and from the game's session ``validate``."""
+    value = _with_key(session_record(0), where)
+    for report in (trickgames.validate(value),
+                   trickgames.GAMES["doppelkopf"].engine.session.validate(value)):
+        assert pairs(report) == [(path, "schema_key_not_string")]
+
+
+def test_keys_of_every_kind_never_raise() -> None:
+    """records.md "Validation" (validation never raises): keys of other kinds (a float, None,
+    a tuple, a boolean, an integer too long to print) are issues too, one per object,
+    counting the others."""
+    value = dev_record()
+    value["meta"] = {1.5: 1, None: 2, (1, 2): 3, True: 4, 10**5000: 5}
+    (issue,) = trickgames.validate(value).issues
+    assert (issue.path, issue.code) == ("$.meta", "schema_key_not_string")
+    assert issue.message == ("has a key that is not a string: 1.5 (and 4 more); JSON object "
+                             "keys are strings")
+
+
+# -- quoted text is shortened ----------------------------------------------------------------
+
+_LONG = "x" * 4000
+
+
+def _long_text_records() -> list[Any]:
+    """Records that each quote a 4,000-character text of the record in their first issue."""
+    out: list[Any] = []
+
+    def changed(game: str, change: Any) -> None:
+        value = dev_record() if game == "doppelkopf" else schafkopf_record(0)
+        change(value)
+        out.append(pytest.param(value, id=f"{game}-{len(out)}"))
+
+    for game in ("doppelkopf", "schafkopf"):
+        changed(game, lambda v: v["actions"].__setitem__(0, v["actions"][1] + "  # " + _LONG))
+        changed(game, lambda v: v["actions"].__setitem__(0, "p0 " + _LONG))
+        changed(game, lambda v: v["actions"].__setitem__(0, "p0 play " + _LONG))
+        changed(game, lambda v: v["actions"].__setitem__(0, "p" + _LONG + " play"))
+        changed(game, lambda v: v.__setitem__("rules", _LONG))
+        changed(game, lambda v: v.__setitem__("rules", {"preset": _LONG}))
+        changed(game, lambda v: v.__setitem__("rules", {"preset": "ddv" if v["game"] ==
+                                                        "doppelkopf" else "standard",
+                                                        _LONG: 1}))
+        changed(game, lambda v: v.__setitem__(_LONG, 1))
+        changed(game, lambda v: v.__setitem__("format", "trickgames.record/" + _LONG))
+    out.append(pytest.param('{"a": 1, "' + _LONG + '": 1, "' + _LONG + '": 2}', id="json"))
+    return out
+
+
+@pytest.mark.parametrize("record", _long_text_records())
+def test_messages_shorten_the_text_they_quote(record: Any) -> None:
+    """records.md "Validation" (each issue has a message): a message that quotes text of the
+    record (an action line with a 4 KB comment, a verb, a card, a seat, a preset, an option,
+    a field, a format, a duplicate key) quotes at most its first 60 characters, then ``…``
+    and the length of the whole (``(4,000 characters)``)."""
+    report = trickgames.validate(record)
+    assert not report.valid
+    message = report.issues[0].message
+    assert len(message) < 500, message
+    assert "…" in message and "characters)" in message

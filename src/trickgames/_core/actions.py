@@ -8,6 +8,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 import attrs
 
 from trickgames._core.errors import ArgumentError, IllegalActionError, ParseError
+from trickgames._core.quoting import quoted
 from trickgames._core.records import split_action
 from trickgames._core.seats import check_seat, seat_name
 
@@ -197,13 +198,14 @@ def line_parser(game: str, verbs: Mapping[str, type[B] | tuple[int | None, Build
         verb, args = parts.verb, parts.args
         entry = table.get(verb)
         if entry is None:
-            raise ParseError(f"unknown {game} verb {verb!r} in {text!r} (known: {known})",
+            raise ParseError(f"unknown {game} verb {quoted(verb)} in {quoted(text)} "
+                             f"(known: {known})",
                              code="unknown_verb")
         count, build = entry
         if count is not None and len(args) != count:
             takes = "no arguments" if count == 0 else (
                 "exactly one argument" if count == 1 else f"exactly {count} arguments")
-            raise ParseError(f"malformed action {text!r}: {verb} takes {takes}",
+            raise ParseError(f"malformed action {quoted(text)}: {verb} takes {takes}",
                              code="malformed_action")
         return build(parts.seat, args, parts.comment, text)
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from trickgames._core.errors import ParseError
+from trickgames._core.quoting import quoted
 
 __all__ = [
     "CardMethods", "Coded", "SuitMethods", "define_cards", "format_cards", "parse_card_index",
@@ -47,7 +48,7 @@ def parse_card_index(
         if suit is not None and rank is not None:
             return suit * rank_count + rank
     raise ParseError(
-        f"unknown {game} card {text!r}: expected a suit then a rank, such as {canonical}",
+        f"unknown {game} card {quoted(text)}: expected a suit then a rank, such as {canonical}",
         code="unknown_card",
     )
 

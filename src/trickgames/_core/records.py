@@ -12,6 +12,7 @@ import json
 import os
 import re
 import stat
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from io import BufferedReader
 from pathlib import Path
@@ -30,6 +31,7 @@ from trickgames._core.frozen import (
     thaw,
 )
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted
 from trickgames._core.schema import schema_checker
 from trickgames._core.seats import parse_seat
 
@@ -72,14 +74,18 @@ _TOP_ORDER = (
 )
 
 
+class _Refused(ValueError):
+    """JSON that :func:`loads` refuses although Python's parser reads it (the reason)."""
+
+
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+    raise _Refused(f"{name} is not valid JSON")
 
 
 def _finite_float(text: str) -> float:
     number = float(text)
     if number in (float("inf"), float("-inf")):
-        raise ValueError(f"number {text[:20]} is too large")
+        raise _Refused(f"number {text[:20]} is too large")
     return number
 
 
@@ -108,7 +114,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ValueError(f"duplicate key {key!r}")
+            raise _Refused(f"duplicate key {quoted(key)}")
         out[key] = value
     return out
 
@@ -146,14 +152,21 @@ def loads(text: str | bytes) -> Any:
         ) from None
     except RecursionError:
         raise ParseError("invalid JSON: nested too deeply", code="invalid_json") from None
-    except ValueError as exc:  # duplicate keys, constants, too many digits, 1e999
+    except _Refused as exc:  # duplicate keys, constants, 1e999
         raise ParseError(f"invalid JSON: {exc}", code="invalid_json") from None
+    except ValueError:  # the only other: an integer longer than Python converts
+        raise ParseError(
+            f"invalid JSON: a number has more than {sys.get_int_max_str_digits():,} digits, "
+            "the most a record's number may have",
+            code="invalid_json",
+        ) from None
     # "\ud800" escapes a lone surrogate: not text, and not writable as UTF-8.
     if _SURROGATE_ESCAPE.search(text):
         bad = _unpaired_surrogate(value)
         if bad is not None:
             raise ParseError(
-                f"invalid JSON: the string {bad!r} holds an unpaired surrogate (not Unicode text)",
+                f"invalid JSON: the string {quoted(bad)} holds an unpaired surrogate "
+                "(not Unicode text)",
                 code="invalid_json",
             )
     return value
@@ -298,7 +311,7 @@ def structure_issues(value: Any) -> list[Issue]:
                     Issue(
                         "$.format",
                         "unsupported_version",
-                        f"record format {fmt!r} is not supported: this reader knows "
+                        f"record format {quoted(fmt)} is not supported: this reader knows "
                         f"{FORMAT!r} only",
                     )
                 ]
@@ -328,10 +341,10 @@ def split_action(text: str) -> ActionText:
     body, hash_, comment = text.partition("#")
     words = body.split()
     if not words:
-        raise ParseError(f"empty action {text!r}", code="malformed_action")
+        raise ParseError(f"empty action {quoted(text)}", code="malformed_action")
     if len(words) < 2:
         raise ParseError(
-            f"malformed action {text!r}: expected 'p<seat> <verb> [arguments]'",
+            f"malformed action {quoted(text)}: expected 'p<seat> <verb> [arguments]'",
             code="malformed_action",
         )
     seat = parse_seat(words[0])

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 import attrs
 
 from trickgames._core.errors import ArgumentError
+from trickgames._core.quoting import quoted
 
 __all__ = [
     "BasePresenter",
@@ -194,7 +195,7 @@ class Registry(Mapping[str, GameEntry]):
             return self._entries[name]
         except (KeyError, TypeError):
             known = ", ".join(self._entries)
-            raise ArgumentError(f"unknown game {name!r} (known: {known})",
+            raise ArgumentError(f"unknown game {quoted(name)} (known: {known})",
                                 code="unknown_game") from None
 
     def __iter__(self) -> Iterator[str]:

@@ -23,8 +23,10 @@ from typing import Any
 
 from trickgames._core.errors import ParseError, RulesError, TrickgamesError
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted
 from trickgames._core.records import SESSION_FORMAT, structure_issues
 from trickgames._core.report import Report, compare_results, info_of, invalid
+from trickgames._core.schema import KEY_NOT_STRING
 
 __all__ = ["SESSION_PREFIX", "in_field", "validate_deal"]
 
@@ -58,7 +60,7 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
         return invalid(source, [Issue("$.format", "session_record",
                                       f"this is a session record, not a {game} deal")])
     issues = structure_issues(value)
-    if any(_in_core_field(i.path) for i in issues):
+    if any(_in_core_field(i.path) or i.code == KEY_NOT_STRING for i in issues):
         return invalid(source, issues)
     if game is not None and value["game"] != game:
         return invalid(source, [*issues, Issue(
@@ -109,12 +111,14 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
         try:
             action = parse(text)
         except ParseError as exc:
-            issues.append(Issue(f"$.actions[{index}]", exc.code, f"`{text}`: {exc.message}"))
+            quote = quoted(text, mark="`")
+            issues.append(Issue(f"$.actions[{index}]", exc.code, f"{quote}: {exc.message}"))
             return invalid(source, issues, driver.name, state)
         try:
             state = step(state, action)
         except TrickgamesError as exc:
-            issues.append(Issue(f"$.actions[{index}]", exc.code, f"`{action}`: {exc.message}"))
+            quote = quoted(str(action), mark="`")
+            issues.append(Issue(f"$.actions[{index}]", exc.code, f"{quote}: {exc.message}"))
             return invalid(source, issues, driver.name, state)
     # 5. completeness and 6. the result
     complete = driver.is_complete(state)

@@ -21,8 +21,10 @@ from importlib import resources
 from typing import Any
 
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted
 
-__all__ = ["json_path", "load_schema", "path_text", "schema_checker", "short_value"]
+__all__ = ["KEY_NOT_STRING", "json_path", "key_issues", "load_schema", "path_text",
+           "schema_checker", "short_value"]
 
 #: Where a value sits in the record: ``"$"``, or a pair ``(parent, key or index)``. Paths are
 #: built as pairs while checking (cheap) and turned into text only for an issue (see
@@ -365,7 +367,7 @@ class _Compiler:
                     if not known:
                         if extra is False:
                             out.append(
-                                _issue(sub, "unknown_field", f"unknown field {key!r}")
+                                _issue(sub, "unknown_field", f"unknown field {quoted(key)}")
                             )
                         elif extra_check is not None:
                             extra_check(value, sub, out)
@@ -384,14 +386,54 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
+#: The code of an object with a key that is not a string: JSON's keys are strings, but a value
+#: built in Python may have others (``{1: "x"}``).
+KEY_NOT_STRING = "schema_key_not_string"
+
+
+def key_issues(value: Any) -> list[Issue]:
+    """An issue (:data:`KEY_NOT_STRING`, at the object's path) for every object (``dict``) in
+    ``value`` with a key that is not a string, in the order of the document; never raises.
+
+    >>> [(i.path, i.code) for i in key_issues({"rules": {"preset": "ddv", 1: True}})]
+    [('$.rules', 'schema_key_not_string')]
+    >>> key_issues({"meta": {"a": [{"b": 1}]}})
+    []
+    """
+    out: list[Issue] = []
+    stack: list[tuple[Any, Path]] = [(value, "$")]
+    below: list[tuple[Any, Path]]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, dict):
+            bad = [key for key in item if not isinstance(key, str)]
+            if bad:
+                more = f" (and {len(bad) - 1:,} more)" if len(bad) > 1 else ""
+                out.append(_issue(path, KEY_NOT_STRING, f"has a key that is not a string: "
+                                  f"{quoted(bad[0])}{more}; JSON object keys are strings"))
+            below = [(v, (path, k)) for k, v in item.items()
+                     if isinstance(v, dict | list) and isinstance(k, str)]
+        elif isinstance(item, list):
+            below = [(v, (path, i)) for i, v in enumerate(item) if isinstance(v, dict | list)]
+        else:
+            continue
+        stack.extend(reversed(below))
+    return out
+
+
 @cache
 def schema_checker(name: str) -> Callable[[Any], list[Issue]]:
-    """A compiled checker for the shipped schema ``name``: value -> list of issues."""
+    """A compiled checker for the shipped schema ``name``: value -> list of issues.
+
+    A value with an object key that is not a string has only those issues (:func:`key_issues`):
+    the schema speaks of string keys only.
+    """
     compiled = _Compiler(load_schema(name)).compile(load_schema(name))
 
     def check(value: Any) -> list[Issue]:
-        out: list[Issue] = []
-        compiled(value, "$", out)
+        out = key_issues(value)
+        if not out:
+            compiled(value, "$", out)
         return out
 
     return check

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from trickgames._core.errors import ArgumentError, ParseError
+from trickgames._core.quoting import quoted
 
 __all__ = [
     "NEXT_SEAT",
@@ -101,7 +102,7 @@ def check_seat(value: object, what: str = "seat", seats: int = 4) -> Seat:
         return value
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
         return int(value)  # an int subclass (an IntEnum): as the plain int
-    raise ArgumentError(f"{what} must be an int 0..{seats - 1}, not {value!r}",
+    raise ArgumentError(f"{what} must be an int 0..{seats - 1}, not {quoted(value)}",
                         code="invalid_seat")
 
 
@@ -113,4 +114,4 @@ def parse_seat(text: str) -> Seat:
     """
     if len(text) == 2 and text[0] in "pP" and text[1] in "0123":
         return int(text[1])
-    raise ParseError(f"unknown seat {text!r}: expected p0, p1, p2 or p3", code="unknown_seat")
+    raise ParseError(f"unknown seat {quoted(text)}: expected p0, p1, p2 or p3", code="unknown_seat")

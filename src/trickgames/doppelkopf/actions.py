@@ -18,6 +18,7 @@ import attrs
 
 from trickgames._core.actions import BaseAction, line_parser
 from trickgames._core.errors import ParseError
+from trickgames._core.quoting import quoted
 from trickgames.doppelkopf.cards import CARDS, Card
 from trickgames.doppelkopf.contracts import Reservation
 
@@ -159,7 +160,7 @@ class Play(Action):
 def _three_cards(args: tuple[str, ...], line: str, verb: str) -> tuple[Card, ...]:
     if len(args) != 3:
         raise ParseError(
-            f"malformed action {line!r}: {verb} takes exactly 3 cards, not {len(args)}",
+            f"malformed action {quoted(line)}: {verb} takes exactly 3 cards, not {len(args)}",
             code="malformed_action",
         )
     return tuple(Card.parse(a) for a in args)
@@ -170,7 +171,7 @@ def _call(word: str, line: str) -> Call:
         return Call(word.lower())
     except ValueError:
         raise ParseError(
-            f"unknown announcement {word!r} in {line!r}: expected re, kontra, no90, "
+            f"unknown announcement {quoted(word)} in {quoted(line)}: expected re, kontra, no90, "
             "no60, no30 or schwarz",
             code="unknown_announcement",
         ) from None
@@ -181,7 +182,7 @@ def _reservation(word: str, line: str) -> Reservation:
         return Reservation.parse(word)
     except ValueError:
         raise ParseError(
-            f"unknown reservation {word!r} in {line!r}: expected marriage, poverty or "
+            f"unknown reservation {quoted(word)} in {quoted(line)}: expected marriage, poverty or "
             "solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces",
             code="unknown_reservation",
         ) from None

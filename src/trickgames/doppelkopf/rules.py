@@ -22,6 +22,7 @@ from trickgames._core.options import (
     check_rules,
     enum_option,
 )
+from trickgames._core.quoting import quoted
 
 __all__ = ["DDV", "PAGAT", "PRESETS", "Charlie", "Dulle", "Rules", "Scoring", "SoloLead"]
 
@@ -107,7 +108,8 @@ class Rules(RulesMethods):
         problems = []
         if self.preset not in PRESET_NAMES:
             problems.append(
-                f"unknown Doppelkopf preset {self.preset!r} (known: {', '.join(PRESET_NAMES)})"
+                f"unknown Doppelkopf preset {quoted(self.preset)} "
+                f"(known: {', '.join(PRESET_NAMES)})"
             )
         return problems
 

@@ -17,6 +17,7 @@ import attrs
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
+from trickgames._core.quoting import quoted
 from trickgames._core.seats import check_seat
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import Trick
@@ -116,7 +117,7 @@ class Context:
         if seat is not None:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
                 raise ArgumentError(
-                    f"forced_solo must be a seat 0..3, not {seat!r}", code="invalid_context"
+                    f"forced_solo must be a seat 0..3, not {quoted(seat)}", code="invalid_context"
                 )
             if not self.compulsory_solo[seat]:
                 raise ArgumentError(

@@ -18,6 +18,7 @@ import attrs
 
 from trickgames._core.actions import BaseAction, line_parser
 from trickgames._core.errors import ParseError
+from trickgames._core.quoting import quoted
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass
 
@@ -118,7 +119,7 @@ def _game_class(word: str, line: str) -> GameClass:
         return GameClass.parse(word)
     except ValueError:
         raise ParseError(
-            f"unknown game class {word!r} in {line!r}: expected one of {_CLASSES}",
+            f"unknown game class {quoted(word)} in {quoted(line)}: expected one of {_CLASSES}",
             code="unknown_game_class",
         ) from None
 
@@ -132,7 +133,7 @@ def _contract(word: str, line: str) -> Contract:
             if word.strip().lower() in ("sauspiel-herz", "sauspiel-h") else ""
         )
         raise ParseError(
-            f"unknown game {word!r} in {line!r}{hint}: expected sauspiel-eichel, "
+            f"unknown game {quoted(word)} in {quoted(line)}{hint}: expected sauspiel-eichel, "
             "sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, farbwenz-<suit> or "
             "farbgeier-<suit>, each single-player game optionally followed by -tout",
             code="unknown_game",

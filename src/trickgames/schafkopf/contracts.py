@@ -30,6 +30,7 @@ from __future__ import annotations
 import enum
 from functools import cache
 
+from trickgames._core.quoting import quoted
 from trickgames._core.tricks import CardOrder
 from trickgames.schafkopf.cards import CARDS, Card, Rank, Suit
 
@@ -148,7 +149,7 @@ def parse_suit_word(text: str) -> Suit:
     unknown."""
     suit = _SUIT_WORDS.get(text.strip().lower())
     if suit is None:
-        raise ValueError(f"unknown suit {text!r}")
+        raise ValueError(f"unknown suit {quoted(text)}")
     return suit
 
 
@@ -236,7 +237,7 @@ class Contract(enum.StrEnum):
         """
         words = text.strip().lower().split("-")
         if not words or not words[0]:
-            raise ValueError(f"unknown game {text!r}")
+            raise ValueError(f"unknown game {quoted(text)}")
         tout = len(words) > 1 and words[-1] == "tout"
         if tout:
             words = words[:-1]
@@ -244,21 +245,21 @@ class Contract(enum.StrEnum):
         try:
             kind = Kind(aliases.get(words[0], words[0]))
         except ValueError:
-            raise ValueError(f"unknown game {text!r}") from None
+            raise ValueError(f"unknown game {quoted(text)}") from None
         suit: Suit | None = None
         if kind.has_suit:
             if len(words) != 2:
-                raise ValueError(f"unknown game {text!r}")
+                raise ValueError(f"unknown game {quoted(text)}")
             try:
                 suit = parse_suit_word(words[1])
             except ValueError:
-                raise ValueError(f"unknown game {text!r}") from None
+                raise ValueError(f"unknown game {quoted(text)}") from None
             if kind is Kind.SAUSPIEL and suit is Suit.HERZ:
-                raise ValueError(f"unknown game {text!r}")
+                raise ValueError(f"unknown game {quoted(text)}")
         elif len(words) != 1:
-            raise ValueError(f"unknown game {text!r}")
+            raise ValueError(f"unknown game {quoted(text)}")
         if tout and kind is Kind.SAUSPIEL:
-            raise ValueError(f"unknown game {text!r}")
+            raise ValueError(f"unknown game {quoted(text)}")
         return cls.make(kind, suit, tout)
 
 

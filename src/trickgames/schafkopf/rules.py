@@ -38,6 +38,7 @@ from trickgames._core.options import (
     int_option,
     option,
 )
+from trickgames._core.quoting import quoted
 from trickgames.schafkopf.contracts import CLASS_LADDER, GameClass, Kind
 
 __all__ = [
@@ -108,7 +109,7 @@ class AllPass(enum.StrEnum):
 
 def _nonnegative_int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{what} must be a non-negative integer, not {value!r}")
+        raise ValueError(f"{what} must be a non-negative integer, not {quoted(value)}")
     return value
 
 
@@ -140,16 +141,17 @@ class Tariff:
         if isinstance(value, Tariff):
             return value
         if not isinstance(value, Mapping):
-            raise ValueError(f"must be an object with {', '.join(_TARIFF_KEYS)}, not {value!r}")
+            raise ValueError(
+                f"must be an object with {', '.join(_TARIFF_KEYS)}, not {quoted(value)}")
         unknown = [k for k in value if k not in _TARIFF_KEYS]
         if unknown:
             raise ValueError(
-                f"has unknown keys {', '.join(map(repr, unknown))} "
+                f"has unknown keys {', '.join(map(quoted, unknown))} "
                 f"(known: {', '.join(_TARIFF_KEYS)})"
             )
         amounts: dict[str, int] = base.to_json() if base is not None else {}
         for key, raw in value.items():
-            amounts[key] = _nonnegative_int(raw, f"tariff {key!r}")
+            amounts[key] = _nonnegative_int(raw, f"tariff {quoted(key)}")
         missing = [k for k in _TARIFF_KEYS if k not in amounts]
         if missing:
             raise ValueError(f"lacks {', '.join(map(repr, missing))}")
@@ -203,18 +205,19 @@ class LaufendeMin:
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise ValueError(
                     f"must be a positive integer or an object with {', '.join(names)}, "
-                    f"not {value!r}"
+                    f"not {quoted(value)}"
                 )
             return cls(*(value for _ in names))
         unknown = [k for k in value if k not in names]
         if unknown:
             raise ValueError(
-                f"has unknown keys {', '.join(map(repr, unknown))} (known: {', '.join(names)})"
+                f"has unknown keys {', '.join(map(quoted, unknown))} (known: {', '.join(names)})"
             )
         minima: dict[str, int] = base.to_json() if base is not None else {}
         for key, raw in value.items():
             if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
-                raise ValueError(f"laufende_min {key!r} must be a positive integer, not {raw!r}")
+                raise ValueError(f"laufende_min {quoted(key)} must be a positive integer, "
+                                 f"not {quoted(raw)}")
             minima[key] = raw
         missing = [k for k in names if k not in minima]
         if missing:
@@ -236,7 +239,7 @@ def _games_from_json(value: Any, base: frozenset[GameClass] | None = None) -> fr
                 return GameClass.parse(name)
             except ValueError:
                 pass
-        raise ValueError(f"has an unknown game {name!r} (known: {known})")
+        raise ValueError(f"has an unknown game {quoted(name)} (known: {known})")
 
     if isinstance(value, list | tuple):
         return frozenset(one(v) for v in value)
@@ -245,7 +248,8 @@ def _games_from_json(value: Any, base: frozenset[GameClass] | None = None) -> fr
         for name, flag in value.items():
             game = one(name)
             if not isinstance(flag, bool):
-                raise ValueError(f"value of {name!r} must be true or false, not {flag!r}")
+                raise ValueError(
+                    f"value of {quoted(name)} must be true or false, not {quoted(flag)}")
             if flag:
                 enabled.add(game)
             else:
@@ -253,7 +257,7 @@ def _games_from_json(value: Any, base: frozenset[GameClass] | None = None) -> fr
         return frozenset(enabled)
     raise ValueError(
         f"must be a list of games (such as [\"sauspiel\", \"solo\", \"solo-tout\"]) or an "
-        f"object {{game: true/false}}, not {value!r}"
+        f"object {{game: true/false}}, not {quoted(value)}"
     )
 
 
@@ -381,7 +385,7 @@ class Rules(RulesMethods):
         problems = []
         if self.preset not in PRESET_NAMES:
             problems.append(
-                f"unknown Schafkopf preset {self.preset!r} (known: {', '.join(PRESET_NAMES)})"
+                f"unknown Schafkopf preset {quoted(self.preset)} (known: {', '.join(PRESET_NAMES)})"
             )
         for cls in CLASS_LADDER:
             if cls.tout and cls in self.games and GameClass.of(cls.kind) not in self.games:

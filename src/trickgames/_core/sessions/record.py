@@ -10,6 +10,7 @@ import attrs
 
 from trickgames._core.frozen import FrozenDict, thaw
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted
 from trickgames._core.records import (
     FORMAT,
     SESSION_FORMAT,
@@ -124,7 +125,7 @@ def structure_issues(value: Any) -> list[Issue]:
         fmt = value["format"]
         if fmt != SESSION_FORMAT and fmt.startswith("trickgames.session/"):
             return [Issue("$.format", "unsupported_version",
-                          f"session format {fmt!r} is not supported: this reader knows "
+                          f"session format {quoted(fmt)} is not supported: this reader knows "
                           f"{SESSION_FORMAT!r} only")]
     return schema_checker("session")(value)
 

@@ -1,0 +1,62 @@
+"""Tests of trickgames._core.quoting: how messages quote user input (records.md "Validation":
+each issue's message; quoted text is shortened)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trickgames._core.quoting import QUOTE_LIMIT, quoted
+
+
+@given(st.text(max_size=QUOTE_LIMIT))
+def test_short_text_is_quoted_whole(text: str) -> None:
+    """records.md "Validation": a text of at most 60 characters is quoted whole, as ``repr``
+    writes it (or between two marks), so the messages of ordinary records stay as they are."""
+    assert QUOTE_LIMIT == 60
+    assert quoted(text) == repr(text)
+    assert quoted(text, mark="`") == f"`{text}`"
+
+
+@given(st.text(min_size=QUOTE_LIMIT + 1, max_size=5000))
+def test_long_text_is_cut_with_its_length(text: str) -> None:
+    """records.md "Validation" (quoted text is shortened): a longer text shows its first 60
+    characters, then ``…`` inside the quotes and the length of the whole."""
+    shown = quoted(text)
+    head = repr(text[:QUOTE_LIMIT])
+    assert shown == f"{head[:-1]}…{head[-1]} ({len(text):,} characters)"
+    assert quoted(text, mark="`") == f"`{text[:QUOTE_LIMIT]}…` ({len(text):,} characters)"
+
+
+def test_a_4_kb_comment_is_one_short_line() -> None:
+    """records.md "Validation" (quoted text is shortened): an action line with a 4 KB comment
+    is quoted in under a hundred characters."""
+    line = "p2 play HT  # " + "x" * 4096
+    assert quoted(line, mark="`") == "`p2 play HT  # " + "x" * 46 + "…` (4,110 characters)"
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats(),
+                    lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner),
+                    max_leaves=200))
+def test_any_value_is_quoted_short_and_never_raises(value: Any) -> None:
+    """records.md "Validation" (validation never raises): any JSON value is quoted as its
+    ``repr``, cut after 60 characters."""
+    text = repr(value)
+    shown = quoted(value)
+    assert shown == text if len(text) <= QUOTE_LIMIT else shown.startswith(text[:QUOTE_LIMIT])
+    assert len(shown) <= QUOTE_LIMIT + 30
+
+
+def test_values_python_cannot_print_are_described() -> None:
+    """records.md "Validation" (validation never raises): an integer longer than Python
+    prints (4,300 digits), or a list holding one, is described instead of printed; a list
+    nested too deeply says so."""
+    assert quoted(10**5000) == "an integer of 5,001 digits"
+    assert quoted(-(10**5000) + 1) == "an integer of 5,000 digits"
+    assert quoted([10**5000]) == "a list too large to show"
+    deep: list[Any] = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert quoted(deep) == "a list nested too deeply to show"
