@@ -3,6 +3,7 @@ docs/bots.md, docs/performance.md)."""
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import subprocess
 import sys
@@ -45,10 +46,36 @@ def test_validate_folder(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_bot_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     """docs/bots.md "How much better than random": the bot tournament prints the average score
-    per seat (few deals here)."""
+    per seat (few deals here), and its progress on standard error."""
     averages = _load("bot_tournament").main("doppelkopf", 8, 1)
     assert abs(sum(averages)) < 1e-9
-    assert "p3 (random)" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "p3 (random)" in captured.out
+    assert captured.err.splitlines()[-1] == "8/8 doppelkopf deals played"
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.py")), ids=lambda p: p.name)
+def test_examples_use_only_the_public_api(path: Path) -> None:
+    """docs/api.md (the public API: names without a leading underscore): an example imports
+    no private module of trickgames (`trickgames._core`, ...)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    modules = [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+               for alias in node.names]
+    modules += [node.module for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.module]
+    private = [m for m in modules if m.split(".")[0] == "trickgames"
+               and any(part.startswith("_") for part in m.split("."))]
+    assert not private
+
+
+def test_bot_tournament_is_small_by_default() -> None:
+    """docs/bots.md "How much better than random": run without arguments the bot tournament
+    plays 20 Doppelkopf deals (more on request) and shows its progress on standard error."""
+    done = subprocess.run([sys.executable, str(EXAMPLES / "bot_tournament.py")],
+                          capture_output=True, text=True, check=False, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines()[-1] == "20/20 doppelkopf deals played"
+    assert len(done.stdout.splitlines()) == 4
 
 
 def test_frontend_loop_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> None:

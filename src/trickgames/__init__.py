@@ -10,8 +10,8 @@ record of either game.
 (False, '$.game', 'schema_required')
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: it would leave the name ``annotations`` in
+# the package's namespace, which holds only the public API, dunders and private names.
 from collections.abc import Callable as _Callable
 from collections.abc import Iterator as _Iterator
 from os import PathLike as _PathLike
@@ -26,12 +26,15 @@ from trickgames._core.errors import (
     TrickgamesError,
 )
 from trickgames._core.issues import Issue
-from trickgames._core.quoting import quoted
-from trickgames._core.records import Record, record_value
+from trickgames._core.quoting import quoted as _quoted
+from trickgames._core.records import Record
+from trickgames._core.records import record_value as _record_value
 from trickgames._core.report import Report
 from trickgames._core.rng import Rng
-from trickgames._core.schema import load_schema
-from trickgames._core.validation import replay_value, validate_text, validate_value
+from trickgames._core.schema import load_schema as _load_schema
+from trickgames._core.validation import replay_value as _replay_value
+from trickgames._core.validation import validate_text as _validate_text
+from trickgames._core.validation import validate_value as _validate_value
 from trickgames._games import GAMES
 
 __version__ = "0.1.0.dev0"
@@ -63,13 +66,13 @@ def validate(record: Record | dict[str, _Any] | str | bytes, source: str = "<rec
     Never raises for bad input: every problem is an :class:`Issue` of the :class:`Report`.
     """
     if isinstance(record, str | bytes):
-        return validate_text(record, source)
-    return validate_value(record_value(record), source)
+        return _validate_text(record, source)
+    return _validate_value(_record_value(record), source)
 
 
 def replay(record: Record | dict[str, _Any] | str | bytes) -> _Any:
     """The state a valid record of either game replays to; :class:`RecordError` otherwise."""
-    return replay_value(record_value(record))
+    return _replay_value(_record_value(record))
 
 
 def redact(record: Record | dict[str, _Any] | str | bytes, seat: int) -> Record:
@@ -79,11 +82,11 @@ def redact(record: Record | dict[str, _Any] | str | bytes, seat: int) -> Record:
     ``players``, ``rules``, ``dealer``, ``context`` and ``result`` (without their ``_`` keys)
     and the seat's own hand, and names the seat in ``_redacted_for``; see
     :meth:`trickgames._core.driver.RecordDriver.redact`."""
-    value = record_value(record)
+    value = _record_value(record)
     game = value.get("game") if isinstance(value, dict) else None
     entry = GAMES.get(game)  # type: ignore[arg-type]
     if entry is None:
-        raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {quoted(game)}")])
+        raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {_quoted(game)}")])
     redacted: Record = entry.records.redact(record, seat)
     return redacted
 
@@ -119,4 +122,4 @@ def read_records(
 
 def record_schema() -> dict[str, _Any]:
     """The JSON Schema of ``trickgames.record/1`` shipped with the package."""
-    return dict(load_schema("record"))
+    return dict(_load_schema("record"))

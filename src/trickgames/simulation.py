@@ -35,6 +35,7 @@ from trickgames._jobs import ordered_map
 
 __all__ = [
     "contract_label",
+    "derive_seed",
     "random_deal",
     "random_session",
     "simulate",
