@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import functools
+import io
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
 
@@ -368,3 +371,247 @@ def test_validate_jobs_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.strip().endswith("96 valid, 0 invalid")
     assert main(["validate", "--jobs", "2", str(INVALID)]) == 1
     assert capsys.readouterr().out.strip().endswith("valid, 1 invalid")
+
+
+# -- validate at the edges: unreadable entries, exit statuses, limits, pipes, --jobs -----------
+
+
+def _folder_with_bad_entries(tmp_path: Path) -> Path:
+    """A folder of a valid record, an invalid one, a link that leads nowhere, a named pipe
+    and a subfolder with a valid record."""
+    folder = tmp_path / "records"
+    (folder / "sub").mkdir(parents=True)
+    good = (EXAMPLES / "doppelkopf-normal-game.json").read_text(encoding="utf-8")
+    (folder / "a-good.json").write_text(good, encoding="utf-8")
+    (folder / "b-dangling.json").symlink_to(folder / "gone.json")
+    (folder / "c-bad.json").write_text('{"format": "trickgames.record/1"}', encoding="utf-8")
+    os.mkfifo(folder / "d-pipe.jsonl")
+    (folder / "sub" / "e-good.json").write_text(good, encoding="utf-8")
+    return folder
+
+
+def test_validate_reports_each_unreadable_entry_and_checks_every_other_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/cli.md "trickgames validate" (What is read; Exit status): a link that leads
+    nowhere and a named pipe inside a folder are each reported on their own line of standard
+    error, by their own name and with the reason; every other record of the folder is still
+    checked (the invalid one reported), the summary counts the paths that could not be read,
+    and the exit status is 2."""
+    folder = _folder_with_bad_entries(tmp_path)
+    assert main(["validate", str(folder)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.splitlines() == [
+        f"trickgames: cannot read {folder / 'b-dangling.json'}: a link to "
+        f"{folder / 'gone.json'}, which does not exist",
+        f"trickgames: cannot read {folder / 'd-pipe.jsonl'}: not a regular file (a named pipe)",
+    ]
+    out = captured.out.splitlines()
+    assert out[0].startswith(f"{folder / 'c-bad.json'}: $.game: is required")
+    assert out[-1] == ("3 records (2 doppelkopf): 2 valid, 1 invalid; 2 paths could not be "
+                       "read")
+
+
+def test_validate_json_gives_each_unreadable_entry_an_object_with_a_code(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/cli.md "trickgames validate" (``--json``: a path that cannot be read is an object
+    with ``"readable": false`` and one issue whose code says why): the objects come in the
+    order of the folder, among the records' reports."""
+    folder = _folder_with_bad_entries(tmp_path)
+    missing = tmp_path / "missing.json"
+    assert main(["validate", "--json", str(folder), str(missing)]) == 2
+    objects = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(o["source"], o["valid"], o.get("readable", True)) for o in objects] == [
+        (str(folder / "a-good.json"), True, True),
+        (str(folder / "b-dangling.json"), False, False),
+        (str(folder / "c-bad.json"), False, True),
+        (str(folder / "d-pipe.jsonl"), False, False),
+        (str(folder / "sub" / "e-good.json"), True, True),
+        (str(missing), False, False),
+    ]
+    assert objects[3]["issues"] == [{"path": "$", "code": "not_a_regular_file",
+                                     "message": "cannot read: not a regular file (a named "
+                                                "pipe)"}]
+    assert [objects[i]["issues"][0]["code"] for i in (1, 5)] == ["not_found", "not_found"]
+
+
+@pytest.mark.parametrize(("names", "status"), [
+    (["good"], 0), (["good", "bad"], 1), (["good", "missing"], 2),
+    (["bad", "missing"], 2), (["missing"], 2)])
+def test_validate_exit_status(tmp_path: Path, names: list[str], status: int,
+                              capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Exit codes" and "trickgames validate": 2 when anything could not be read,
+    else 1 when any record is invalid, else 0."""
+    paths = {"good": EXAMPLES / "doppelkopf-normal-game.json",
+             "bad": INVALID / "doppelkopf-invalid-revoke.json",
+             "missing": tmp_path / "missing.jsonl"}
+    assert main(["validate", *(str(paths[n]) for n in names)]) == status
+    assert main(["validate", "--json", *(str(paths[n]) for n in names)]) == status
+    capsys.readouterr()
+
+
+def test_validate_max_record_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "trickgames validate" (``--max-record-bytes N``, default 16 MiB): a record
+    longer than the limit is an invalid record (``record_too_large``), not read; the records
+    within it are checked; the default is documented in ``--help``."""
+    record = EXAMPLES / "doppelkopf-normal-game.json"
+    size = record.stat().st_size
+    assert main(["validate", "--max-record-bytes", str(size - 1), str(record)]) == 1
+    out = capsys.readouterr().out
+    assert f"{record}: $: the record is {size:,} bytes long, more than the limit of " in out
+    assert "[record_too_large]" in out
+    assert main(["validate", "--max-record-bytes", str(size), str(record)]) == 0
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["validate", "--help"])
+    assert "--max-record-bytes N" in capsys.readouterr().out.replace("\n", " ")
+    with pytest.raises(SystemExit) as info:
+        main(["validate", "--max-record-bytes", "0", str(record)])
+    assert info.value.code == 2
+
+
+class _CountingPool:
+    """A stand-in for a pool of worker processes: notes how many workers were asked for and
+    runs each task here."""
+
+    sizes: ClassVar[list[int]] = []
+
+    def __init__(self, processes: int, initializer: object = None) -> None:
+        del initializer
+        self.sizes.append(processes)
+
+    def __enter__(self) -> _CountingPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def apply_async(self, func: Any, args: tuple[Any, ...]) -> Any:
+        result = func(*args)
+
+        class Done:
+            def get(self) -> Any:
+                return result
+
+        return Done()
+
+
+class _Context:
+    Pool = _CountingPool
+
+
+@pytest.fixture
+def pools(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The sizes of the worker pools started, on a machine said to have 64 cores."""
+    from trickgames import _jobs
+
+    sizes: list[int] = []
+    monkeypatch.setattr(_CountingPool, "sizes", sizes)
+    monkeypatch.setattr(_jobs.multiprocessing, "get_context", lambda method: _Context())
+    monkeypatch.setattr(_jobs, "usable_cpus", lambda: 64)
+    return sizes
+
+
+def test_validate_jobs_starts_no_more_workers_than_chunks_or_cores(
+    tmp_path: Path, pools: list[int], monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """docs/cli.md "trickgames validate" (``--jobs J``: at most one worker per chunk of
+    records and per processor core): ``--jobs 50`` on 5 records (one chunk) starts no
+    worker; with chunks of one record, 5 workers, not 50; on 3 cores, 3."""
+    from trickgames import _jobs
+
+    lines = (DATA / "doppelkopf" / "ddv-engine-dev.jsonl").read_text().splitlines()[:5]
+    path = tmp_path / "five.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["validate", "--jobs", "50", str(path)]) == 0
+    assert pools == []
+    monkeypatch.setattr(_jobs, "CHUNK_RECORDS", 1)
+    assert main(["validate", "--jobs", "50", str(path)]) == 0
+    assert pools == [5]
+    monkeypatch.setattr(_jobs, "usable_cpus", lambda: 3)
+    assert main(["validate", "--jobs", "50", str(path)]) == 0
+    assert pools == [5, 3]
+    assert capsys.readouterr().out.splitlines()[-1].endswith("5 valid, 0 invalid")
+
+
+def test_simulate_jobs_starts_no_more_workers_than_tasks_or_cores(
+    pools: list[int], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    """docs/cli.md "trickgames simulate" (``--jobs J``: at most one worker per task and per
+    processor core): ``simulate -n 5 --jobs 50`` starts 5 workers, not 50, and 2 on two
+    cores; the output is that of one process."""
+    from trickgames import _jobs
+
+    assert main(["simulate", "doppelkopf", "-n", "5", "--seed", "3"]) == 0
+    alone = capsys.readouterr().out
+    assert main(["simulate", "doppelkopf", "-n", "5", "--seed", "3", "--jobs", "50"]) == 0
+    assert capsys.readouterr().out == alone
+    monkeypatch.setattr(_jobs, "usable_cpus", lambda: 2)
+    assert main(["simulate", "doppelkopf", "-n", "5", "--seed", "3", "--jobs", "50"]) == 0
+    assert pools == [5, 2]
+    capsys.readouterr()
+
+
+def test_a_closed_pipe_stops_validate_quietly_with_141(tmp_path: Path) -> None:
+    """docs/cli.md "Exit codes" (a closed output pipe: 141, as a program killed by SIGPIPE):
+    ``trickgames validate big.jsonl | head -1`` stops when ``head`` has gone, without a
+    traceback or a message, and exits 141, not 0, although an invalid record was printed."""
+    path = tmp_path / "big.jsonl"
+    path.write_text('{"format": "trickgames.record/1"}\n' * 5000)
+    for flags in ([], ["--json"]):
+        with subprocess.Popen([sys.executable, "-m", "trickgames", "validate", *flags,
+                               str(path)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE) as process:
+            assert process.stdout is not None and process.stderr is not None
+            first = process.stdout.readline()
+            process.stdout.close()  # what head does after its line
+            err = process.stderr.read()
+            assert process.wait() == 141
+        assert f"{path}:1".encode() in first and b"is required" in first
+        assert err == b""
+
+
+def test_no_progress_line_on_a_pipe(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames simulate" and "trickgames validate" (the progress line only on
+    a terminal): when standard error is a pipe, a run long enough for the progress line
+    writes only its summary there, no ``\\r``."""
+    out = tmp_path / "sim.jsonl"
+    done = subprocess.run([sys.executable, "-m", "trickgames", "simulate", "schafkopf", "-n",
+                           "400", "--out", str(out)], capture_output=True, check=False)
+    assert done.returncode == 0 and b"\r" not in done.stderr
+    assert done.stderr.decode().startswith("400 schafkopf deals")
+    done = subprocess.run([sys.executable, "-m", "trickgames", "validate", str(out)],
+                          capture_output=True, check=False)
+    assert done.returncode == 0 and done.stderr == b""
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_line_on_a_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "trickgames simulate" and "trickgames validate" (a progress line on a
+    terminal, erased at the end): with standard error a terminal, ``simulate`` draws a bar
+    and ``validate`` a count of records (the clock here runs a second per reading), each
+    erased before the summary."""
+    from trickgames import _progress, cli
+
+    clock = iter(range(10**6))
+    monkeypatch.setattr(cli, "Progress", functools.partial(
+        _progress.Progress, clock=lambda: float(next(clock))))
+    out = tmp_path / "sim.jsonl"
+    screen = _Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    assert main(["simulate", "doppelkopf", "-n", "200", "--out", str(out)]) == 0
+    shown = screen.getvalue()
+    assert "\r[" in shown and "] 200/200 " in shown and " deals/s" in shown
+    assert shown.split("\r")[-1].startswith("200 doppelkopf deals")
+    screen = _Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    assert main(["validate", str(out)]) == 0
+    assert "\r200 records, " in screen.getvalue()
+    assert capsys.readouterr().out == "200 records (200 doppelkopf): 200 valid, 0 invalid\n"
