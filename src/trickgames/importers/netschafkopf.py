@@ -717,13 +717,20 @@ class _Reading:
 
 
 def _read_blocks(blocks: Sequence[Sequence[tuple[int, str]]], stray: tuple[int, str] | None,
-                 table: _Table, file: str) -> _Reading:
+                 last_line: int, table: _Table, file: str) -> _Reading:
+    """The deals of the blocks up to the first damaged one (``last_line``: the number of the
+    log's last line that is not blank)."""
     deals: list[_Deal] = []
     problems: list[ImportProblem] = []
     damage: _Damage | None = None
     if stray is not None:
         damage = _fail(stray[0], "expected the first deal ('Geber: NAME')", stray[1])
-        problems.append(ImportProblem(file, 1, damage.line, "damaged", damage.message))
+        if not blocks and stray[0] == last_line:  # the log ends before its first deal
+            problems.append(ImportProblem(file, 1, damage.line, "truncated",
+                                          f"the log ends at line {damage.line} in the middle "
+                                          f"of this deal: {damage.message}"))
+        else:
+            problems.append(ImportProblem(file, 1, damage.line, "damaged", damage.message))
     number = 0
     for block in blocks:
         number += 1
@@ -786,7 +793,8 @@ def read(data: str | bytes, source: str = "<netschafkopf>", *,
             "...' at its start"),), 0, readable=False)
     table = _Table()
     blocks, stray = _blocks(lines, header.line)
-    reading = _read_blocks(blocks, stray, table, file)
+    last_line = max((i for i, t in enumerate(lines, 1) if t.strip()), default=0)
+    reading = _read_blocks(blocks, stray, last_line, table, file)
     meta = {"source": SOURCE, "file": file, "version": header.version}
     if header.profile:
         meta["profile"] = header.profile

@@ -1,0 +1,113 @@
+"""``trickgames import FORMAT FILE...`` (importers.md, "Command line and API")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import trickgames
+from trickgames.cli import main
+
+LOGS = Path(__file__).parent.parent / "data" / "raw" / "netschafkopf"
+ALL_IMPORTED = LOGS / "Schafkopfprotokoll_vom_04.08.24.txt"  # 4 deals, every one imported
+SCHIEBER = LOGS / "Schafkopfprotokoll_vom_16.05.20.txt"  # 4 Schieber deals among 32
+
+
+def lines_of(text: str) -> list[dict[str, object]]:
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def test_exit_0_and_one_record_per_deal_when_every_deal_is_imported(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """importers.md Command line: one deal record per deal, in file order, on standard output;
+    exit 0 when every deal was imported; the summary on standard error."""
+    assert main(["import", "netschafkopf", str(ALL_IMPORTED)]) == 0
+    captured = capsys.readouterr()
+    records = lines_of(captured.out)
+    assert [r["meta"]["deal_number"] for r in records] == [1, 2, 3, 4]  # type: ignore[index]
+    assert all(trickgames.validate(r).valid for r in records)
+    assert captured.err.strip().endswith("4 deals: 4 imported, 0 not imported")
+
+
+def test_exit_1_and_each_deal_not_imported_reported(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """importers.md Command line: each deal that is not imported is reported on standard
+    error with the file, the deal number, the line and the reason (a stable code); the others
+    are still written; exit 1."""
+    assert main(["import", "netschafkopf", str(SCHIEBER)]) == 1
+    captured = capsys.readouterr()
+    err = captured.err.splitlines()
+    assert err[0] == (f"{SCHIEBER.name}: deal 18, line 343: a Schieber deal: cards were passed "
+                      "before the game, which the log hides [schieber]")
+    assert any("deal 19, line 368" in line and line.endswith("[zusammengeworfen]")
+               for line in err)
+    numbers = [r["meta"]["deal_number"] for r in lines_of(captured.out)]  # type: ignore[index]
+    assert 18 not in numbers and 17 in numbers and 22 in numbers
+
+
+def test_exit_2_on_an_unreadable_file(capsys: pytest.CaptureFixture[str],
+                                      tmp_path: Path) -> None:
+    """importers.md Command line: exit 2 on unreadable files (one that does not exist, one
+    that is not a log); the other files are still imported."""
+    missing = tmp_path / "missing.txt"
+    assert main(["import", "netschafkopf", str(missing), str(ALL_IMPORTED)]) == 2
+    captured = capsys.readouterr()
+    assert "cannot read" in captured.err and len(lines_of(captured.out)) == 4
+    other = tmp_path / "notes.txt"
+    other.write_text("shopping list\n", encoding="utf-8")
+    assert main(["import", "netschafkopf", str(other)]) == 2
+    assert "[not_netschafkopf]" in capsys.readouterr().err
+
+
+def test_exit_2_on_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    """importers.md Command line: exit 2 on usage errors: an unknown format, no file,
+    rules that are not rules."""
+    with pytest.raises(SystemExit) as exc:
+        main(["import", "freedoko", str(ALL_IMPORTED)])
+    assert exc.value.code == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["import", "netschafkopf"])
+    assert exc.value.code == 2
+    assert main(["import", "netschafkopf", "--rules", "nonsense", str(ALL_IMPORTED)]) == 2
+    assert "nonsense" in capsys.readouterr().err
+
+
+def test_out_writes_a_file_that_validates(capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    """importers.md Command line: ``--out OUT.jsonl`` writes the records there; ``trickgames
+    validate`` on it checks NetSchafkopf's scoring against ours (every record valid)."""
+    out = tmp_path / "out.jsonl"
+    assert main(["import", "netschafkopf", str(ALL_IMPORTED), str(SCHIEBER),
+                 "--out", str(out)]) == 1
+    assert capsys.readouterr().out == ""
+    records = lines_of(out.read_text(encoding="utf-8"))
+    files = [r["meta"]["file"] for r in records]  # type: ignore[index]
+    assert files == sorted(files)  # file order: the 04.08.24 log first
+    assert main(["validate", str(out)]) == 0
+
+
+def test_session_writes_session_records_that_validate(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """importers.md Command line: ``--session``: one session record per file (a log with
+    deals that could not be imported: one per run of consecutive deals)."""
+    assert main(["import", "netschafkopf", "--session", str(ALL_IMPORTED)]) == 0
+    sessions = lines_of(capsys.readouterr().out)
+    assert len(sessions) == 1
+    assert sessions[0]["format"] == "trickgames.session/1"
+    assert trickgames.validate(sessions[0]).valid
+    assert main(["import", "netschafkopf", "--session", str(SCHIEBER)]) == 1
+    runs = lines_of(capsys.readouterr().out)
+    assert [(s["meta"]["first_deal"], s["meta"]["last_deal"])  # type: ignore[index]
+            for s in runs] == [(1, 17), (22, 32)]
+    assert all(trickgames.validate(s).valid for s in runs)
+
+
+def test_rules_replace_the_inferred_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    """importers.md NetSchafkopf: ``--rules`` overrides the inference (here with the wrong
+    tariff: the deals then do not score as NetSchafkopf charged and are reported)."""
+    assert main(["import", "netschafkopf", "--rules", "sauspiel", str(ALL_IMPORTED)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "[result_mismatch]" in captured.err or "[wrong_deck]" in captured.err
