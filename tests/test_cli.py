@@ -204,16 +204,28 @@ def test_a_bad_rules_file_names_the_file(tmp_path: Path,
 
 
 def test_top_level_help_names_every_command_in_one_line(
-    capsys: pytest.CaptureFixture[str],
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """docs/cli.md: `trickgames --help` names every command, each with its one-line help."""
+    """docs/cli.md: `trickgames --help` names every command, each on one line (of an 80-column
+    terminal) with its help."""
+    import argparse
+
+    monkeypatch.setenv("COLUMNS", "80")
+
+    from trickgames.cli import _parser
+
+    (commands,) = [action for action in _parser()._actions
+                   if isinstance(action, argparse._SubParsersAction)]
+    helps = {choice.dest: choice.help for choice in commands._choices_actions}
+    assert {"validate", "simulate", "play", "rules"} <= set(helps) == set(commands.choices)
     with pytest.raises(SystemExit) as info:
         main(["--help"])
     assert info.value.code == 0
     lines = capsys.readouterr().out.splitlines()
-    for command in ("validate", "simulate", "play", "rules"):
+    for command, text in helps.items():
+        assert text
         (line,) = [line for line in lines if line.split()[:1] == [command]]
-        assert len(line.split()) > 3
+        assert line.split() == [command, *text.split()]
 
 
 def test_simulate_writes_valid_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
