@@ -165,3 +165,29 @@ def test_read_records_jobs(tmp_path: Path) -> None:
     reports = list(trickgames.read_records(paths[0], missing, paths[1], jobs=2,
                                            on_error=lambda path, exc: errors.append(path)))
     assert reports == one and errors == [str(missing)]
+
+
+def test_read_records_reports_bad_entries_and_long_records(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames validate" (What is read: only regular files, every entry that
+    cannot be read reported by its own name; ``--max-record-bytes``): ``read_records`` hands
+    a named pipe and a link that leads nowhere inside a folder to ``on_error`` by their own
+    names and reports the other records; a record over ``max_record_bytes`` is an invalid
+    report (``record_too_large``)."""
+    import os
+
+    import trickgames
+
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "a.json").write_bytes((DATA / "doppelkopf" / "ddv-engine-dev.jsonl")
+                                    .read_bytes().splitlines()[0])
+    (folder / "b.json").symlink_to(folder / "gone.json")
+    os.mkfifo(folder / "c.jsonl")
+    errors: list[tuple[str, type]] = []
+    reports = list(trickgames.read_records(
+        folder, on_error=lambda path, exc: errors.append((path, type(exc)))))
+    assert [r.valid for r in reports] == [True]
+    assert errors == [(str(folder / "b.json"), FileNotFoundError),
+                      (str(folder / "c.jsonl"), trickgames._core.records.NotRegularFile)]
+    (short,) = trickgames.read_records(folder / "a.json", max_record_bytes=100)
+    assert [i.code for i in short.issues] == ["record_too_large"]

@@ -95,19 +95,26 @@ def read_records(
     *paths: str | _PathLike[str],
     jobs: int = 1,
     on_error: _Callable[[str, OSError], object] | None = None,
+    max_record_bytes: int | None = None,
 ) -> _Iterator[Report]:
     """Validate the records of files and folders (``.json``, ``.jsonl``), streamed in order.
 
     Files are read line by line, so memory stays constant however many records there are.
     ``jobs`` > 1 checks the records on that many worker processes (``spawn``: guard a script's
-    entry point with ``if __name__ == "__main__":``); the reports are the same and in the same
-    order, but without their ``state``, which stays in the workers. A path that cannot be read
-    raises :class:`OSError` after the reports of the records read before it; with
-    ``on_error``, ``on_error(path, error)`` is called instead and the next path is read.
+    entry point with ``if __name__ == "__main__":``), at most one per processor core and per
+    chunk of records; the reports are the same and in the same order, but without their
+    ``state``, which stays in the workers. Only regular files are read; a path, or an entry of
+    a folder, that cannot be read (missing, without permission, a named pipe or a device, a
+    link loop) raises :class:`OSError` after the reports of the records read before it; with
+    ``on_error``, ``on_error(path, error)`` is called instead and the next one is read. A
+    record longer than ``max_record_bytes`` (default 16 MiB) is not read: its report has the
+    issue ``record_too_large``.
     """
+    from trickgames._core.records import MAX_RECORD_BYTES
     from trickgames._jobs import Unreadable, validate_sources
 
-    items = validate_sources(paths, jobs=jobs)
+    limit = MAX_RECORD_BYTES if max_record_bytes is None else max_record_bytes
+    items = validate_sources(paths, jobs=jobs, max_record_bytes=limit)
     try:
         for item in items:
             if not isinstance(item, Unreadable):
