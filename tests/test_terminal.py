@@ -5,7 +5,10 @@ from __future__ import annotations
 import contextlib
 import io
 import itertools
-from collections.abc import Iterator
+import json
+import os
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,10 +19,18 @@ from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core import sessions
 from trickgames.cli import main
-from trickgames.terminal import Quit, play_in_terminal, play_session_in_terminal
+from trickgames.terminal import Quit, play_in_terminal, play_session_in_terminal, save_prompt
 
 DOPPELKOPF = trickgames.GAMES["doppelkopf"].sessions
 SCHAFKOPF = trickgames.GAMES["schafkopf"].sessions
+
+
+@pytest.fixture(autouse=True)
+def _english_and_a_private_state_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The tests read English unless they ask for German, and never write the person's own
+    autosave file."""
+    monkeypatch.setenv("LC_ALL", "C")
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
 
 
 def _answers(values: Iterator[str]) -> object:
@@ -38,7 +49,7 @@ def test_a_whole_deal_with_numbers() -> None:
     assert final.is_over
     text = out.getvalue()
     assert "The deal is over." in text
-    assert "Your hand (p0):" in text
+    assert "Your hand: " in text and "(p0)" not in text
 
 
 def test_illegal_and_garbage_input_is_refused_with_the_rule() -> None:
@@ -164,7 +175,8 @@ def test_cli_play_session_eof_says_bye(monkeypatch: pytest.MonkeyPatch,
     """docs/sessions.md "trickgames play GAME --session": `trickgames play --session` ends with
     a message on Ctrl-D."""
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    assert main(["play", "schafkopf", "--session", "--seed", "2", "--seat", "1"]) == 0
+    assert main(["play", "schafkopf", "--session", "--seed", "2", "--seat", "1",
+                 "--autosave", os.devnull]) == 0
     captured = capsys.readouterr()
     assert "Bye." in captured.out and "Traceback" not in captured.err
 
@@ -176,10 +188,15 @@ def test_cli_play_session_to_the_end_and_save(monkeypatch: pytest.MonkeyPatch,
     deal and offers to save the session record, which validates."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 5000))
-    assert main(["play", "doppelkopf", "--session", "--players", "5", "--deals", "5",
-                 "--seat", "4", "--seed", "3"]) == 0
-    assert "Saved to 1." in capsys.readouterr().out
+    assert main(["--lang", "en", "play", "doppelkopf", "--session", "--players", "5",
+                 "--deals", "5", "--seat", "4", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Saved to 1." in out
     assert main(["validate", str(tmp_path / "1")]) == 0
+    # The autosave (docs/cli.md "trickgames play": "Autosave") holds the same session.
+    autosave = tmp_path / "state" / "trickgames" / "session-autosave.json"
+    assert f"The session is saved after every deal to {autosave}." in out
+    assert autosave.read_text(encoding="utf-8") == (tmp_path / "1").read_text(encoding="utf-8")
 
 
 def test_a_whole_schafkopf_deal_with_numbers() -> None:
@@ -192,8 +209,8 @@ def test_a_whole_schafkopf_deal_with_numbers() -> None:
     assert final.is_over and len(final.tricks) == 8
     assert str(final.actions[0]) == "p0 bid"
     text = out.getvalue()
-    assert "Your hand (p0):" in text and "Game: " in text and "Not allowed" not in text
-    assert "The deal is over." in text and "Scores: p0: " in text
+    assert "Your hand: " in text and "Game: " in text and "Not allowed" not in text
+    assert "The deal is over." in text and "Scores: you: " in text
 
 
 def test_illegal_schafkopf_input_is_refused_with_the_rule() -> None:
@@ -207,7 +224,7 @@ def test_illegal_schafkopf_input_is_refused_with_the_rule() -> None:
                              read=_answers(answers), out=out)  # type: ignore[arg-type]
     text = out.getvalue()
     assert "I do not understand 'banana'" in text and "I do not understand '99'" in text
-    assert "Not allowed: p0 cannot play a card now (the bidding is not over) " \
+    assert "Not allowed: you cannot play a card now (the bidding is not over) " \
            "[not_play_phase]" in text
     assert "[doubling_not_yet]" in text
     assert str(final.actions[0]) == "p0 pass"
@@ -244,3 +261,282 @@ def test_the_person_s_seat_and_player_must_be_seats() -> None:
 
     assert_refuses_no_seats("play_in_terminal(seat=...)", quietly(deal))
     assert_refuses_no_seats("play_session_in_terminal(player=...)", quietly(session), seats=5)
+
+
+# -- as a person plays (docs/cli.md "trickgames play") -------------------------------------------
+
+_SEAT_NAME = re.compile(r"\bp[0-4]\b")
+
+
+def _play_cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+              tmp_path: Path, typed: list[str], *args: str) -> str:
+    """``trickgames play ARGS`` with ``typed`` on standard input (then ``1`` for every other
+    prompt, so that the deal ends and is saved to the file ``1``); the screen."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join([*typed, *["1"] * 400]) + "\n"))
+    assert main(["play", *args]) == 0
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    assert main(["validate", str(tmp_path / "1")]) == 0
+    capsys.readouterr()
+    return captured.out
+
+
+def _trick_points(text: str, took: str, points: str) -> list[int]:
+    return [int(n) for n in re.findall(rf"{took} \d+ (?:to|an) \S+: (\d+) {points}", text)]
+
+
+def test_a_doppelkopf_deal_as_a_person_types_it(monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play": help lists what can be typed now, hint gives the computer
+    player's choice with its reason, a typo is refused and asked again, `re` announces; after
+    every trick its taker and points, at the end both parties' card points (240 together),
+    the tricks and the score item by item; the person is "you" and no seat (p0) is shown."""
+    text = _play_cli(monkeypatch, capsys, tmp_path,
+                     ["help", "hint", "banana", "re", "healthy", "?", "hint", "re"],
+                     "doppelkopf", "--seed", "0")
+    assert "  You can type now:\n    the number of a choice, 1 to 2\n" \
+           "    healthy: 'healthy'\n" in text
+    assert "  Hint: healthy (nothing to reserve for: a normal game)" in text
+    assert "  I do not understand 'banana': type a number from 1 to 2, the action " \
+           "(e.g. 'healthy'), or 'help'." in text
+    assert "  Not allowed: you cannot announce yet: the game type is not settled " \
+           "[announcement_not_yet]" in text
+    assert "    re: 're', 'announce re'" in text  # help during play names the words
+    assert "  Hint: re (a strong hand: announce)" in text
+    assert "Announced: re" in text and "Your hand: " in text
+    tricks = _trick_points(text, "trick", "points")
+    assert len(tricks) == 12 and sum(tricks) == 240
+    re_points, kontra_points = map(int, re.search(
+        r"Card points: Re (\d+), Kontra (\d+) \(together 240\); tricks: Re \d+, Kontra \d+",
+        text).groups())  # type: ignore[union-attr]
+    assert re_points + kontra_points == 240
+    assert re.search(r"card points so far: re \d+, kontra \d+\n\nThe deal is over.", text)
+    assert re.search(r"\n= \d+ for (Re|Kontra)\nScores: you: [-+]\d+  B: ", text)
+    assert not _SEAT_NAME.search(text)
+
+
+def test_the_choices_are_the_cards_in_hand_order_then_the_rest() -> None:
+    """docs/cli.md "trickgames play": the numbered choices are the cards in the hand's order
+    (a card held twice once), then the other actions; the numbers follow that order."""
+    out = io.StringIO()
+    answers = itertools.chain(["healthy"], itertools.repeat("1"))
+    play_in_terminal("doppelkopf", dk.DDV, seat=0, seed=0, read=_answers(answers),  # type: ignore[arg-type]
+                     out=out)
+    block = out.getvalue().split("Trick 1: you lead\n", 1)[1].split("\n\n", 1)[0]
+    hand = block.splitlines()[0].removeprefix("Your hand: ").split()
+    choices = re.findall(r"^ +(\d+)\) (.*)$", block, re.MULTILINE)
+    assert [int(n) for n, _ in choices] == list(range(1, len(choices) + 1))
+    plays = [c.removeprefix("play ") for _, c in choices if c.startswith("play ")]
+    assert plays == list(dict.fromkeys(hand))  # hand order, HT HT once
+    assert len(plays) < len(hand)  # the hand holds a card twice (DQ, DT)
+    assert [c for _, c in choices[len(plays):]] == ["re", "no90", "no60", "no30", "schwarz"]
+
+
+def test_a_doppelkopf_deal_in_german(monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str],
+                                     tmp_path: Path) -> None:
+    """docs/cli.md "Deutsch": with --lang de the whole screen is German, with the players'
+    words typed and shown (gesund, re, keine 90, Augen, Stich), German card names and German
+    error messages."""
+    text = _play_cli(monkeypatch, capsys, tmp_path,
+                     ["hilfe", "tipp", "quatsch", "re", "gesund", "re", "keine 90", "KrD"],
+                     "doppelkopf", "--seed", "0", "--lang", "de", "--cards", "german")
+    assert text.startswith("Doppelkopf, Regeln ddv, Spiel-Seed 0. Du spielst mit B, C und D; "
+                           "D gibt.\nKarten: Kr Kreuz, Pi Pik, He Herz, Ka Karo")
+    assert "    gesund: 'gesund'" in text and "  Tipp: gesund (kein Vorbehalt nötig" in text
+    assert "  Das verstehe ich nicht: 'quatsch'." in text
+    assert "  Nicht erlaubt: Noch keine Ansage: das Spiel steht noch nicht fest (re). " \
+           "[announcement_not_yet]" in text
+    assert "Deine Karten: KrD PiD KaD KaD PiB HeB KaZ KaZ KrA PiA Pi9 He9" in text
+    assert "Angesagt: re keine 90" in text and "Stich 1: du KrD" in text
+    tricks = _trick_points(text, "Stich", "Augen")
+    assert len(tricks) == 12 and sum(tricks) == 240
+    assert re.search(r"Augen: Re \d+, Kontra \d+ \(zusammen 240\); Stiche: Re \d+", text)
+    assert "Ergebnis: du: " in text
+    for english in ("Your hand", "Contract", "trick ", "Scores"):
+        assert english not in text
+
+
+def test_a_schafkopf_deal_as_a_person_types_it(monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play": a Schafkopf deal typed in words (bid, then the game by
+    its name) with help and hint in the bidding; the card points of both sides sum to 120
+    and the value is shown as the payout formula made from the score items."""
+    text = _play_cli(monkeypatch, capsys, tmp_path,
+                     ["hint", "help", "bd", "bid", "hint", "wenz"], "schafkopf", "--seed", "7")
+    assert re.search(r"  Hint: (bid|pass) \(", text)
+    assert "    pass: 'pass'\n    bid: 'bid', 'i play'\n" in text
+    assert "I do not understand 'bd'" in text
+    assert "Game: wenz by you" in text
+    tricks = _trick_points(text, "trick", "points")
+    assert len(tricks) == 8 and sum(tricks) == 120
+    declarers, defenders = map(int, re.search(
+        r"Card points: declarers (\d+), defenders (\d+) \(together 120\)",
+        text).groups())  # type: ignore[union-attr]
+    assert declarers + defenders == 120
+    formula = re.search(r"Value: (.*)\n", text).group(1)  # type: ignore[union-attr]
+    terms, _, value = formula.rpartition(" = ")
+    shown = terms or value
+    assert re.fullmatch(r"[\d +·()]+", shown)
+    assert eval(shown.replace("·", "*"), {}) == int(value)  # digits, +, · and brackets only
+    assert not _SEAT_NAME.search(text)
+
+
+def test_a_schafkopf_deal_in_german(monkeypatch: pytest.MonkeyPatch,
+                                    capsys: pytest.CaptureFixture[str],
+                                    tmp_path: Path) -> None:
+    """docs/cli.md "Deutsch": German words in the bidding (ich spiel, Wenz) and the German
+    screen (Augen, Spieler, Nichtspieler, Wert), chosen by the locale (LANG)."""
+    monkeypatch.setenv("LC_ALL", "")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    text = _play_cli(monkeypatch, capsys, tmp_path, ["tipp", "ich spiel", "Wenz"],
+                     "schafkopf", "--seed", "7")
+    assert "Spiel: Wenz von du" in text and "Deine Wahl" in text
+    tricks = _trick_points(text, "Stich", "Augen")
+    assert sum(tricks) == 120
+    assert re.search(r"Augen: Spieler \d+, Nichtspieler \d+ \(zusammen 120\)", text)
+    assert "Wert: " in text and "Ergebnis: du: " in text
+
+
+def test_errors_are_shown_in_the_screen_s_notation() -> None:
+    """docs/cli.md "trickgames play" (--cards): an illegal card is refused in the notation of
+    the screen (♣A, not CA), and the person is "you"."""
+    out = io.StringIO()
+    tried: list[str] = []
+
+    def read(prompt: str) -> str:
+        screen = out.getvalue()
+        if "Enter to go on" in prompt:
+            return ""
+        hand = screen.rsplit("Your hand: ", 1)[-1].splitlines()[0].split()
+        if "Trick " in screen.rsplit("Your hand: ", 1)[0].rsplit("\n\n", 1)[-1] and hand:
+            # Type every card of the hand in letters, in turn: the illegal ones are refused.
+            for shown in hand:
+                card = trickgames.GAMES["doppelkopf"].presenter.notations.read(shown)
+                if card.name not in tried:
+                    tried.append(card.name)
+                    return str(card.name)
+        tried.clear()
+        return "1"
+
+    play_in_terminal("doppelkopf", dk.DDV, seat=0, seed=5, read=read, out=out,
+                     cards="symbols")
+    refusals = re.findall(r"Not allowed: (.*) \[must_follow_suit\]", out.getvalue())
+    assert refusals
+    for message in refusals:
+        assert message.startswith("you must follow ") and "(holds " in message
+        assert re.search("[♣♠♥♦]", message)
+        assert not re.search(r"\b[CSHD][ATKQJ9]\b", message)
+
+
+@pytest.mark.parametrize(("game", "rules"), [("doppelkopf", "ddv"), ("doppelkopf", "pagat"),
+                                             ("schafkopf", "standard"),
+                                             ("schafkopf", "sauspiel")])
+def test_the_hint_is_a_legal_choice_in_every_phase(game: str, rules: str) -> None:
+    """docs/cli.md "trickgames play" (hint): in every phase (reservations, poverty, bidding,
+    announcements, knocks, doublings, card play) the hint names one of the choices on the
+    screen, or says to let an off-turn moment pass."""
+    def hint_first() -> Callable[[str], str]:
+        asked = {"hint": False}
+
+        def read(prompt: str) -> str:
+            asked["hint"] = not asked["hint"]
+            if asked["hint"]:
+                return "hint"
+            return "" if "Enter to go on" in prompt else "1"
+
+        return read
+
+    for seed in range(6):
+        out = io.StringIO()
+        play_in_terminal(game, GAMES_RULES[game](rules), seat=seed % 4, seed=seed,
+                         read=hint_first(), out=out)
+        screens = out.getvalue().split("\n\n")
+        hints = 0
+        for screen in screens:
+            choices = re.findall(r"^ +\d+\) (.*)$", screen, re.MULTILINE)
+            for hint in re.findall(r"^  Hint: (.*)$", screen, re.MULTILINE):
+                hints += 1
+                if hint.startswith("nothing now"):
+                    assert "you may act now:" in screen
+                else:
+                    assert hint.split(" (", 1)[0] in choices
+        assert hints
+
+
+GAMES_RULES = {"doppelkopf": dk.Rules.from_json, "schafkopf": sk.Rules.from_json}
+
+
+def test_german_usage_errors_and_the_default_language(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    """docs/cli.md "Deutsch": the command line's error messages are German with --lang de
+    (from the error's code); without --lang the locale decides, English by default."""
+    assert main(["--lang", "de", "play", "doppelkopf", "--rules", "tsr"]) == 2
+    assert "trickgames: Unbekannte Regelvorlage 'tsr'." in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    assert main(["play", "doppelkopf", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Deine Karten:" in out and "Tschüss." in out
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    assert main(["play", "doppelkopf", "--seed", "1"]) == 0
+    assert "Your hand:" in capsys.readouterr().out
+
+
+def test_a_bad_file_name_is_asked_again(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play" (saving): a file name that cannot be written is reported
+    and asked for again, so that the deal is not lost; Enter saves nothing."""
+    state = play_in_terminal("schafkopf", sk.STANDARD, seat=0, seed=0,
+                             read=_answers(itertools.repeat("1")), out=io.StringIO())  # type: ignore[arg-type]
+    good = tmp_path / "deal.json"
+    out = io.StringIO()
+    answers = iter([str(tmp_path / "no-such-dir" / "x.json"), str(good)])
+    assert save_prompt(_answers(answers), out, "schafkopf", state) == str(good)  # type: ignore[arg-type]
+    text = out.getvalue()
+    assert "Could not save: No such file or directory. Try another file name" in text
+    assert f"Saved to {good}." in text
+    assert trickgames.validate(good.read_text(encoding="utf-8")).valid
+    assert save_prompt(_answers(iter([""])), io.StringIO(), "schafkopf", state) is None  # type: ignore[arg-type]
+
+
+def test_the_autosave_is_written_after_every_deal(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play" (autosave): the session record so far is written to the
+    autosave file after every deal, so that leaving early keeps the deals played; it is a
+    valid session record."""
+    autosave = tmp_path / "auto" / "session.json"
+    session = sessions.start(SCHAFKOPF, "standard", 4, deals=None)
+    answers = iter(["1"] * 400)
+
+    def read(prompt: str) -> str:
+        if prompt.startswith("Enter: next deal"):
+            if autosave.exists() and len(json.loads(autosave.read_text())["deals"]) == 2:
+                raise EOFError
+            return ""
+        return next(answers)
+
+    out = io.StringIO()
+    final = play_session_in_terminal("schafkopf", session, player=0, seed=1, read=read,
+                                     out=out, autosave=autosave)
+    assert len(final.deals) == 2
+    assert f"The session is saved after every deal to {autosave}." in out.getvalue()
+    record = json.loads(autosave.read_text(encoding="utf-8"))
+    assert len(record["deals"]) == 2
+    assert trickgames.validate(autosave.read_text(encoding="utf-8")).valid
+
+
+def test_one_naming_at_a_table_of_five() -> None:
+    """docs/cli.md "trickgames play" (names): at a table of five the players are named by
+    their names everywhere (A to E, "you"), never by seats (p0 to p3)."""
+    session = sessions.start(DOPPELKOPF, "ddv", 5, deals=5, compulsory_solos=True,
+                             first_dealer=0)
+    out = io.StringIO()
+    play_session_in_terminal("doppelkopf", session, player=2, seed=2,
+                             read=_answers(itertools.repeat("1")), out=out)  # type: ignore[arg-type]
+    text = out.getvalue()
+    assert not _SEAT_NAME.search(text)
+    assert re.search(r"Deal 1 of 5: A deals\.", text)
+    assert "You play with " in text and "C (you)" in text

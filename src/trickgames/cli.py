@@ -27,14 +27,17 @@ import textwrap
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing, contextmanager
+from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from trickgames import __version__
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
+from trickgames._core.lang import LANGUAGES, language_from_env, render_error
 from trickgames._core.options import option_specs
 from trickgames._core.records import MAX_RECORD_BYTES
 from trickgames._core.report import Report
+from trickgames._core.screen import NOTATIONS
 from trickgames._core.sessions import start as new_session
 from trickgames._games import GAMES
 from trickgames._progress import Progress
@@ -89,6 +92,9 @@ def _parser() -> argparse.ArgumentParser:
         epilog="'trickgames COMMAND --help' shows the options of a command.",
     )
     parser.add_argument("--version", action="version", version=f"trickgames {__version__}")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="the language of messages and of the terminal game: en or de "
+                        "(default: from the locale, LC_ALL/LC_MESSAGES/LANG)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
@@ -137,6 +143,14 @@ def _parser() -> argparse.ArgumentParser:
                       help="your seat, 0-3; with --session your player, 0-4 at five (0)")
     play.add_argument("--seed", type=_non_negative, default=None,
                       help="the deal's (or session's) seed (default: random)")
+    play.add_argument("--cards", choices=NOTATIONS, default="letters",
+                      help="how cards are shown: letters (the record codes, HT, EO), "
+                      "symbols (♥10) or german (HeZ, EiO) (letters)")
+    play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                      help="en or de (as the global --lang)")
+    play.add_argument("--autosave", default=None, metavar="FILE",
+                      help="with --session: where the session record is kept after every "
+                      "deal (default: $XDG_STATE_HOME/trickgames/session-autosave.json)")
     _session_options(play, simulate=False)
 
     rules = _game_command(
@@ -252,6 +266,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.lang is None:
+        args.lang = language_from_env(os.environ)
     if args.command in ("simulate", "play") and not args.session:
         given = [k for k, v in _SESSION_ONLY.items() if getattr(args, k, v) != v]
         if given:
@@ -271,13 +287,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play" and args.session:
             return _play_session(args)
         if args.command == "play":
-            return _play(args.game, args.rules, args.seat, args.seed)
+            return _play(args)
         if args.command == "rules":
             return _rules(args.game, args.preset, out=sys.stdout)
         if args.command == "import":
             return _import(args)
     except _Usage as exc:
-        print(f"trickgames: {exc.message}", file=sys.stderr)
+        cause = exc.__cause__
+        message = exc.message
+        if args.lang != "en" and isinstance(cause, TrickgamesError):
+            message = render_error(cause, args.lang)
+        print(f"trickgames: {message}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -391,16 +411,20 @@ def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: st
     return EXIT_OK
 
 
-def _play(game: str, rules_text: str | None, seat: int, seed: int | None) -> int:
+def _play(args: argparse.Namespace) -> int:
     from trickgames.terminal import play_in_terminal, save_prompt
 
-    rules = _rules_or_usage(game, rules_text)
+    game = args.game
+    rules = _rules_or_usage(game, args.rules)
     return _in_terminal(
-        lambda: play_in_terminal(game, rules, seat=seat, seed=seed, out=sys.stdout),
-        lambda state: save_prompt(input, sys.stdout, game, state))
+        lambda: play_in_terminal(game, rules, seat=args.seat, seed=args.seed, out=sys.stdout,
+                                 lang=args.lang, cards=args.cards),
+        lambda state: save_prompt(input, sys.stdout, game, state, lang=args.lang),
+        args.lang)
 
 
-def _in_terminal(play: Callable[[], _T], save: Callable[[_T], object]) -> int:
+def _in_terminal(play: Callable[[], _T], save: Callable[[_T], object],
+                 lang: str = "en") -> int:
     """Play in the terminal, then offer to save what was played; leaving (Ctrl-D, Ctrl-C,
     ``quit``) says goodbye instead. Exit code 0 either way."""
     from trickgames.terminal import Quit
@@ -408,7 +432,7 @@ def _in_terminal(play: Callable[[], _T], save: Callable[[_T], object]) -> int:
     try:
         played = play()
     except Quit:
-        print("\nBye.")
+        print("\nTschüss." if lang == "de" else "\nBye.")
         return EXIT_OK
     save(played)
     return EXIT_OK
@@ -492,7 +516,7 @@ def _simulate_sessions(args: argparse.Namespace) -> int:
 
 
 def _play_session(args: argparse.Namespace) -> int:
-    from trickgames.terminal import play_session_in_terminal, save_session_prompt
+    from trickgames.terminal import autosave_path, play_session_in_terminal, save_session_prompt
 
     game, rules, settings = _session_setup(args)
     table = settings["players"]
@@ -505,10 +529,13 @@ def _play_session(args: argparse.Namespace) -> int:
                               compulsory_solos=settings["compulsory_solos"],
                               first_dealer=(args.seat - 1) % table,
                               meta={"generator": "trickgames play --session", "seed": seed})
+    autosave = Path(args.autosave) if args.autosave else autosave_path()
     return _in_terminal(
         lambda: play_session_in_terminal(game, session, player=args.seat, seed=seed,
-                                         out=sys.stdout),
-        lambda played: save_session_prompt(input, sys.stdout, played))
+                                         out=sys.stdout, lang=args.lang, cards=args.cards,
+                                         autosave=autosave),
+        lambda played: save_session_prompt(input, sys.stdout, played, lang=args.lang),
+        args.lang)
 
 
 def _load_rules(game: str, preset: str | None) -> Any:

@@ -1,133 +1,447 @@
 """``trickgames play``: one deal in the terminal against three computer players.
 
-The screen shows the hand sorted by the contract's order with suit symbols, the trick, who
-leads, what was announced, and the legal choices numbered. A choice is its number or its
-words (``play HT``, ``♥10``, ``re``); anything illegal is refused with the rule that forbids
-it. Off-turn actions (announcements, knocks, doublings) are offered when they become
-available. At the end the score breakdown is shown and the deal can be saved as a record.
-Ctrl-D or Ctrl-C leave at any prompt.
+The screen speaks one language (``lang``: ``en`` or ``de``) and shows the cards in one
+notation (``cards``: ``letters``, the record codes; ``symbols``; ``german``), with a one-line
+key. The person is "you" ("du"), the others are named by their players' names; records keep
+the seats. The screen shows the hand in the contract's order, the trick, who leads, what was
+announced, after every trick who took it and its points, the card points of each party as
+far as the person can know them, and the legal choices numbered: the cards in hand order,
+then the other actions. A choice is its number, a card in any notation, or its words
+(``re``, ``keine 90``, ``gesund``, ``weiter``, ``ich spiel``, ``stoß``: the game's word table,
+:mod:`trickgames._core.screen`); ``help`` (``?``) lists what can be typed now and ``hint``
+shows the computer player's choice with its reason. Anything illegal is refused with the rule
+that forbids it. Off-turn actions (announcements, knocks, doublings) are offered when they
+become available. At the end the card points, the tricks and the score item by item (the
+payout formula in Schafkopf) are shown and the deal can be saved as a record. Ctrl-D or
+Ctrl-C leave at any prompt.
 
 ``trickgames play --session`` (:func:`play_session_in_terminal`) plays a whole session this way:
 before each deal it shows who deals, who sits out and a forced solo; after each deal the
-standings (Doppelkopf) or the ledger with the balances (Schafkopf); at the end the final
-standings.
+standings (Doppelkopf) or the ledger with the balances (Schafkopf), and the session record so
+far is saved to the autosave file (:func:`autosave_path`); at the end the final standings.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from trickgames._core import sessions as _sessions
-from trickgames._core.errors import TrickgamesError
-from trickgames._core.registry import GameEngine, GameEntry, Presenter
+from trickgames._core.errors import ArgumentError, TrickgamesError
+from trickgames._core.lang import check_language, render_error
+from trickgames._core.registry import GameEntry, Presenter
 from trickgames._core.rng import derive_seed
+from trickgames._core.screen import NOTATIONS, Voice, normalise
 from trickgames._core.seats import check_seat
 from trickgames._core.sessions import Session
 from trickgames._games import GAMES
 from trickgames.bots._base import Player, play_deal
 
-__all__ = ["Quit", "play_in_terminal", "play_session_in_terminal"]
+__all__ = ["Quit", "autosave_path", "play_in_terminal", "play_session_in_terminal"]
 
 
 class Quit(Exception):
     """The person left (Ctrl-D, Ctrl-C or ``quit``)."""
 
 
-class Screen:
-    """Reads choices and writes the table (streams are injectable for tests)."""
+#: The screen's own texts (the games' texts are in their presenters), English and German.
+_TEXTS: Mapping[str, tuple[str, str]] = {
+    "you": ("you", "du"),
+    "intro": ("{title}, rules {rules}, deal seed {seed}. You play with {others}; {dealer}.",
+              "{title}, Regeln {rules}, Spiel-Seed {seed}. Du spielst mit {others}; "
+              "{dealer}."),
+    "deals": ("{name} deals", "{name} gibt"),
+    "you_deal": ("you deal", "du gibst"),
+    "and": ("and", "und"),
+    "hand": ("Your hand: {cards}", "Deine Karten: {cards}"),
+    "last_trick": ("Last trick ({number}): {cards} -> {winner} wins",
+                   "Letzter Stich ({number}): {cards} -> {winner} sticht"),
+    "trick": ("Trick {number}: {cards}", "Stich {number}: {cards}"),
+    "leads": ("Trick {number}: {name} leads", "Stich {number}: {name} spielt aus"),
+    "you_lead": ("Trick {number}: you lead", "Stich {number}: du spielst aus"),
+    "took": ("  trick {number} to {name}: {points} points",
+             "  Stich {number} an {name}: {points} Augen"),
+    "took_you": ("  trick {number} to you: {points} points",
+                 "  Stich {number} an dich: {points} Augen"),
+    "running": ("  card points so far: {parts}", "  Augen bisher: {parts}"),
+    "unknown": ("not known yet {points}", "noch unbekannt {points}"),
+    "turn": ("It is {name}'s turn; you may act now:", "{name} ist dran; du kannst jetzt:"),
+    "prompt": ("Your choice: ", "Deine Wahl: "),
+    "prompt_optional": ("Your choice (number or words; Enter to go on): ",
+                        "Deine Wahl (Nummer oder Wörter; Enter: weiter): "),
+    "not_understood": ("  I do not understand {answer!r}: type a number from 1 to {count}, the "
+                       "action (e.g. {example!r}), or 'help'.",
+                       "  Das verstehe ich nicht: {answer!r}. Gib eine Zahl von 1 bis {count}, "
+                       "die Aktion (z. B. {example!r}) oder 'hilfe' ein."),
+    "not_allowed": ("  Not allowed: {message} [{code}]", "  Nicht erlaubt: {message} [{code}]"),
+    "which": ("  Which one? {options}", "  Welches? {options}"),
+    "help_head": ("  You can type now:", "  Du kannst jetzt eingeben:"),
+    "help_number": ("    the number of a choice, 1 to {count}",
+                    "    die Nummer einer Wahl, 1 bis {count}"),
+    "help_card": ("    a card as shown ({example}), or its record code ({code}), or "
+                  "'play {code}'",
+                  "    eine Karte wie angezeigt ({example}), oder als Code ({code}), oder "
+                  "'spiel {code}'"),
+    "help_words": ("    {choice}: {words}", "    {choice}: {words}"),
+    "help_end": ("    hint: the computer player's advice; help or ?: this list; "
+                 "quit: leave",
+                 "    tipp: der Rat des Computerspielers; hilfe oder ?: diese Liste; "
+                 "ende: aufhören"),
+    "help_enter": ("    Enter: let the moment pass", "    Enter: nichts tun, weiter"),
+    "hint": ("  Hint: {choice} ({reason})", "  Tipp: {choice} ({reason})"),
+    "hint_wait": ("  Hint: nothing now, press Enter ({reason})",
+                  "  Tipp: jetzt nichts, Enter drücken ({reason})"),
+    "over": ("The deal is over.", "Das Spiel ist vorbei."),
+    "scores": ("Scores: ", "Ergebnis: "),
+    "save": ("Save the {what} as a record? File name (Enter: no): ",
+             "{what} als Aufzeichnung speichern? Dateiname (Enter: nein): "),
+    "deal_word": ("deal", "Spiel"),
+    "session_word": ("session", "Sitzung"),
+    "not_saved": ("Could not save: {reason}. Try another file name (Enter: do not save).",
+                  "Speichern ging nicht: {reason}. Anderer Dateiname? (Enter: nicht "
+                  "speichern)"),
+    "saved": ("Saved to {name}.", "Gespeichert in {name}."),
+    "autosave": ("The session is saved after every deal to {path}.",
+                 "Die Sitzung wird nach jedem Spiel in {path} gesichert."),
+    "autosave_failed": ("Could not write the autosave {path}: {reason}.",
+                        "Die Sicherung {path} ging nicht: {reason}."),
+}
 
-    def __init__(self, read: Callable[[str], str], out: TextIO) -> None:
+#: What the person may type at every prompt, besides the choices.
+_HELP = frozenset({"help", "?", "hilfe"})
+_HINT = frozenset({"hint", "tipp", "tip", "rat"})
+_QUIT = frozenset({"q", "quit", "exit", "ende", "beenden"})
+
+
+class Screen:
+    """Reads choices and writes the table (streams are injectable for tests) in one voice."""
+
+    def __init__(self, read: Callable[[str], str], out: TextIO,
+                 voice: Voice | None = None) -> None:
         self.read = read
         self.out = out
+        self.voice = voice or Voice()
 
     def say(self, text: str = "") -> None:
         self.out.write(text + "\n")
         self.out.flush()
+
+    def t(self, key: str, **params: Any) -> str:
+        """A text of the screen in its language."""
+        english, german = _TEXTS[key]
+        return self.voice.pick(english, german).format(**params)
 
     def ask(self, prompt: str) -> str:
         try:
             answer = self.read(prompt)
         except (EOFError, KeyboardInterrupt):
             raise Quit from None
-        if answer.strip().lower() in ("q", "quit", "exit"):
+        if answer.strip().lower() in _QUIT:
             raise Quit
         return answer.strip()
 
 
-def _trick_lines(presenter: Presenter, view: Any) -> list[str]:
-    lines = []
-    if view.tricks:
-        last = view.tricks[-1]
-        played = "  ".join(f"p{(last.leader + i) & 3} {presenter.card(c)}"
-                           for i, c in enumerate(last.cards))
-        lines.append(f"Last trick ({len(view.tricks)}): {played} -> p{last.winner} wins")
-    if view.trick:
-        played = "  ".join(f"p{(view.trick_leader + i) & 3} {presenter.card(c)}"
-                           for i, c in enumerate(view.trick))
-        lines.append(f"Trick {len(view.tricks) + 1}: {played}")
-    elif view.turn is not None and view.turn >= 0 and str(view.phase) == "play":
-        lines.append(f"Trick {len(view.tricks) + 1}: p{view.turn} leads")
-    return lines
+# -- what is shown -----------------------------------------------------------------------------
 
 
-def _describe(presenter: Presenter, view: Any) -> list[str]:
-    lines = presenter.describe(view)
-    lines += _trick_lines(presenter, view)
-    hand = " ".join(presenter.card(c) for c in view.hand)
-    lines.append(f"Your hand (p{view.seat}): {hand}")
-    return lines
+def _card(presenter: Presenter, voice: Voice, card: Any) -> str:
+    shown: str = presenter.notations.show(card, voice.notation)
+    return shown
 
 
-def _choice_text(presenter: Presenter, action: Any) -> str:
-    words = str(action).split(" ", 1)[1]
+def _cards_shown(presenter: Presenter, voice: Voice, text: str) -> str:
+    """``text`` with every record card code in the screen's notation."""
+    codes = presenter.notations.names["letters"]
+    by_code = {code: card for card, code in codes.items()}
+    pattern = _code_pattern(tuple(sorted(by_code)))
+    return pattern.sub(lambda m: _card(presenter, voice, by_code[m.group(0)]), text)
+
+
+_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _code_pattern(codes: tuple[str, ...]) -> re.Pattern[str]:
+    pattern = _PATTERNS.get(codes)
+    if pattern is None:
+        pattern = _PATTERNS[codes] = re.compile(r"\b(" + "|".join(codes) + r")\b")
+    return pattern
+
+
+_SEAT = re.compile(r"\bp([0-3])('s)?\b")
+
+
+def _names_shown(voice: Voice, text: str) -> str:
+    """An English message with the seats (``p2``) as the screen names them, and "you" (with
+    its verb) for the person."""
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        if voice.is_you(seat):
+            return "your" if match.group(2) else "you"
+        return voice.name(seat) + (match.group(2) or "")
+
+    text = _SEAT.sub(name, text)
+    text = re.sub(r"\byou (does|holds|has|is)\b",
+                  lambda m: "you " + {"does": "do", "holds": "hold", "has": "have",
+                                      "is": "are"}[m.group(1)], text)
+    return text
+
+
+def _words(action: Any) -> str:
+    """An action's record words without the seat (``play HT``, ``announce re``)."""
+    return str(action).split(" ", 1)[1]
+
+
+def _choice_text(presenter: Presenter, voice: Voice, action: Any) -> str:
+    """A choice as the screen shows it: its first word in the screen's language (the record
+    words when the table has none), cards in the screen's notation."""
+    words = _words(action)
     card = getattr(action, "card", None)
     if card is not None:
-        return f"play {presenter.card(card)}"
-    return words
+        return f"{voice.pick('play', 'spiel')} {_card(presenter, voice, card)}"
+    if words in presenter.words.actions:
+        return str(presenter.words.of(words, voice.lang)[0])
+    return _cards_shown(presenter, voice, words)
+
+
+def _error_text(error: TrickgamesError, presenter: Presenter, voice: Voice,
+                action: Any = None) -> str:
+    """An error as the screen shows it: in its language, with its names and notation (and
+    ``action``, the refused action, in the screen's words)."""
+    if voice.lang == "en":
+        text = _names_shown(voice, error.message)
+    else:
+        shown = _choice_text(presenter, voice, action) if action is not None else None
+        text = render_error(error, voice.lang,
+                            name=lambda s: "" if voice.is_you(s) else voice.name(s),
+                            action=None if shown is None else lambda _: shown)
+    return _cards_shown(presenter, voice, text)
+
+
+def _trick_lines(screen: Screen, presenter: Presenter, view: Any) -> list[str]:
+    voice = screen.voice
+    lines = []
+
+    def played(leader: int, cards: Sequence[Any]) -> str:
+        return "  ".join(f"{voice.name((leader + i) & 3)} {_card(presenter, voice, c)}"
+                         for i, c in enumerate(cards))
+
+    if view.tricks:
+        last = view.tricks[-1]
+        lines.append(screen.t("last_trick", number=len(view.tricks),
+                              cards=played(last.leader, last.cards),
+                              winner=voice.name(last.winner)))
+    if view.trick:
+        lines.append(screen.t("trick", number=len(view.tricks) + 1,
+                              cards=played(view.trick_leader, view.trick)))
+    elif view.turn is not None and view.turn >= 0 and str(view.phase) == "play":
+        key = "you_lead" if voice.is_you(view.turn) else "leads"
+        lines.append(screen.t(key, number=len(view.tricks) + 1, name=voice.name(view.turn)))
+    return lines
+
+
+def _describe(screen: Screen, presenter: Presenter, view: Any) -> list[str]:
+    voice = screen.voice
+    lines = presenter.describe(view, voice)
+    lines += _trick_lines(screen, presenter, view)
+    hand = " ".join(_card(presenter, voice, c) for c in view.hand)
+    lines.append(screen.t("hand", cards=hand))
+    return lines
+
+
+def _trick_points(trick: Any) -> int:
+    return sum(card.points for card in trick.cards)
+
+
+def _party_order(party: Any) -> int:
+    """A party's place in its enum (Re before Kontra, the declarers before the defenders)."""
+    members: list[Any] = list(type(party).__members__.values())
+    return members.index(party)
+
+
+def _running_points(screen: Screen, presenter: Presenter, view: Any) -> str:
+    """The card points of each party so far, as far as the viewer knows the parties (a
+    trick whose taker's party the viewer cannot know yet counts as "not known yet")."""
+    known: dict[Any, int] = {}
+    unknown = 0
+    for trick in view.tricks:
+        party = view.parties[trick.winner]
+        if party is None:
+            unknown += _trick_points(trick)
+        else:
+            known[party] = known.get(party, 0) + _trick_points(trick)
+    parts = [f"{presenter.party(p, screen.voice.lang)} {n}"
+             for p, n in sorted(known.items(), key=lambda pn: _party_order(pn[0]))]
+    if unknown:
+        parts.append(screen.t("unknown", points=unknown))
+    return screen.t("running", parts=", ".join(parts))
+
+
+# -- reading a choice --------------------------------------------------------------------------
+
+
+def _ordered(view: Any) -> list[Any]:
+    """The legal choices: the cards in the hand's (contract) order, then the other actions
+    as the engine lists them."""
+    first: dict[Any, int] = {}
+    for i, card in enumerate(view.hand):
+        first.setdefault(card, i)
+    keyed = [((0, first.get(getattr(a, "card", None), 0)) if getattr(a, "card", None)
+              is not None else (1, i), a) for i, a in enumerate(view.legal_actions)]
+    return [a for _, a in sorted(keyed, key=lambda ka: ka[0])]
+
+
+def _key(words: str) -> tuple[str, ...]:
+    """Record words compared regardless of the order of their cards and of case."""
+    return tuple(sorted(words.upper().split()))
+
+
+def _meanings(presenter: Presenter, answer: str) -> list[str]:
+    """What a typed answer may mean, as record words (without the seat): the word table's
+    phrases, a card alone (a card play), or a verb and its cards in any notation."""
+    out = list(presenter.words.meanings(answer))
+    tokens = answer.split()
+    if len(tokens) == 1:
+        card = presenter.notations.read(tokens[0])
+        if card is not None:
+            out.append(f"play {card.name}")
+    if tokens:
+        verb = presenter.words.verb(tokens[0])
+        cards = [presenter.notations.read(t) for t in tokens[1:]]
+        if tokens[1:] and all(c is not None for c in cards):
+            out.append(" ".join([verb, *(c.name for c in cards)]))
+        else:
+            out.append(" ".join([verb, *(t.lower() for t in tokens[1:])]))
+    return list(dict.fromkeys(out))
 
 
 def _ask_action(screen: Screen, entry: GameEntry, state: Any, seat: int,
                 optional: bool) -> Any | None:
     game = entry.engine
+    presenter = entry.presenter
+    voice = screen.voice
     view = game.view(state, seat)
-    position = {card: i for i, card in enumerate(view.hand)}
-    # Cards in the hand's (contract) order first, then the other choices as the engine lists them.
-    choices = sorted(view.legal_actions,
-                     key=lambda a: position.get(getattr(a, "card", None), len(position)))
+    choices = _ordered(view)
     for i, action in enumerate(choices, 1):
-        screen.say(f"  {i:>2}) {_choice_text(entry.presenter, action)}")
-    prompt = "Your choice (number or words; Enter to go on): " if optional else "Your choice: "
+        screen.say(f"  {i:>2}) {_choice_text(presenter, voice, action)}")
+    prompt = screen.t("prompt_optional" if optional else "prompt")
     while True:
         answer = screen.ask(prompt)
         if not answer:
             if optional:
                 return None
             continue
-        action = _parse_choice(game, seat, answer, choices)
-        if action is None:
-            screen.say(f"  I do not understand {answer!r}: type a number from 1 to "
-                       f"{len(choices)}, or the action (e.g. 'play HT').")
+        lowered = normalise(answer)
+        if lowered in _HELP:
+            for line in _help_lines(screen, presenter, choices, optional):
+                screen.say(line)
             continue
-        try:
-            game.check(state, action)
-        except TrickgamesError as exc:
-            screen.say(f"  Not allowed: {exc.message} [{exc.code}]")
+        if lowered in _HINT:
+            screen.say(_hint_line(screen, entry, view, optional))
+            continue
+        if answer.isdigit():
+            index = int(answer)
+            if 1 <= index <= len(choices):
+                return choices[index - 1]
+            action = None
+        else:
+            action = _from_words(screen, entry, state, seat, answer, choices)
+            if action is _ASKED:
+                continue
+        if action is None:
+            example = _choice_text(presenter, voice, choices[0]) if choices else "help"
+            screen.say(screen.t("not_understood", answer=answer, count=len(choices),
+                                example=example))
             continue
         return action
 
 
-def _parse_choice(game: GameEngine, seat: int, answer: str, choices: Any) -> Any | None:
-    if answer.isdigit():
-        index = int(answer)
-        return choices[index - 1] if 1 <= index <= len(choices) else None
-    for text in (f"p{seat} {answer}", f"p{seat} play {answer}"):
+_ASKED: Any = object()  # the answer was dealt with on the screen (refused, ambiguous)
+
+
+def _from_words(screen: Screen, entry: GameEntry, state: Any, seat: int, answer: str,
+                choices: Sequence[Any]) -> Any | None:
+    """The choice an answer in words names; ``_ASKED`` when it was refused with the rule or
+    is ambiguous (said on the screen); ``None`` when it means nothing."""
+    presenter = entry.presenter
+    meanings = _meanings(presenter, answer)
+    wanted = {_key(m) for m in meanings}
+    matched = [a for a in choices if _key(_words(a)) in wanted]
+    if len(matched) == 1:
+        return matched[0]
+    if matched:
+        options = ", ".join(f"{choices.index(a) + 1}) {_choice_text(presenter, screen.voice, a)}"
+                            for a in matched)
+        screen.say(screen.t("which", options=options))
+        return _ASKED
+    for words in meanings:
         try:
-            return game.parse_action(text)
+            action = entry.engine.parse_action(f"p{seat} {words}")
         except TrickgamesError:
             continue
+        try:
+            entry.engine.check(state, action)
+        except TrickgamesError as exc:
+            message = _error_text(exc, presenter, screen.voice, action)
+            screen.say(screen.t("not_allowed", message=message, code=exc.code))
+            return _ASKED
+        return action
     return None
+
+
+def _help_lines(screen: Screen, presenter: Presenter, choices: Sequence[Any],
+                optional: bool) -> list[str]:
+    voice = screen.voice
+    lines = [screen.t("help_head"), screen.t("help_number", count=len(choices))]
+    cards = [a.card for a in choices if getattr(a, "card", None) is not None]
+    if cards:
+        lines.append(screen.t("help_card", example=_card(presenter, voice, cards[0]),
+                              code=cards[0].name))
+    for action in choices:
+        if getattr(action, "card", None) is not None:
+            continue
+        words = _words(action)
+        phrases = list(dict.fromkeys((*presenter.words.of(words, voice.lang), words)))
+        lines.append(screen.t("help_words", choice=_choice_text(presenter, voice, action),
+                              words=", ".join(f"'{p}'" for p in phrases)))
+    if optional:
+        lines.append(screen.t("help_enter"))
+    lines.append(screen.t("help_end"))
+    return lines
+
+
+def _hint_line(screen: Screen, entry: GameEntry, view: Any, optional: bool) -> str:
+    """The computer player's choice for the person, with its reason."""
+    advisor = entry.bots.heuristic()
+    if optional:
+        action, reason = advisor.explain_interjection(view)
+    else:
+        action, reason = advisor.explain(view)
+    english, german = advisor.reasons[reason]
+    why = screen.voice.pick(english, german)
+    if action is None:
+        return screen.t("hint_wait", reason=why)
+    return screen.t("hint", choice=_choice_text(entry.presenter, screen.voice, action),
+                    reason=why)
+
+
+# -- one deal ----------------------------------------------------------------------------------
+
+
+def _voice(lang: str, cards: str, seat: int, names: Sequence[str] | None) -> Voice:
+    """The screen's voice: the person's seat named "you", the others by ``names`` (default
+    A, B, C, D by seat)."""
+    check_language(lang)
+    if cards not in NOTATIONS:
+        raise ArgumentError(f"unknown card notation {cards!r} (known: {', '.join(NOTATIONS)})",
+                            code="unknown_notation")
+    you = _TEXTS["you"][1 if lang == "de" else 0]
+    shown = list(names or "ABCD")
+    shown[seat] = you
+    return Voice(lang, tuple(shown), cards, seat)
 
 
 def play_in_terminal(
@@ -141,29 +455,39 @@ def play_in_terminal(
     bots: list[Player] | None = None,
     state: Any | None = None,
     intro: str | None = None,
+    lang: str = "en",
+    cards: str = "letters",
+    names: Sequence[str] | None = None,
 ) -> Any:
     """Play one deal with a person at ``seat``; returns the final state (or raises
     :class:`Quit`).
 
     ``state`` is a prepared deal to play (a session's next deal, with its dealer and context;
     ``rules`` and ``seed`` are then not used) and ``intro`` replaces the first line shown.
+    ``lang`` is the screen's language (``en``, ``de``), ``cards`` its card notation
+    (``letters``, ``symbols``, ``german``) and ``names`` the players' names by seat (default
+    A to D; the person is "you").
     """
     seat = check_seat(seat)
     entry = GAMES[name]
     game = entry.engine
     presenter = entry.presenter
     players: list[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
-    screen = Screen(read, out)
+    voice = _voice(lang, cards, seat, names)
+    screen = Screen(read, out, voice)
     if state is None:
         if seed is None:
             seed = secrets.randbits(32)
         state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
         shown = state.rules.to_json()
-        intro = intro or (f"{entry.title}, rules {shown}, deal seed {seed}. "
-                          f"You are p{seat}; p{state.dealer} deals.")
-    screen.say(intro or f"You are p{seat}; p{state.dealer} deals.")
+        others = [voice.name(s) for s in range(4) if s != seat]
+        intro = intro or screen.t(
+            "intro", title=entry.title, rules=shown, seed=seed,
+            others=f"{', '.join(others[:-1])} {screen.t('and')} {others[-1]}",
+            dealer=_dealer_text(screen, state.dealer))
+    screen.say(intro or _dealer_text(screen, state.dealer))
+    screen.say(presenter.notations.legend(voice.notation, voice.lang))
     offered: tuple[str, ...] = ()
-    last_shown = -1
     while not state.is_over:
         turn = state.turn
         action = None
@@ -180,14 +504,14 @@ def play_in_terminal(
             if mine and mine != offered:
                 offered = mine
                 screen.say("")
-                for line in _describe(presenter, game.view(state, seat)):
+                for line in _describe(screen, presenter, game.view(state, seat)):
                     screen.say(line)
-                screen.say(f"It is p{turn}'s turn; you may act now:")
+                screen.say(screen.t("turn", name=voice.name(turn)))
                 action = _ask_action(screen, entry, state, seat, optional=True)
         if action is None:
             if turn == seat:
                 screen.say("")
-                for line in _describe(presenter, game.view(state, seat)):
+                for line in _describe(screen, presenter, game.view(state, seat)):
                     screen.say(line)
                 action = _ask_action(screen, entry, state, seat, optional=False)
                 offered = ()
@@ -195,59 +519,100 @@ def play_in_terminal(
                 action = players[turn].choose(game.view(state, turn))
         assert action is not None
         if action.seat != seat:
-            screen.say(f"p{action.seat}: {_choice_text(presenter, action)}")
+            screen.say(f"{voice.name(action.seat)}: {_choice_text(presenter, voice, action)}")
+        tricks = len(state.tricks)
         state = game.apply(state, action)
-        if len(state.tricks) != last_shown and state.tricks and not state.trick:
-            last_shown = len(state.tricks)
-            trick = state.tricks[-1]
-            screen.say(f"  trick {len(state.tricks)} to p{trick.winner}")
+        if len(state.tricks) != tricks:
+            view = game.view(state, seat)
+            trick = view.tricks[-1]
+            screen.say(screen.t("took_you" if voice.is_you(trick.winner) else "took",
+                                number=len(view.tricks), name=voice.name(trick.winner),
+                                points=_trick_points(trick)))
+            screen.say(_running_points(screen, presenter, view))
     final = game.score(state)
     screen.say("")
-    screen.say("The deal is over.")
-    screen.say(final.breakdown())
-    screen.say("Scores: " + "  ".join(
-        f"p{s}: {v:+d}" for s, v in enumerate(presenter.amounts(final))))
+    screen.say(screen.t("over"))
+    for line in presenter.result(final, voice):
+        screen.say(line)
+    screen.say(screen.t("scores") + "  ".join(
+        f"{voice.name(s)}: {v:+d}" for s, v in enumerate(presenter.amounts(final))))
     return state
 
 
+def _dealer_text(screen: Screen, dealer: int) -> str:
+    if screen.voice.is_you(dealer):
+        return screen.t("you_deal")
+    return screen.t("deals", name=screen.voice.name(dealer))
+
+
+# -- saving ------------------------------------------------------------------------------------
+
+
 def save_prompt(screen_read: Callable[[str], str], out: TextIO, game: str,
-                state: Any) -> str | None:
+                state: Any, lang: str = "en") -> str | None:
     """Ask for a file name and save the deal of ``game`` as a record there (``None``: not
-    saved)."""
-    return _save(Screen(screen_read, out), "deal", GAMES[game].engine.to_record(state).to_text())
+    saved). A name that cannot be written is asked for again."""
+    screen = Screen(screen_read, out, Voice(lang))
+    return _save(screen, screen.t("deal_word"), GAMES[game].engine.to_record(state).to_text())
 
 
 def save_session_prompt(screen_read: Callable[[str], str], out: TextIO,
-                        session: Session[Any, Any, Any, Any]) -> str | None:
+                        session: Session[Any, Any, Any, Any], lang: str = "en") -> str | None:
     """Ask for a file name and save the session record there (``None``: not saved)."""
-    return _save(Screen(screen_read, out), "session", _sessions.to_record(session).to_text())
+    screen = Screen(screen_read, out, Voice(lang))
+    return _save(screen, screen.t("session_word"), _sessions.to_record(session).to_text())
 
 
 def _save(screen: Screen, what: str, text: str) -> str | None:
-    try:
-        name = screen.ask(f"Save the {what} as a record? File name (Enter: no): ")
-    except Quit:
-        return None
-    if not name:
-        return None
-    try:
-        with open(name, "w", encoding="utf-8") as handle:
-            handle.write(text + "\n")
-    except OSError as exc:
-        screen.say(f"Could not save: {exc.strerror or exc}")
-        return None
-    screen.say(f"Saved to {name}.")
-    return name
+    while True:
+        try:
+            name = screen.ask(screen.t("save", what=what if screen.voice.lang == "en"
+                                       else what.capitalize()))
+        except Quit:
+            return None
+        if not name:
+            return None
+        try:
+            _write(Path(name), text)
+        except OSError as exc:
+            screen.say(screen.t("not_saved", reason=exc.strerror or exc))
+            continue
+        screen.say(screen.t("saved", name=name))
+        return name
+
+
+def _write(path: Path, text: str) -> None:
+    """Write ``text`` (and a newline) to ``path`` whole: to a temporary file beside it first,
+    then renamed over it."""
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(text + "\n", encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def autosave_path(environ: Mapping[str, str] | None = None) -> Path:
+    """Where ``trickgames play --session`` keeps the record of the session being played:
+    ``$XDG_STATE_HOME/trickgames/session-autosave.json`` (``XDG_STATE_HOME`` defaults to
+    ``~/.local/state``).
+
+    >>> str(autosave_path({"XDG_STATE_HOME": "/s"}))
+    '/s/trickgames/session-autosave.json'
+    """
+    environ = os.environ if environ is None else environ
+    base = environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "trickgames" / "session-autosave.json"
 
 
 # -- whole sessions -----------------------------------------------------------------------------
 
 
-def _who(session: Session[Any, Any, Any, Any], player: int, you: int) -> str:
-    return session.name(player) + (" (you)" if player == you else "")
+def _who(session: Session[Any, Any, Any, Any], player: int, you: int,
+         voice: Voice | None = None) -> str:
+    mark = (voice or Voice()).pick(" (you)", " (du)")
+    return session.name(player) + (mark if player == you else "")
 
 
-def _table(rows: list[tuple[str, tuple[int | None, ...]]], names: list[str]) -> list[str]:
+def _table(rows: list[tuple[str, tuple[int | None, ...]]], names: list[str],
+           out_word: str = "out") -> list[str]:
     """Rows of amounts under the players' names, aligned (``None``: sat out)."""
     width = max(len(label) for label, _ in rows)
     cells = [max(len(n), 5) for n in names]
@@ -255,69 +620,89 @@ def _table(rows: list[tuple[str, tuple[int | None, ...]]], names: list[str]) -> 
                                                                            strict=True))]
     for label, values in rows:
         lines.append(f"{label:<{width}}  " + "  ".join(
-            f"{v:>+{w}d}" if v is not None else f"{'out':>{w}}"
+            f"{v:>+{w}d}" if v is not None else f"{out_word:>{w}}"
             for v, w in zip(values, cells, strict=True)))
     return lines
 
 
-def _before_deal(session: Session[Any, Any, Any, Any], you: int) -> list[str]:
+def _before_deal(session: Session[Any, Any, Any, Any], you: int, voice: Voice) -> list[str]:
+    pick = voice.pick
     plan = _sessions.next_deal(session)
     config = session.config
-    number = f"Deal {plan.number + 1}"
+    number = f"{pick('Deal', 'Spiel')} {plan.number + 1}"
     if config.deals is not None and session.counted == plan.number:
-        number += f" of {config.deals}"
+        number += f" {pick('of', 'von')} {config.deals}"
     elif config.deals is not None:
-        number += f" ({session.counted + 1} of {config.deals}; void deals do not count)"
-    lines = [number + f": {_who(session, plan.dealer, you)} deals."]
+        number += pick(f" ({session.counted + 1} of {config.deals}; void deals do not count)",
+                       f" ({session.counted + 1} von {config.deals}; ungültige Spiele zählen "
+                       "nicht)")
+    who = _who(session, plan.dealer, you, voice)
+    lines = [number + f": {who} {pick('deals', 'gibt')}."]
     if plan.sitting_out is not None:
-        lines.append(f"{_who(session, plan.sitting_out, you)} sits this deal out and scores 0.")
-    lines.append("At the table: " + ", ".join(
-        f"p{seat} {_who(session, player, you)}" for seat, player in enumerate(plan.seats)))
+        lines.append(pick(f"{_who(session, plan.sitting_out, you, voice)} sits this deal out "
+                          "and scores 0.",
+                          f"{_who(session, plan.sitting_out, you, voice)} setzt dieses Spiel "
+                          "aus und bekommt 0."))
+    lines.append(pick("At the table: ", "Am Tisch: ") + ", ".join(
+        _who(session, player, you, voice) for player in plan.seats))
     lines += GAMES[session.game].presenter.before_deal(
-        session, plan, lambda player: _who(session, player, you))
+        session, plan, lambda player: _who(session, player, you, voice), voice)
     return lines
 
 
-def _after_deal(session: Session[Any, Any, Any, Any], you: int) -> list[str]:
-    names = [_who(session, p, you) for p in range(session.table)]
+def _after_deal(session: Session[Any, Any, Any, Any], you: int, voice: Voice) -> list[str]:
+    pick = voice.pick
+    names = [_who(session, p, you, voice) for p in range(session.table)]
     before = session.standings[-2] if len(session.standings) > 1 else (0,) * session.table
     seats = session.deals[-1].seats
     this = tuple(a - b if p in seats else None
                  for p, (a, b) in enumerate(zip(session.totals, before, strict=True)))
-    deal = f"deal {len(session.deals)}"
+    deal = f"{pick('deal', 'Spiel')} {len(session.deals)}"
     presenter = GAMES[session.game].presenter
+    out_word = pick("out", "aus")
     if presenter.unit:  # a ledger of money
-        rows = [(f"{deal}{presenter.unit}", this), ("balance", session.totals)]
-        return ["Ledger:", *_table(rows, names)]
-    return ["Standings:", *_table([(deal, this), ("total", session.totals)], names)]
+        rows = [(f"{deal}{pick(presenter.unit, ' (Cent)')}", this),
+                (pick("balance", "Saldo"), session.totals)]
+        return [pick("Ledger:", "Abrechnung:"), *_table(rows, names, out_word)]
+    return [pick("Standings:", "Spielstand:"),
+            *_table([(deal, this), (pick("total", "gesamt"), session.totals)], names,
+                    out_word)]
 
 
-def _final(session: Session[Any, Any, Any, Any], you: int) -> list[str]:
+def _final(session: Session[Any, Any, Any, Any], you: int, voice: Voice) -> list[str]:
+    pick = voice.pick
     what = GAMES[session.game].presenter.sheet
+    what_de = "Salden (Cent)" if GAMES[session.game].presenter.unit else "Spielstand"
     played = len(session.deals)
-    lines = [f"The session is over after {played} deal{'s' if played != 1 else ''}. "
-             f"Final {what}:"]
+    lines = [pick(f"The session is over after {played} deal{'s' if played != 1 else ''}. "
+                  f"Final {what}:",
+                  f"Die Sitzung ist nach {played} Spiel{'en' if played != 1 else ''} vorbei. "
+                  f"Endstand ({what_de}):")]
     ranked = sorted(range(session.table), key=lambda p: (-session.totals[p], p))
     for place, player in enumerate(ranked, 1):
-        lines.append(f"  {place}. {_who(session, player, you):<12} {session.totals[player]:+d}")
+        lines.append(f"  {place}. {_who(session, player, you, voice):<12} "
+                     f"{session.totals[player]:+d}")
     return lines
 
 
 def _summary(entry: GameEntry, session: Session[Any, Any, Any, Any], seats: tuple[int, ...],
-             state: Any, you: int) -> list[str]:
+             state: Any, you: int, voice: Voice) -> list[str]:
     """A deal the person sat out, in a few lines."""
+    pick = voice.pick
     final = entry.engine.score(state)
     amounts = entry.presenter.amounts(final)
     label = entry.presenter.contract(state)
     contract = getattr(state, "game", None)
     declarer = getattr(contract, "declarer", None)
-    by = f" by {_who(session, seats[declarer], you)}" if declarer is not None else ""
-    lines = [f"The computers played: {label}{by}."]
-    breakdown = final.breakdown().strip().splitlines()
-    if breakdown:
-        lines.append(breakdown[-1].strip())
-    lines.append("Scores: " + "  ".join(
-        f"{_who(session, player, you)} {amounts[seat]:+d}" for seat, player in enumerate(seats)))
+    by = (f" {pick('by', 'von')} {_who(session, seats[declarer], you, voice)}"
+          if declarer is not None else "")
+    lines = [pick(f"The computers played: {label}{by}.",
+                  f"Die Computer spielten: {label}{by}.")]
+    result = entry.presenter.result(final, voice)
+    lines += result[:1] + result[-1:] if len(result) > 1 else result
+    lines.append(pick("Scores: ", "Ergebnis: ") + "  ".join(
+        f"{_who(session, player, you, voice)} {amounts[seat]:+d}"
+        for seat, player in enumerate(seats)))
     return lines
 
 
@@ -330,6 +715,9 @@ def play_session_in_terminal(
     read: Callable[[str], str] = input,
     out: TextIO,
     bots: list[Player] | None = None,
+    lang: str = "en",
+    cards: str = "letters",
+    autosave: Path | None = None,
 ) -> Session[Any, Any, Any, Any]:
     """Play ``session`` with a person as player ``player`` and computer players in the other
     seats; returns the finished session, or raises :class:`Quit` when the person leaves.
@@ -337,49 +725,73 @@ def play_session_in_terminal(
     Deal ``j`` of the session is dealt from ``derive_seed(seed, j)``. A deal the person sits
     out (five players) is played by the computers and summarised. An open-ended session ends
     when the person says so between two deals (Enter plays on; ``end``, ``q`` or Ctrl-D end
-    it there).
+    it there). With ``autosave``, the session record so far is written there after every
+    deal (and the screen says where), so that leaving or a crash loses at most one deal.
     """
     player = check_seat(player, "player", session.table)
     entry = GAMES[name]
     players: list[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
     if seed is None:
         seed = secrets.randbits(32)
-    screen = Screen(read, out)
+    voice = _voice(lang, cards, 0, None)
+    pick = voice.pick
+    screen = Screen(read, out, voice)
     config = session.config
-    length = "open-ended" if config.deals is None else f"{config.deals} deals"
+    length = pick("open-ended", "offen") if config.deals is None else pick(
+        f"{config.deals} deals", f"{config.deals} Spiele")
     if config.compulsory_solos:
-        length += ", compulsory solos"
-    screen.say(f"{entry.title} session: {length}, {session.table} players, rules "
-               f"{session.rules.to_json()}, session seed {seed}. You are "
-               f"{session.name(player)}.")
+        length += pick(", compulsory solos", ", Pflichtsoli")
+    screen.say(pick(f"{entry.title} session: {length}, {session.table} players, rules "
+                    f"{session.rules.to_json()}, session seed {seed}. You are "
+                    f"{session.name(player)}.",
+                    f"{entry.title}-Sitzung: {length}, {session.table} Spieler, Regeln "
+                    f"{session.rules.to_json()}, Sitzungs-Seed {seed}. Du bist "
+                    f"{session.name(player)}."))
+    if autosave is not None:
+        screen.say(screen.t("autosave", path=autosave))
     while not _sessions.is_over(session):
         if config.deals is None and session.deals:
             try:
-                answer = screen.ask("Enter: next deal; 'end': end the session here: ")
+                answer = screen.ask(pick("Enter: next deal; 'end': end the session here: ",
+                                         "Enter: nächstes Spiel; 'schluss': hier aufhören: "))
             except Quit:
                 break
-            if answer.lower() in ("end", "e", "stop"):
+            if answer.lower() in ("end", "e", "stop", "schluss", "schluß"):
                 break
         screen.say("")
-        for line in _before_deal(session, player):
+        for line in _before_deal(session, player, voice):
             screen.say(line)
         plan = _sessions.next_deal(session)
         state = _sessions.deal(session, seed=derive_seed(seed, plan.number))
         seat = plan.seating.seat_of(player)
         if seat is None:
-            screen.say("You sit this deal out; the computers play it.")
+            screen.say(pick("You sit this deal out; the computers play it.",
+                            "Du setzt dieses Spiel aus; die Computer spielen es."))
             state = play_deal(entry.engine, state, players)
-            for line in _summary(entry, session, plan.seats, state, player):
+            for line in _summary(entry, session, plan.seats, state, player, voice):
                 screen.say(line)
         else:
-            intro = f"You are p{seat}; p{plan.dealer_seat} deals."
+            names = [session.name(p) for p in plan.seats]
+            deal_voice = _voice(lang, cards, seat, names)
+            intro = pick(f"You play with {', '.join(n for n in deal_voice.names if n != 'you')}"
+                         f"; {_dealer_text(Screen(read, out, deal_voice), plan.dealer_seat)}.",
+                         f"Du spielst mit {', '.join(n for n in deal_voice.names if n != 'du')}"
+                         f"; {_dealer_text(Screen(read, out, deal_voice), plan.dealer_seat)}.")
             state = play_in_terminal(name, session.rules, seat=seat, read=read, out=out,
-                                     bots=players, state=state, intro=intro)
+                                     bots=players, state=state, intro=intro, lang=lang,
+                                     cards=cards, names=names)
         session = _sessions.finish_deal(session, state)
         screen.say("")
-        for line in _after_deal(session, player):
+        for line in _after_deal(session, player, voice):
             screen.say(line)
+        if autosave is not None:
+            try:
+                autosave.parent.mkdir(parents=True, exist_ok=True)
+                _write(autosave, _sessions.to_record(session).to_text())
+            except OSError as exc:
+                screen.say(screen.t("autosave_failed", path=autosave,
+                                    reason=exc.strerror or exc))
     screen.say("")
-    for line in _final(session, player):
+    for line in _final(session, player, voice):
         screen.say(line)
     return session

@@ -89,22 +89,22 @@ def test_before_a_deal_with_compulsory_solos_and_a_forced_solo() -> None:
     session = sessions.start("ddv", ["A", "B", "C", "D"], deals=4, first_dealer=3)
     plan = sessions.next_deal(session)  # four deals for four solos: forced at once
     assert PRESENTER.before_deal(session, plan, session.name) == [
-        "Forced solo: A (p0) must play the compulsory solo now; there are no reservations.",
+        "Forced solo: A must play the compulsory solo now; there are no reservations.",
         "Compulsory solos still owed: A, B, C, D"]
     state = dk.apply(sessions.deal(session, seed=1), "p0 declare solo-queens")
     final = play_out(state)
     assert PRESENTER.contract(final) == "forced solo-queens"
     session = sessions.finish_deal(session, final)
     assert PRESENTER.before_deal(session, sessions.next_deal(session), session.name) == [
-        "Forced solo: B (p1) must play the compulsory solo now; there are no reservations.",
+        "Forced solo: B must play the compulsory solo now; there are no reservations.",
         "Compulsory solos still owed: B, C, D"]
 
 
 def test_before_a_deal_of_other_sessions() -> None:
     """A round with compulsory solos and deals to spare names no forced solo, only who owes
     one; a session without compulsory solos adds nothing; at five the forced soloist is named
-    by player and seat (doppelkopf.md "Sessions"; docs/sessions.md "`trickgames play GAME
-    --session`")."""
+    by his player's name only, one naming on the screen (doppelkopf.md "Sessions";
+    docs/sessions.md "`trickgames play GAME --session`")."""
     round_ = sessions.start("ddv", ["A", "B", "C", "D"], deals=24)
     assert PRESENTER.before_deal(round_, sessions.next_deal(round_), round_.name) == [
         "Compulsory solos still owed: A, B, C, D"]
@@ -115,5 +115,5 @@ def test_before_a_deal_of_other_sessions() -> None:
     assert plan.sitting_out == 0 and plan.context.forced_solo == 0
     lines = PRESENTER.before_deal(five, plan, lambda player: f"<{five.name(player)}>")
     assert lines == [
-        "Forced solo: <B> (p0) must play the compulsory solo now; there are no reservations.",
+        "Forced solo: <B> must play the compulsory solo now; there are no reservations.",
         "Compulsory solos still owed: <A>, <B>, <C>, <D>, <E>"]

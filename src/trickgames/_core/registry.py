@@ -103,8 +103,25 @@ class Presenter(Protocol):
     #: What one deal's amounts are called in a session's table ("deal 3", "deal 3 (cents)").
     unit: str
 
-    def describe(self, view: Any) -> list[str]:
-        """The lines that say what is being played: the contract, parties, calls."""
+    #: The card notations and their legends (:class:`~trickgames._core.screen.Notations`).
+    notations: Any
+    #: The words people type for the actions (:class:`~trickgames._core.screen.Words`).
+    words: Any
+    #: The card points of the whole deck (240, 120).
+    total_points: int
+
+    def describe(self, view: Any, voice: Any = None) -> list[str]:
+        """The lines that say what is being played: the contract, parties, calls, in the
+        language and with the names of ``voice`` (a :class:`~trickgames._core.screen.Voice`).
+        """
+        ...
+
+    def party(self, party: Any, lang: str) -> str:
+        """A party's (or side's) name."""
+        ...
+
+    def result(self, score: Any, voice: Any) -> list[str]:
+        """A finished deal's card points and tricks per party, and its score item by item."""
         ...
 
     def card(self, card: Any) -> str:
@@ -119,7 +136,8 @@ class Presenter(Protocol):
         """What was played, in a few words."""
         ...
 
-    def before_deal(self, session: Any, plan: Any, name: Callable[[int], str]) -> list[str]:
+    def before_deal(self, session: Any, plan: Any, name: Callable[[int], str],
+                    voice: Any = None) -> list[str]:
         """What a session's next deal ``plan`` has that is particular to the game (a forced
         solo, the compulsory solos owed); ``name(player)`` names a player for the viewer."""
         ...
@@ -134,9 +152,10 @@ class BasePresenter:
         pretty: str = card.pretty
         return pretty
 
-    def before_deal(self, session: Any, plan: Any, name: Callable[[int], str]) -> list[str]:
+    def before_deal(self, session: Any, plan: Any, name: Callable[[int], str],
+                    voice: Any = None) -> list[str]:
         """Nothing particular to say before a deal."""
-        del session, plan, name
+        del session, plan, name, voice
         return []
 
 

@@ -8,7 +8,7 @@ opponents may win, announce with a strong hand, and declare a solo only with a h
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
@@ -23,7 +23,52 @@ from trickgames.doppelkopf.reservations import special_declarations
 from trickgames.doppelkopf.state import Party, Phase
 from trickgames.doppelkopf.view import PlayerView
 
-__all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
+__all__ = ["REASONS", "HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
+
+#: An action and the code of its reason (in :data:`REASONS`).
+_Choice = tuple[Action, str]
+
+#: Why :class:`HeuristicPlayer` chose an action (:meth:`HeuristicPlayer.explain`): each reason
+#: code with its English and German sentence, in one place.
+REASONS: Mapping[str, tuple[str, str]] = {
+    "solo_hand": ("a hand made for a solo", "ein Blatt für ein Solo"),
+    "few_trumps": ("at most three trumps: poverty", "höchstens drei Trümpfe: Armut"),
+    "both_club_queens": ("both club queens and a weak hand: marriage",
+                         "beide Kreuz-Damen und ein schwaches Blatt: Hochzeit"),
+    "no_reservation": ("nothing to reserve for: a normal game",
+                       "kein Vorbehalt nötig: Normalspiel"),
+    "forced_solo": ("the solo is due now: the best solo for this hand",
+                    "das Pflichtsolo ist fällig: das beste Solo für dieses Blatt"),
+    "special_reservation": ("the reservation for this hand", "der Vorbehalt für dieses Blatt"),
+    "weak_solo": ("no strong solo: the least bad one", "kein starkes Solo: das am wenigsten "
+                  "schlechte"),
+    "cheapest_gift": ("the cheapest cards besides the trumps",
+                      "die billigsten Karten neben den Trümpfen"),
+    "trumps_accept": ("seven trumps or more: take the poverty",
+                      "sieben Trümpfe oder mehr: die Armut annehmen"),
+    "trumps_decline": ("fewer than seven trumps: leave the poverty",
+                       "weniger als sieben Trümpfe: die Armut ablehnen"),
+    "cheapest_return": ("give back the fewest trumps and points",
+                        "möglichst wenig Trümpfe und Augen zurückgeben"),
+    "strong_hand": ("a strong hand: announce", "ein starkes Blatt: ansagen"),
+    "no_announcement": ("not strong enough to announce", "nicht stark genug für eine Ansage"),
+    "only_card": ("the only card allowed", "die einzige erlaubte Karte"),
+    "lead_ace": ("an ace of a suit not led yet, before it is trumped",
+                 "ein Ass einer Farbe, die noch nicht gespielt wurde, bevor sie gestochen wird"),
+    "draw_trumps": ("many trumps: draw the trumps with the highest",
+                    "viele Trümpfe: mit dem höchsten Trumpf Trümpfe ziehen"),
+    "cheap_lead": ("lead the cheapest plain card", "die billigste Fehlkarte ausspielen"),
+    "feed_partner": ("the partner wins this trick: give points",
+                     "der Partner bekommt den Stich: Augen schmieren"),
+    "win_last": ("last to play: take the trick as cheaply as possible",
+                 "als Letzter: den Stich so billig wie möglich nehmen"),
+    "win_points": ("points in the trick: take it with the highest",
+                   "Augen im Stich: mit der höchsten Karte nehmen"),
+    "win_cheaply": ("take the trick with the lowest card that wins",
+                    "den Stich mit der niedrigsten Karte nehmen, die gewinnt"),
+    "keep_fox": ("cannot win it: the cheapest card, keeping the fox (♦A)",
+                 "nicht zu gewinnen: die billigste Karte, den Fuchs behalten"),
+}
 
 _NORMAL = card_order(Contract.NORMAL)
 
@@ -76,11 +121,11 @@ def _solo_strength(hand: Sequence[Card], contract: Contract) -> float:
     return strength
 
 
-_SOLO_CONTRACTS = {Contract.of(r): r for r in Reservation if r.is_solo}
-
-
-def _best_solo(hand: Sequence[Card]) -> tuple[float, Reservation]:
-    return max((_solo_strength(hand, c), r) for c, r in _SOLO_CONTRACTS.items())
+def _best_solo(hand: Sequence[Card],
+               solos: Sequence[Reservation]) -> tuple[float, Reservation | None]:
+    """The strongest of the rules' ``solos`` for ``hand`` (``None`` when none is allowed)."""
+    return max(((_solo_strength(hand, Contract.of(r)), r) for r in solos),
+               default=(float("-inf"), None))
 
 
 def _normal_strength(hand: Sequence[Card]) -> float:
@@ -93,12 +138,30 @@ def _normal_strength(hand: Sequence[Card]) -> float:
 class HeuristicPlayer:
     """A rule-of-thumb player that sees only its view (see the module docstring)."""
 
+    #: The reasons of :meth:`explain`, by code (English, German).
+    reasons = REASONS
+
     solo_threshold = 11.5
     compulsory_threshold = 9.0
     announce_threshold = 10.0
 
     def choose(self, view: PlayerView) -> Action:
         """The action for the seat on turn."""
+        return self.explain(view)[0]
+
+    def interject(self, view: PlayerView) -> Action | None:
+        """Announce off turn with a strong hand."""
+        return self.explain_interjection(view)[0]
+
+    def explain(self, view: PlayerView) -> _Choice:
+        """The action for the seat on turn and why (a code of :data:`REASONS`).
+
+        >>> from trickgames import doppelkopf as dk
+        >>> state = dk.deal("ddv", seed=1)
+        >>> action, why = HeuristicPlayer().explain(dk.view(state, state.turn))
+        >>> str(action), why in REASONS
+        ('p1 healthy', True)
+        """
         actions = view.legal_actions
         first = actions[0]
         verb = first.verb
@@ -114,64 +177,70 @@ class HeuristicPlayer:
             return self._return(view, actions)
         call = self._announcement(view)
         if call is not None:
-            return call
+            return call, "strong_hand"
         plays = [a for a in actions if isinstance(a, Play)]
         return self._play(view, plays)
 
-    def interject(self, view: PlayerView) -> Action | None:
-        """Announce off turn with a strong hand."""
-        return self._announcement(view)
+    def explain_interjection(self, view: PlayerView) -> tuple[Action | None, str]:
+        """The off-turn action (an announcement, or ``None``) and why."""
+        call = self._announcement(view)
+        return (call, "strong_hand") if call is not None else (None, "no_announcement")
 
     # -- reservations and poverty ------------------------------------------------------------
 
-    def _reservation(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+    def _reservation(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         seat = view.seat
         assert seat is not None
         hand = view.hand
-        reserve = next(a for a in actions if a.verb == "reserve")
         healthy = next(a for a in actions if a.verb == "healthy")
-        strength, _ = _best_solo(hand)
+        reserve = next((a for a in actions if a.verb == "reserve"), healthy)
+        strength, _ = _best_solo(hand, view.rules.solos)
         owes = view.context.compulsory_solo[seat]
         if strength >= (self.compulsory_threshold if owes else self.solo_threshold):
-            return reserve
+            return reserve, "solo_hand"
         trumps = sum(1 for c in hand if _NORMAL.suit[c] == TRUMP)
         if view.rules.poverty and trumps <= 3:
-            return reserve
+            return reserve, "few_trumps"
         if hand.count(Card.CQ) == 2 and _normal_strength(hand) < 11:
-            return reserve
-        return healthy
+            return reserve, "both_club_queens"
+        return healthy, "no_reservation"
 
-    def _declaration(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+    def _declaration(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         seat = view.seat
         assert seat is not None
         hand = view.hand
-        strength, solo = _best_solo(hand)
+        strength, solo = _best_solo(hand, view.rules.solos)
         owes = view.context.compulsory_solo[seat]
         by_kind = {a.reservation: a for a in actions if isinstance(a, Declare)}
         forced = view.context.forced_solo == seat
-        if forced or strength >= (self.compulsory_threshold if owes else self.solo_threshold):
-            return by_kind[solo]
+        if solo is not None and (
+                forced or strength >= (self.compulsory_threshold if owes else self.solo_threshold)):
+            return by_kind[solo], "forced_solo" if forced else "solo_hand"
         for special in (Reservation.POVERTY, Reservation.MARRIAGE):
             if special in by_kind:
-                return by_kind[special]
-        return by_kind[solo]
+                return by_kind[special], "special_reservation"
+        if solo is None:  # no solo allowed: the first declaration the hand allows
+            return actions[0], "special_reservation"
+        return by_kind[solo], "weak_solo"
 
-    def _give(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+    def _give(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         # All trumps go anyway; add the cheapest plain cards, keeping aces.
-        return min(actions, key=lambda a: sum(POINTS[c] for c in a.cards))  # type: ignore[attr-defined]
+        return (min(actions, key=lambda a: sum(POINTS[c] for c in a.cards)),  # type: ignore[attr-defined]
+                "cheapest_gift")
 
-    def _acceptance(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+    def _acceptance(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         trumps = sum(1 for c in view.hand if _NORMAL.suit[c] == TRUMP)
         wanted = "accept" if trumps >= 7 else "decline"
-        return next(a for a in actions if a.verb == wanted)
+        return (next(a for a in actions if a.verb == wanted),
+                "trumps_accept" if wanted == "accept" else "trumps_decline")
 
-    def _return(self, view: PlayerView, actions: Sequence[Action]) -> Action:
+    def _return(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         def cost(action: Action) -> tuple[int, int]:
             cards = action.cards  # type: ignore[attr-defined]
             trumps = sum(1 for c in cards if _NORMAL.suit[c] == TRUMP)
             return (trumps, sum(POINTS[c] for c in cards))
 
-        return min(actions, key=cost)
+        return min(actions, key=cost), "cheapest_return"
 
     # -- announcements -----------------------------------------------------------------------
 
@@ -195,32 +264,32 @@ class HeuristicPlayer:
 
     # -- card play ---------------------------------------------------------------------------
 
-    def _play(self, view: PlayerView, plays: Sequence[Play]) -> Action:
+    def _play(self, view: PlayerView, plays: Sequence[Play]) -> _Choice:
         if len(plays) == 1:
-            return plays[0]
+            return plays[0], "only_card"
         contract = view.contract or Contract.NORMAL
         order = card_order(contract, view.swines is not None)
         if not view.trick:
             return self._lead(view, plays, order)
         return self._follow(view, plays, order)
 
-    def _lead(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> Action:
+    def _lead(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> _Choice:
         led_suits = {order.suit[t.cards[0]] for t in view.tricks}
         for play in plays:  # an ace of a plain suit not led yet
             card = play.card
             if (order.suit[card] != TRUMP and card.rank == Rank.ACE
                     and order.suit[card] not in led_suits):
-                return play
+                return play, "lead_ace"
         trumps = [p for p in plays if order.suit[p.card] == TRUMP]
         seat = view.seat
         assert seat is not None
         strong = len(trumps) >= 6 or (view.declarer == seat and view.contract is not None
                                       and view.contract.is_solo)
         if trumps and strong:
-            return max(trumps, key=lambda p: order.strength[p.card])
-        return cheapest_plain(plays, order, POINTS)  # type: ignore[no-any-return]
+            return max(trumps, key=lambda p: order.strength[p.card]), "draw_trumps"
+        return cheapest_plain(plays, order, POINTS), "cheap_lead"
 
-    def _follow(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> Action:
+    def _follow(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> _Choice:
         trick = view.trick
         contract = view.contract or Contract.NORMAL
         last_trick = len(view.tricks) + 1 == view.rules.cards_per_hand
@@ -243,13 +312,16 @@ class HeuristicPlayer:
                              or (order.suit[best] != TRUMP and best.rank == Rank.ACE
                              and len(view.tricks) == 0)):
             # Give points to a partner who is sure to win; the fox is safe here.
-            return max(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card]))
+            return max(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card])), (
+                "feed_partner")
         points = sum(POINTS[c] for c in trick)
         winning = [p for p in plays if wins(p.card)]
         if winning and (last_to_play or points >= 10 or not partner):
             if last_to_play:
-                return min(winning, key=lambda p: (order.strength[p.card], -POINTS[p.card]))
-            return max(winning, key=lambda p: order.strength[p.card]) if points >= 10 else min(
-                winning, key=lambda p: order.strength[p.card])
-        return min(plays, key=cheap)
+                return min(winning, key=lambda p: (order.strength[p.card], -POINTS[p.card])), (
+                    "win_last")
+            if points >= 10:
+                return max(winning, key=lambda p: order.strength[p.card]), "win_points"
+            return min(winning, key=lambda p: order.strength[p.card]), "win_cheaply"
+        return min(plays, key=cheap), "keep_fox"
 

@@ -9,7 +9,7 @@ strong hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
@@ -21,7 +21,44 @@ from trickgames.schafkopf.play import trick_winner
 from trickgames.schafkopf.random_play import random_action, random_policy
 from trickgames.schafkopf.view import PlayerView
 
-__all__ = ["HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
+__all__ = ["REASONS", "HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
+
+#: An action and the code of its reason (in :data:`REASONS`).
+_Choice = tuple[Action, str]
+
+#: Why :class:`HeuristicPlayer` chose an action (:meth:`HeuristicPlayer.explain`): each reason
+#: code with its English and German sentence, in one place.
+REASONS: Mapping[str, tuple[str, str]] = {
+    "strong_hand_bid": ("a hand strong enough to play", "ein Blatt, mit dem man spielen kann"),
+    "weak_hand_pass": ("not strong enough to play", "zu schwach zum Spielen"),
+    "hold_single": ("a hand for a single-player game: keep the claim",
+                    "ein Blatt für ein Solo: das Spiel behalten"),
+    "give_up_claim": ("not strong enough for a single-player game: give up",
+                      "zu schwach für ein Solo: aufgeben"),
+    "single_game": ("the strongest single-player game for this hand",
+                    "das stärkste Solo für dieses Blatt"),
+    "call_short_suit": ("a Sauspiel calling the suit held fewest cards of",
+                        "ein Rufspiel auf die Sau der kürzesten Farbe"),
+    "best_game": ("the best game this hand allows", "das beste Spiel, das dieses Blatt erlaubt"),
+    "first_choice": ("the first choice", "die erste Wahl"),
+    "only_card": ("the only card allowed", "die einzige erlaubte Karte"),
+    "draw_trumps": ("the declarer draws trumps with the highest",
+                    "der Spieler zieht mit dem höchsten Trumpf Trümpfe"),
+    "search_called_ace": ("lead the called suit to bring out the called ace",
+                          "die Rufsau suchen: die gerufene Farbe anspielen"),
+    "lead_ace": ("lead a plain ace (Sau)", "eine Sau ausspielen"),
+    "cheap_lead": ("lead the cheapest plain card", "die billigste Farbkarte ausspielen"),
+    "feed_partner": ("the partner wins this trick: give points (schmieren)",
+                     "der Partner bekommt den Stich: schmieren"),
+    "win_trick": ("points in the trick (or last to play): take it",
+                  "Augen im Stich (oder als Letzter): stechen"),
+    "cheap_discard": ("cannot or need not win it: the cheapest card",
+                      "nicht zu gewinnen oder nicht nötig: die billigste Karte"),
+    "strong_knock": ("a strong hand: knock", "ein starkes Blatt: klopfen"),
+    "strong_double": ("a good hand against this game: double",
+                      "ein gutes Blatt gegen dieses Spiel: Stoß"),
+    "no_interjection": ("nothing to knock or double for", "kein Grund zu klopfen oder zu stoßen"),
+}
 
 
 class RandomPlayer:
@@ -76,6 +113,9 @@ def _callable(hand: Sequence[Card], short: bool) -> list[Contract]:
 class HeuristicPlayer:
     """A rule-of-thumb player that sees only its view (see the module docstring)."""
 
+    #: The reasons of :meth:`explain`, by code (English, German).
+    reasons = REASONS
+
     sauspiel_threshold = 5.6
     single_threshold = 8.2
     knock_threshold = 7.5
@@ -104,6 +144,21 @@ class HeuristicPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         """The action for the seat on turn."""
+        return self.explain(view)[0]
+
+    def interject(self, view: PlayerView) -> Action | None:
+        """Knock with a strong hand; say Kontra (or Re) with a good one."""
+        return self.explain_interjection(view)[0]
+
+    def explain(self, view: PlayerView) -> _Choice:
+        """The action for the seat on turn and why (a code of :data:`REASONS`).
+
+        >>> from trickgames import schafkopf as sk
+        >>> state = sk.deal("standard", seed=1)
+        >>> action, why = HeuristicPlayer().explain(sk.view(state, state.turn))
+        >>> action.verb in ("bid", "pass"), why in REASONS
+        (True, True)
+        """
         own = [a for a in view.legal_actions if not isinstance(a, (Knock, Kontra, Re))]
         actions = own or list(view.legal_actions)
         first = actions[0]
@@ -112,36 +167,37 @@ class HeuristicPlayer:
             wants = (single_strength >= self.single_threshold
                      or sau_strength >= self.sauspiel_threshold)
             wanted = Bid if wants else Pass
-            return next((a for a in actions if isinstance(a, wanted)), actions[0])
+            return (next((a for a in actions if isinstance(a, wanted)), actions[0]),
+                    "strong_hand_bid" if wants else "weak_hand_pass")
         if isinstance(first, Hold):
             single_strength, _, _, _ = self._plan(view)
             holds = [a for a in actions if isinstance(a, Hold)]
             if holds and single_strength >= self.single_threshold:
-                return min(holds, key=lambda a: a.game_class.rank)
-            return next((a for a in actions if isinstance(a, Pass)), actions[0])
+                return min(holds, key=lambda a: a.game_class.rank), "hold_single"
+            return next((a for a in actions if isinstance(a, Pass)), actions[0]), "give_up_claim"
         if isinstance(first, Declare):
             return self._declare(view, [a for a in actions if isinstance(a, Declare)])
         if isinstance(first, Play):
             return self._play(view, [a for a in actions if isinstance(a, Play)])
-        return actions[0]
+        return actions[0], "first_choice"
 
-    def interject(self, view: PlayerView) -> Action | None:
-        """Knock with a strong hand; say Kontra (or Re) with a good one."""
+    def explain_interjection(self, view: PlayerView) -> tuple[Action | None, str]:
+        """The off-turn action (a knock or a doubling, or ``None``) and why."""
         seat = view.seat
         for action in view.legal_actions:
             if isinstance(action, Knock):
                 single_strength, _, sau_strength, _ = self._plan(view)
                 if max(single_strength, sau_strength + 1.5) >= self.knock_threshold + 1.5:
-                    return action
+                    return action, "strong_knock"
             if isinstance(action, (Kontra, Re)) and view.contract is not None:
                 strength = _strength(view.hand, view.contract, self._short(view))
                 if isinstance(action, Re) and view.declarer == seat:
                     strength -= 1.0
                 if strength >= self.kontra_threshold + 1:
-                    return action
-        return None
+                    return action, "strong_double"
+        return None, "no_interjection"
 
-    def _declare(self, view: PlayerView, declares: Sequence[Declare]) -> Action:
+    def _declare(self, view: PlayerView, declares: Sequence[Declare]) -> _Choice:
         short = self._short(view)
         by_contract = {a.contract: a for a in declares}
         scored = sorted(((_strength(view.hand, c, short) - (3.0 if c.tout else 0.0)
@@ -150,24 +206,24 @@ class HeuristicPlayer:
         sauspiele = [c for c in by_contract if not c.is_single]
         singles = [(s, c) for s, c in scored if c.is_single]
         if singles and (not sauspiele or singles[0][0] >= self.single_threshold):
-            return by_contract[singles[0][1]]
+            return by_contract[singles[0][1]], "single_game"
         _, _, _, call = self._plan(view)
         if call is not None and call in by_contract:
-            return by_contract[call]
-        return by_contract[scored[0][1]]
+            return by_contract[call], "call_short_suit"
+        return by_contract[scored[0][1]], "best_game"
 
     # -- card play ---------------------------------------------------------------------------
 
-    def _play(self, view: PlayerView, plays: Sequence[Play]) -> Action:
+    def _play(self, view: PlayerView, plays: Sequence[Play]) -> _Choice:
         if len(plays) == 1:
-            return plays[0]
+            return plays[0], "only_card"
         assert view.contract is not None
         order = card_order(view.contract, self._short(view))
         if not view.trick:
             return self._lead(view, plays, order)
         return self._follow(view, plays, order)
 
-    def _lead(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> Action:
+    def _lead(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> _Choice:
         seat = view.seat
         declaring = view.parties[seat] is not None and seat in (view.declarer, view.partner) \
             if seat is not None else False
@@ -175,19 +231,19 @@ class HeuristicPlayer:
         contract = view.contract
         assert contract is not None
         if declaring and trumps and seat == view.declarer:
-            return max(trumps, key=lambda p: order.strength[p.card])  # draw trumps
+            return max(trumps, key=lambda p: order.strength[p.card]), "draw_trumps"
         ace = contract.called_ace
         if not declaring and ace is not None:
             suit = order.suit[ace]
             called = [p for p in plays if order.suit[p.card] == suit]
             if called and not any(order.suit[t.cards[0]] == suit for t in view.tricks):
-                return min(called, key=lambda p: POINTS[p.card])  # search the called ace
+                return min(called, key=lambda p: POINTS[p.card]), "search_called_ace"
         aces = [p for p in plays if order.suit[p.card] != TRUMP and p.card.rank == Rank.ACE]
         if aces:
-            return aces[0]
-        return cheapest_plain(plays, order, POINTS)  # type: ignore[no-any-return]
+            return aces[0], "lead_ace"
+        return cheapest_plain(plays, order, POINTS), "cheap_lead"
 
-    def _follow(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> Action:
+    def _follow(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> _Choice:
         assert view.contract is not None
         trick = view.trick
         index = trick_winner(trick, view.contract, view.rules)
@@ -201,11 +257,13 @@ class HeuristicPlayer:
 
         if partner and (last or (order.suit[best] == TRUMP
                              and order.strength[best] >= order.strength[order.trumps[2]])):
-            return max(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card]))
+            return max(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card])), (
+                "feed_partner")
         points = sum(POINTS[c] for c in trick)
         winning = [p for p in plays if wins(p.card)]
         if winning and not partner and (last or points >= 10):
             return min(winning, key=lambda p: order.strength[p.card] + (
-                0 if last else -POINTS[p.card]))
-        return min(plays, key=lambda p: (POINTS[p.card], order.strength[p.card]))
+                0 if last else -POINTS[p.card])), "win_trick"
+        return min(plays, key=lambda p: (POINTS[p.card], order.strength[p.card])), (
+            "cheap_discard")
 

@@ -1,10 +1,13 @@
 """Doppelkopf on a terminal screen: what the terminal game (:mod:`trickgames.terminal`) shows
 of a deal that is particular to Doppelkopf (the contract, the parties as the viewer knows
-them, the announcements, a session's compulsory solos).
+them, the announcements, the result, a session's compulsory solos), its card notations and
+the words people type for its actions (:data:`WORDS`, English and German, in one table).
 
 >>> from trickgames import doppelkopf as dk
 >>> PRESENTER.describe(dk.view(dk.deal("ddv", seed=1), 0))[0]
 'Contract: not settled yet'
+>>> PRESENTER.notations.read("KrD"), PRESENTER.notations.read("HeZ")
+(<Card.CQ: 3>, <Card.HT: 13>)
 """
 
 from __future__ import annotations
@@ -12,17 +15,105 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from trickgames._core.lang import item_label
 from trickgames._core.registry import BasePresenter
+from trickgames._core.screen import Notations, Voice, Words
 from trickgames._core.sessions import NextDeal
+from trickgames.doppelkopf.cards import CARDS, Card
 from trickgames.doppelkopf.record import contract_label
 from trickgames.doppelkopf.scoring import Score
 from trickgames.doppelkopf.session import Session
 from trickgames.doppelkopf.state import Context, State
 from trickgames.doppelkopf.view import PlayerView
 
-__all__ = ["PRESENTER"]
+__all__ = ["NOTATIONS", "PRESENTER", "WORDS"]
 
 _LEVELS = ("", " no90", " no60", " no30", " schwarz")
+_LEVELS_DE = ("", " keine 90", " keine 60", " keine 30", " schwarz")
+
+_SUITS_DE = {"C": "Kr", "S": "Pi", "H": "He", "D": "Ka"}
+_RANKS_DE = {"A": "A", "T": "Z", "K": "K", "Q": "D", "J": "B", "9": "9"}
+
+#: The cards in each notation (``letters``: the record codes), with a one-line key.
+NOTATIONS = Notations(
+    names={
+        "letters": {c: c.name for c in CARDS},
+        "symbols": {c: c.pretty for c in CARDS},
+        "german": {c: _SUITS_DE[c.name[0]] + _RANKS_DE[c.name[1]] for c in CARDS},
+    },
+    legends={
+        ("letters", "en"): "Cards: suit C clubs, S spades, H hearts, D diamonds, then rank A ace, "
+                           "T ten, K king, Q queen, J jack, 9 nine (HT: the ten of hearts).",
+        ("letters", "de"): "Karten: Farbe C Kreuz, S Pik, H Herz, D Karo, dann A Ass, T Zehn, "
+                           "K König, Q Dame, J Bube, 9 Neun (HT: Herz-Zehn, die Dulle).",
+        ("symbols", "en"): "Cards: ♣ clubs, ♠ spades, ♥ hearts, ♦ diamonds; A ace, 10 ten, "
+                           "K king, Q queen, J jack, 9 nine. Type them as letters too (HT).",
+        ("symbols", "de"): "Karten: ♣ Kreuz, ♠ Pik, ♥ Herz, ♦ Karo; A Ass, 10 Zehn, K König, "
+                           "Q Dame, J Bube, 9 Neun. Eingabe auch als KrD, HeZ oder CQ, HT.",
+        ("german", "en"): "Cards: Kr clubs, Pi spades, He hearts, Ka diamonds, then A ace, "
+                          "Z ten, K king, D queen, B jack, 9 nine (HeZ: the ten of hearts).",
+        ("german", "de"): "Karten: Kr Kreuz, Pi Pik, He Herz, Ka Karo, dann A Ass, Z Zehn, "
+                          "K König, D Dame, B Bube, 9 Neun (KrD: Kreuz-Dame, HeZ: die Dulle, "
+                          "KaA: der Fuchs).",
+    },
+    parse=Card.parse,
+)
+
+_SOLOS = (
+    ("solo-clubs", ("clubs solo", "solo clubs"), ("kreuzsolo", "kreuz solo", "solo kreuz")),
+    ("solo-spades", ("spades solo", "solo spades"), ("piksolo", "pik solo", "solo pik")),
+    ("solo-hearts", ("hearts solo", "solo hearts"), ("herzsolo", "herz solo", "solo herz")),
+    ("solo-diamonds", ("diamonds solo", "solo diamonds"),
+     ("karosolo", "karo solo", "trumpfsolo", "solo karo")),
+    ("solo-queens", ("queens solo", "solo queens"), ("damensolo", "damen solo")),
+    ("solo-jacks", ("jacks solo", "solo jacks"), ("bubensolo", "buben solo")),
+    ("solo-aces", ("aces solo", "solo aces", "fleshless"), ("fleischlos", "fleischloser")),
+    ("solo-kings", ("kings solo",), ("königssolo", "koenigssolo")),
+)
+
+#: The words people type for each Doppelkopf action (record words without the seat), English
+#: then German; the parser of typed choices and ``help`` read this one table.
+WORDS = Words(
+    actions={
+        "healthy": (("healthy",), ("gesund",)),
+        "reserve": (("reserve", "reservation"), ("vorbehalt",)),
+        "announce re": (("re",), ("re",)),
+        "announce kontra": (("kontra", "contra"), ("kontra",)),
+        "announce no90": (("no90", "no 90", "k90"), ("keine 90", "k90", "keine neunzig")),
+        "announce no60": (("no60", "no 60", "k60"), ("keine 60", "k60", "keine sechzig")),
+        "announce no30": (("no30", "no 30", "k30"), ("keine 30", "k30", "keine dreißig")),
+        "announce schwarz": (("schwarz", "black"), ("schwarz",)),
+        "announce swines": (("swines",), ("schweine", "schweinchen")),
+        "announce hyperswines": (("hyperswines",), ("superschweine", "hyperschweine")),
+        "declare marriage": (("marriage",), ("hochzeit",)),
+        "declare poverty": (("poverty",), ("armut",)),
+        **{f"declare {value}": (("solo", *english), ("solo", *german))
+           for value, english, german in _SOLOS},
+        "accept": (("accept", "yes"), ("annehmen", "ja")),
+        "decline": (("decline", "no"), ("ablehnen", "nein")),
+    },
+    verbs={"spiel": "play", "spiele": "play", "lege": "play", "gib": "give", "gebe": "give",
+           "zurück": "return", "zurueck": "return", "ansage": "announce"},
+)
+
+_CONTRACTS_DE = {
+    "normal": "Normalspiel", "marriage": "Hochzeit", "poverty": "Armut",
+    "silent marriage": "stille Hochzeit", "void": "ungültig (neu geben)",
+    "marriage without partner": "Hochzeit ohne Partner (Solo)",
+    "solo-clubs": "Kreuz-Solo", "solo-spades": "Pik-Solo", "solo-hearts": "Herz-Solo",
+    "solo-diamonds": "Karo-Solo (Trumpfsolo)", "solo-queens": "Damensolo",
+    "solo-jacks": "Bubensolo", "solo-aces": "Fleischloser", "solo-kings": "Königssolo",
+}
+
+
+def _contract_words(label: str, lang: str) -> str:
+    """A contract label (``contract_label``) in ``lang``."""
+    if lang != "de":
+        return label
+    for prefix, word in (("forced ", "Vorführung: "), ("compulsory ", "Pflichtsolo: ")):
+        if label.startswith(prefix):
+            return word + _CONTRACTS_DE.get(label[len(prefix):], label[len(prefix):])
+    return _CONTRACTS_DE.get(label, label)
 
 
 class _Presenter(BasePresenter):
@@ -30,23 +121,42 @@ class _Presenter(BasePresenter):
 
     sheet = "standings"
     unit = ""
+    notations = NOTATIONS
+    words = WORDS
+    #: Every card point of the deck (both decks: with and without nines).
+    total_points = 240
 
-    def describe(self, view: PlayerView) -> list[str]:
+    def describe(self, view: PlayerView, voice: Voice | None = None) -> list[str]:
+        voice = voice or Voice()
+        pick = voice.pick
         lines = []
-        contract = view.contract.value if view.contract is not None else "not settled yet"
+        if view.contract is not None:
+            contract = _contract_words(view.contract.value, voice.lang)
+        else:
+            contract = pick("not settled yet", "steht noch nicht fest")
         if view.silent_marriage:
-            contract = "silent marriage (you play alone)"
-        who = f" by p{view.declarer}" if view.declarer is not None and view.contract else ""
-        lines.append(f"Contract: {contract}{who}")
+            contract = pick("silent marriage (you play alone)",
+                            "stille Hochzeit (du spielst allein)")
+        who = (f" {pick('by', 'von')} {voice.name(view.declarer)}"
+               if view.declarer is not None and view.contract else "")
+        lines.append(f"{pick('Contract', 'Spiel')}: {contract}{who}")
         parties = ", ".join(
-            f"p{s}: {p.value if p is not None else '?'}" for s, p in enumerate(view.parties)
+            f"{voice.name(s)}: {self.party(p, voice.lang) if p is not None else '?'}"
+            for s, p in enumerate(view.parties)
         )
-        lines.append(f"Parties as you know them: {parties}")
-        calls = [f"{party}{_LEVELS[level]}" for party, level in
+        lines.append(f"{pick('Parties as you know them', 'Parteien, soweit bekannt')}: "
+                     f"{parties}")
+        levels = _LEVELS_DE if voice.lang == "de" else _LEVELS
+        calls = [f"{party}{levels[level]}" for party, level in
                  (("re", view.re_level), ("kontra", view.kontra_level)) if level >= 0]
         if calls:
-            lines.append("Announced: " + "; ".join(calls))
+            lines.append(pick("Announced: ", "Angesagt: ") + "; ".join(calls))
         return lines
+
+    def party(self, party: Any, lang: str) -> str:
+        """A party's name: ``re``/``kontra`` (the same words in German)."""
+        del lang
+        return str(party.value)
 
     def amounts(self, score: Score) -> tuple[int, ...]:
         return score.scores
@@ -54,16 +164,45 @@ class _Presenter(BasePresenter):
     def contract(self, state: State) -> str:
         return contract_label(state)
 
+    def result(self, score: Score, voice: Voice) -> list[str]:
+        """The end of a deal: the card points and tricks of both parties, and the score
+        item by item (:meth:`Score.details`)."""
+        pick = voice.pick
+        if score.redeal:
+            return [pick("Everybody declined the poverty: the cards are dealt again.",
+                         "Alle haben die Armut abgelehnt: es wird neu gegeben.")]
+        details = score.details()
+        points, tricks = details["card_points"], details["tricks"]
+        lines = [
+            f"{pick('Card points', 'Augen')}: Re {points['re']}, Kontra {points['kontra']} "
+            f"({pick('together', 'zusammen')} {points['re'] + points['kontra']}); "
+            f"{pick('tricks', 'Stiche')}: Re {tricks['re']}, Kontra {tricks['kontra']}",
+        ]
+        for item in details["items"]:
+            amount = item["amount"]
+            label = item_label(item["code"], item["label"], voice.lang)
+            lines.append(f"{'+' if amount >= 0 else ''}{amount:<3d} {label} ({item['party']})")
+        value = details["value"]
+        side = "Re" if value >= 0 else "Kontra"
+        factor = pick(" (x3 for the soloist)", " (x3 für den Solospieler)") if details[
+            "solo"] else ""
+        lines.append(f"= {abs(value)} {pick('for', 'für')} {side}{factor}")
+        return lines
+
     def before_deal(self, session: Session, plan: NextDeal[Context],
-                    name: Callable[[int], str]) -> list[str]:
+                    name: Callable[[int], str], voice: Voice | None = None) -> list[str]:
+        pick = (voice or Voice()).pick
         lines = []
         forced = plan.context.forced_solo
         if forced is not None:
-            lines.append(f"Forced solo: {name(plan.seats[forced])} (p{forced}) must play the "
-                         "compulsory solo now; there are no reservations.")
+            lines.append(pick(f"Forced solo: {name(plan.seats[forced])} must play the "
+                              "compulsory solo now; there are no reservations.",
+                              f"Vorführung: {name(plan.seats[forced])} muss jetzt das "
+                              "Pflichtsolo spielen; es gibt keine Vorbehalte."))
         if session.config.compulsory_solos:
             names = [name(p) for p, owes in enumerate(session.book.owed) if owes]
-            lines.append("Compulsory solos still owed: " + (", ".join(names) or "none"))
+            lines.append(pick("Compulsory solos still owed: ", "Noch offene Pflichtsoli: ")
+                         + (", ".join(names) or pick("none", "keine")))
         return lines
 
 

@@ -1,0 +1,124 @@
+"""The language of what people read: English (``en``, the default) or German (``de``).
+
+The library's errors are written in English where they are raised and carry a stable
+``code``; :func:`render_error` shows an error in a language, from the German catalogue
+(:mod:`trickgames._core.catalogue_de`) keyed by that code. :func:`language_from_env` reads the
+language from the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first one set): German
+when it starts with ``de``, else English.
+
+>>> from trickgames._core.errors import IllegalActionError
+>>> error = IllegalActionError("p2 must follow clubs (holds CA, CK)", code="must_follow_suit",
+...                            seat=2, action="p2 play HT")
+>>> render_error(error, "en")
+'p2 must follow clubs (holds CA, CK)'
+>>> render_error(error, "de")
+'p2: Farbe bzw. Trumpf muss bedient werden (play HT; auf der Hand: CA, CK).'
+>>> language_from_env({"LANG": "de_DE.UTF-8"}), language_from_env({"LANG": "C"})
+('de', 'en')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+
+from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
+from trickgames._core.errors import ArgumentError, IllegalActionError, TrickgamesError
+from trickgames._core.issues import Issue
+
+__all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "render_error",
+           "render_issue"]
+
+#: The languages, the default first.
+LANGUAGES = ("en", "de")
+
+_QUOTED = re.compile(r"""('[^']*'|"[^"]*")""")
+_HOLDS = re.compile(r"\(holds ([^)]*)\)|\(([A-Z0-9♣♠♥♦, ]+)\)")
+
+
+def check_language(lang: object) -> str:
+    """``lang`` if it is one of :data:`LANGUAGES`, else an
+    :class:`~trickgames.ArgumentError` (``unknown_language``)."""
+    if lang not in LANGUAGES:
+        raise ArgumentError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})",
+                            code="unknown_language")
+    return str(lang)
+
+
+def language_from_env(environ: Mapping[str, str]) -> str:
+    """The language of a locale: ``de`` when the first of ``LC_ALL``, ``LC_MESSAGES`` and
+    ``LANG`` that is set starts with ``de``, else ``en``."""
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(key, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def _fill(template: str, message: str, seat: str, action: str, path: str) -> str:
+    quoted = _QUOTED.search(message)
+    holds = _HOLDS.search(message)
+    params = {
+        "seat": f"{seat}: " if seat else "",
+        "action": action,
+        "path": path,
+        "quoted": quoted.group(1) if quoted else "",
+        "holds": next((g for g in holds.groups() if g), "") if holds else "",
+    }
+    text = template.format_map(params)
+    # A parameter that is empty leaves "()" or "( ; ...)" behind: tidy those.
+    text = re.sub(r" \(\)", "", text)
+    text = re.sub(r"\(; ", "(", text)
+    return re.sub(r"  +", " ", text).replace(" .", ".")
+
+
+def render_error(error: TrickgamesError, lang: str, *,
+                 name: Callable[[int], str] | None = None,
+                 action: Callable[[str], str] | None = None) -> str:
+    """The message of ``error`` in ``lang``: its own (English) message for ``en``, else the
+    catalogue's text for its code with the seat (``name(seat)``, default ``p2``), the action
+    (``action(text)`` shows the action's words; default: as written, without the seat) and the
+    values the English message quotes. A code without a text in the catalogue (none in the
+    library: a test checks) falls back to the English message."""
+    template = MESSAGES.get(error.code) if lang != "en" else None
+    if template is None:
+        return error.message
+    seat = ""
+    words = ""
+    if isinstance(error, IllegalActionError):
+        if error.seat is not None:
+            seat = name(error.seat) if name is not None else f"p{error.seat}"
+        words = error.action.split(" ", 1)[1] if " " in error.action else error.action
+        if action is not None:
+            words = action(words)
+    return _fill(template, error.message, seat, words, "")
+
+
+def render_issue(issue: Issue, lang: str) -> str:
+    """A validation issue's message in ``lang`` (as :func:`render_error`), with its path."""
+    template = MESSAGES.get(issue.code) if lang != "en" else None
+    if template is None:
+        return issue.message
+    return _fill(template, issue.message, "", "", issue.path)
+
+
+_PATTERNS = (
+    (re.compile(r"reached_(\w+?)_against_(\w+)"), "{0} erreicht gegen {1}"),
+    (re.compile(r"(\w+)_failed"), "{0} nicht erreicht"),
+    (re.compile(r"(\w+)_announced"), "{0} angesagt"),
+)
+
+
+def item_label(code: str, label: str, lang: str) -> str:
+    """A score item's label in ``lang`` (``label``, its English text, for ``en``)."""
+    if lang == "en":
+        return label
+    known = SCORE_ITEMS.get(code)
+    if known is not None:
+        return known
+    for pattern, text in _PATTERNS:
+        match = pattern.fullmatch(code)
+        if match:
+            return text.format(*(SCORE_ITEMS.get(g, g).replace("no", "keine ")
+                                 for g in match.groups()))
+    return label

@@ -1,0 +1,178 @@
+"""Languages and the German catalogue of error codes (docs/cli.md "Deutsch"; docs/api.md
+"Errors": every error carries a stable code, for translation)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from trickgames import doppelkopf as dk
+from trickgames import schafkopf as sk
+from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
+from trickgames._core.errors import ArgumentError, IllegalActionError, ParseError
+from trickgames._core.issues import Issue
+from trickgames._core.lang import (
+    check_language,
+    item_label,
+    language_from_env,
+    render_error,
+    render_issue,
+)
+
+SOURCE = Path(__file__).resolve().parents[2] / "src" / "trickgames"
+_CODE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
+#: Calls whose positional argument at this index is a code.
+_CODE_ARGUMENT = {"illegal": 1, "Issue": 1, "_issue": 1}
+
+
+def _codes(node: ast.AST) -> set[str]:
+    """The code-shaped string constants in an expression."""
+    return {n.value for n in ast.walk(node) if isinstance(n, ast.Constant)
+            and isinstance(n.value, str) and _CODE.match(n.value)}
+
+
+def _is_text(node: ast.AST) -> bool:
+    """Whether an expression is a sentence (an f-string, a string with a space, a sum)."""
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and " " in node.value
+    return isinstance(node, ast.BinOp) and (_is_text(node.left) or _is_text(node.right))
+
+
+def _constant_codes(nodes: list[ast.expr]) -> set[str]:
+    return {n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)
+            and _CODE.match(n.value) and "_" in n.value}
+
+
+def codes_in_source(root: Path = SOURCE) -> dict[str, str]:
+    """Every error code the library's source uses, with the file it is first found in: the
+    ``code=`` of every error and its default, the code argument of ``illegal`` and ``Issue``,
+    ``codes.append(...)``, the codes of ``(code, reason)`` (and ``(path, code, message)``)
+    tuples next to a sentence, the codes returned in tuples (``return mask, "code"``) and
+    those a ``code``/``duty`` variable is compared with. The computer players' reasons
+    (``bots/``) are not error codes: they carry their German text themselves."""
+    found: dict[str, str] = {}
+    for path in sorted(root.rglob("*.py")):
+        if "bots" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            codes: set[str] = set()
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = (func.id if isinstance(func, ast.Name)
+                        else func.attr if isinstance(func, ast.Attribute) else "")
+                index = _CODE_ARGUMENT.get(name)
+                if index is not None and len(node.args) > index:
+                    codes |= _codes(node.args[index])
+                codes |= {c for k in node.keywords if k.arg == "code" for c in _codes(k.value)}
+                if (name == "append" and isinstance(func, ast.Attribute)
+                        and isinstance(func.value, ast.Name) and func.value.id == "codes"):
+                    codes |= {c for a in node.args for c in _codes(a)}
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                args = node.args
+                codes |= {c for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                          if a.arg == "code" and d is not None for c in _codes(d)}
+            elif isinstance(node, ast.Tuple) and any(_is_text(e) for e in node.elts):
+                codes |= _constant_codes(node.elts)
+            elif isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple):
+                codes |= _constant_codes(node.value.elts)
+            elif (isinstance(node, ast.Compare) and isinstance(node.left, ast.Name)
+                  and node.left.id in ("code", "duty")):
+                codes |= {c for comparator in node.comparators for c in _codes(comparator)}
+            for code in codes:
+                found.setdefault(code, str(path.relative_to(root)))
+    return found
+
+
+def test_every_error_code_has_a_german_text() -> None:
+    """docs/cli.md "Deutsch": every code used in the source has a German text in the
+    catalogue (a new code without one fails here)."""
+    codes = codes_in_source()
+    assert len(codes) > 100  # the scan finds the codes (there are well over a hundred)
+    missing = {c: where for c, where in codes.items()
+               if c not in MESSAGES and c not in SCORE_ITEMS}
+    assert missing == {}
+
+
+def test_the_scan_finds_each_way_of_naming_a_code(tmp_path: Path) -> None:
+    """docs/cli.md "Deutsch": the scan of the source finds a code however it is handed to an
+    error, so that the check above cannot miss one."""
+    (tmp_path / "m.py").write_text(
+        'def f(x, *, code="a_default"):\n'
+        '    raise illegal(x, "an_illegal", "reason")\n'
+        '    Issue("$", "an_issue", "message")\n'
+        '    ParseError("boom", code="a_keyword")\n'
+        '    codes.append("an_appended")\n'
+        '    return "a_pair", f"cannot {x}"\n'
+        'def g(m):\n'
+        '    if duty == "a_compared":\n'
+        '        return m, "a_returned"\n'
+        '    return ("$.p", "a_triple", "some message")\n', encoding="utf-8")
+    assert set(codes_in_source(tmp_path)) == {
+        "a_default", "an_illegal", "an_issue", "a_keyword", "an_appended", "a_pair",
+        "a_compared", "a_returned", "a_triple"}
+
+
+def test_english_is_the_message_itself() -> None:
+    """docs/cli.md "Deutsch": in English an error reads exactly as the library raised it."""
+    state = dk.deal("ddv", seed=1)
+    with pytest.raises(IllegalActionError) as caught:
+        dk.check(state, dk.parse_action("p3 healthy"))
+    assert render_error(caught.value, "en") == caught.value.message
+
+
+def test_german_names_seat_action_and_rule() -> None:
+    """docs/cli.md "Deutsch": a German error names the seat, the action and the rule, with the
+    values the English message quotes."""
+    state = sk.deal("standard", seed=0)
+    with pytest.raises(IllegalActionError) as caught:
+        sk.check(state, sk.parse_action("p0 play EO"))
+    text = render_error(caught.value, "de")
+    assert text == ("p0: Jetzt wird noch keine Karte gespielt (play EO): erst wird angesagt "
+                    "bzw. gereizt.")
+    named = render_error(caught.value, "de", name=lambda seat: f"Spieler {seat}",
+                         action=lambda words: words.upper())
+    assert named.startswith("Spieler 0: ") and "(PLAY EO)" in named
+    with pytest.raises(ParseError) as parse:
+        dk.Card.parse("XY")
+    assert render_error(parse.value, "de") == "Unbekannte Karte 'XY'."
+    issue = Issue("$.actions[3]", "must_follow_suit", "p2 must follow clubs (holds CA, CK)")
+    assert render_issue(issue, "de") == "Farbe bzw. Trumpf muss bedient werden (auf der " \
+        "Hand: CA, CK)."
+    assert render_issue(issue, "en") == issue.message
+
+
+def test_a_code_without_german_falls_back_to_english() -> None:
+    """docs/cli.md "Deutsch": a code the catalogue lacks (a caller's own) is shown in
+    English rather than not at all."""
+    error = ArgumentError("something odd", code="callers_own_code")
+    assert render_error(error, "de") == "something odd"
+
+
+def test_the_language_comes_from_the_locale() -> None:
+    """docs/cli.md "Deutsch": the default language is German when the first of LC_ALL,
+    LC_MESSAGES, LANG that is set is German; English otherwise."""
+    assert language_from_env({"LANG": "de_DE.UTF-8"}) == "de"
+    assert language_from_env({"LC_ALL": "en_US.UTF-8", "LANG": "de_DE.UTF-8"}) == "en"
+    assert language_from_env({"LC_MESSAGES": "de_AT", "LANG": "C"}) == "de"
+    assert language_from_env({"LC_ALL": "", "LANG": "fr_FR"}) == "en"
+    assert language_from_env({}) == "en"
+    assert check_language("de") == "de"
+    with pytest.raises(ArgumentError) as caught:
+        check_language("fr")
+    assert caught.value.code == "unknown_language"
+
+
+def test_score_items_in_german() -> None:
+    """docs/cli.md "Deutsch": score items are shown with the players' words (Fuchs gefangen,
+    Karlchen, keine 90); English keeps the item's label."""
+    assert item_label("fox_caught", "fox caught (trick 3)", "de") == "Fuchs gefangen"
+    assert item_label("fox_caught", "fox caught (trick 3)", "en") == "fox caught (trick 3)"
+    assert item_label("no90_announced", "no90 announced", "de") == "keine 90 angesagt"
+    assert item_label("reached_no60_against_no90", "x", "de") == \
+        "keine 60 erreicht gegen keine 90"
+    assert item_label("something_new", "something new", "de") == "something new"
