@@ -479,3 +479,30 @@ def test_a_line_in_another_encoding_is_read_per_line() -> None:
     """importers.md NetSchafkopf: each line is UTF-8 when it is valid UTF-8, else Latin-1, so
     a file with both (a UTF-8 log appended to) reads every line right."""
     assert decode(b"Gr\xc3\xbcn\r\nGr\xfcn") == ["Grün", "Grün"]
+
+
+def test_a_price_part_the_importer_does_not_read_is_left_to_validation() -> None:
+    """importers.md Command line and API: the records carry what the log says; a part of the
+    price line the importer does not read changes no action, and validation decides: the
+    deal is imported when the engine charges what the ledger says, else reported, naming
+    that part."""
+    plain = "Das Einzelspiel kostet 5 Punkte."
+    same = replace_line(FILES[0], plain, "Das Einzelspiel kostet 5 Punkte. Mit Ehre 5 Punkte.")
+    assert len(read(same, source="x.txt").records) == 4
+    lines = decode(raw(FILES[0]))
+    lines[lines.index(plain)] = "Das Einzelspiel kostet 5 Punkte. Mit Glück 7 Punkte."
+    lines[18] = "    1        7           -7           -7           -7          +21        0"
+    problem = read("\n".join(lines), source="x.txt").problems[0]
+    assert (problem.deal_number, problem.code, problem.line) == (1, "result_mismatch", 19)
+    assert "'Mit Glück 7'" in problem.message
+
+
+def test_an_unknown_price_is_reported() -> None:
+    """importers.md Command line and API: a price that is not a Rufspiel, Einzelspiel or
+    Ramsch price is reported (``unknown_price``), the later deals still imported."""
+    log = replace_line(FILES[0], "Das Einzelspiel kostet 5 Punkte.", "Das Sonderspiel kostet 5 "
+                       "Punkte.")
+    result = read(log, source="x.txt")
+    assert [(p.deal_number, p.code, p.line) for p in result.problems] == [
+        (1, "unknown_price", 17)]
+    assert len(result.records) == 3

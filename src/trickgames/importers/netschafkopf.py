@@ -47,7 +47,7 @@ before the damage.
 ((), ('PcLinks', 'PcOben', 'PcRechts', 'Gast'))
 >>> record = imported.records[0]
 >>> record.actions[:5]
-('p3 bid', 'p0 pass', 'p1 pass', 'p2 pass', 'p3 declare farbwenz-eichel')
+('p3 pass', 'p0 bid', 'p1 pass', 'p2 pass', 'p0 declare farbwenz-eichel')
 >>> dict(record.result["card_points"]), record.result["payouts"]
 ({'declarers': 75, 'defenders': 45}, (150, -50, -50, -50))
 """
@@ -102,7 +102,8 @@ CODES: Mapping[str, str] = {
                         "others, a rule the engine does not have",
     "spielart": "a kind of round (Spielart) other than the normal one",
     "unknown_game": "a game the importer does not know",
-    "unknown_price": "a part of the price line the importer does not know",
+    "unknown_price": "a price the importer does not know (not a Rufspiel, Einzelspiel or "
+                     "Ramsch)",
     "price_mismatch": "the price line does not add up, or contradicts the game or the ledger",
     "stock": "the Stock (pot) moved: NetSchafkopf's Stock is not supported",
     "ramsch_unsupported": "a Ramsch, which the rules (or the engine) do not accept",
@@ -127,10 +128,10 @@ _SUITS = {"eichel": "eichel", "grün": "gras", "gras": "gras", "herz": "herz",
 _SAUSPIEL = re.compile(r"Mit der (?P<suit>\w+)-(?:Ass|As|Sau)", re.IGNORECASE)
 _SINGLE = re.compile(r"(?:(?P<suit>\w+)-)?(?P<kind>Wenz|Geier|Solo)(?:[ -](?P<tout>Tout))?",
                      re.IGNORECASE)
-_PRICE_START = re.compile(r"(?:Das Rufspiel|Das Einzelspiel|Der Ramsch) kostet")
+_PRICE_START = re.compile(r"(?:Das|Der|Die) \S+ kostet \d+ Punkte?\.")
 _PRICE_TEXT = re.compile(r"(?:[^.]+?\s\d+ Punkte?\.\s*)+")
 _PRICE_PART = re.compile(r"\s*(?P<label>[^.]+?)\s(?P<amount>\d+) Punkte?\.")
-_BASE = re.compile(r"(?P<what>Das Rufspiel|Das Einzelspiel|Der Ramsch) kostet")
+_BASE = re.compile(r"(?P<what>(?:Das|Der|Die) \S+) kostet")
 _LAUFENDE = re.compile(r"(?:Mit|Ohne) (?P<n>\d+) Laufenden?")
 _TIMES = re.compile(r"(?P<n>\d+) mal (?P<what>aufgedoppelt|gespritzt)")
 _JUNGFRAU = re.compile(r"Mit (?P<n>\d+) mal Jungfrau")
@@ -462,6 +463,9 @@ class _Price:
     doublings: int = 0
     jungfrauen: int = 0
     tout: bool = False
+    #: The parts of the price line the importer does not read (the record's result, checked
+    #: by validation, still says whether the engine charges the same).
+    unread: tuple[str, ...] = ()
 
 
 #: The most doublings of one kind a price line may show (a higher count is no real game).
@@ -479,9 +483,9 @@ def _price(deal: _Deal, game: _Game) -> _Price:
 
     first, *rest = deal.parts
     base = _BASE.fullmatch(first.label)
-    if base is None:
+    kind = _BASE_KINDS.get(base["what"]) if base is not None else None
+    if base is None or kind is None:
         raise _Unsupported(line, "unknown_price", f"the price starts with {first.label!r}")
-    kind = _BASE_KINDS[base["what"]]
     expected = "ramsch" if game.kind == "ramsch" else "sauspiel" if game.kind == "sauspiel" \
         else "solo"
     if kind != expected:
@@ -521,17 +525,15 @@ def _price(deal: _Deal, game: _Game) -> _Price:
             if part.amount != amount * 2:
                 raise mismatch(f"{part.label} {part.amount}: not twice {amount}")
             price["tout"] = True
-        else:
-            raise _Unsupported(line, "unknown_price",
-                               f"the importer does not know the price part {part.label!r}")
+        else:  # the engine's result is checked against the ledger: validation decides
+            price["unread"] = (*price.get("unread", ()), f"{part.label} {part.amount}")
+            amount = part.amount
+            continue
         if step < 0:
             raise mismatch(f"{part.label} {part.amount} is less than {amount}")
         amount = part.amount
     if amount != deal.price:
         raise mismatch(f"the price line ends at {amount} but the ledger's price is {deal.price}")
-    if price.get("tout", False) != game.tout:
-        raise mismatch("a Tout's price is doubled for the Tout ('Doppelt für Tout'), only a "
-                       "Tout's")
     return _Price(**price)
 
 
@@ -835,7 +837,9 @@ def read(data: str | bytes, source: str = "<netschafkopf>", *,
         report = sk.validate(built.record, source=f"{file}:{deal.number}")
         problem = _first_issue(report, built, deal)
         if problem is not None:
-            problems[index] = attrs.evolve(problem, file=file)
+            unread = f" (the price line also says {'; '.join(price.unread)!r}, which the " \
+                "importer does not read)" if price.unread else ""
+            problems[index] = attrs.evolve(problem, file=file, message=problem.message + unread)
         else:
             records[index] = Record.from_json(built.record)
     ordered = [problems[i] for i in sorted(problems)]
