@@ -286,6 +286,16 @@ def _trick_points(text: str, took: str, points: str) -> list[int]:
     return [int(n) for n in re.findall(rf"{took} \d+ (?:to|an) \S+: (\d+) {points}", text)]
 
 
+def _assert_card_points(text: str, tricks: int, total: int, one: str, other: str) -> None:
+    """Every trick's points on the screen, and the two sides' card points at the end, sum to
+    the deck's ``total``."""
+    points = _trick_points(text, "trick", "points")
+    assert len(points) == tricks and sum(points) == total
+    found = re.search(rf"Card points: {one} (\d+), {other} (\d+) \(together {total}\); "
+                      rf"tricks: {one} \d+, {other} \d+", text)
+    assert found is not None and int(found.group(1)) + int(found.group(2)) == total
+
+
 def test_a_doppelkopf_deal_as_a_person_types_it(monkeypatch: pytest.MonkeyPatch,
                                                 capsys: pytest.CaptureFixture[str],
                                                 tmp_path: Path) -> None:
@@ -306,12 +316,7 @@ def test_a_doppelkopf_deal_as_a_person_types_it(monkeypatch: pytest.MonkeyPatch,
     assert "    re: 're', 'announce re'" in text  # help during play names the words
     assert "  Hint: re (a strong hand: announce)" in text
     assert "Announced: re" in text and "Your hand: " in text
-    tricks = _trick_points(text, "trick", "points")
-    assert len(tricks) == 12 and sum(tricks) == 240
-    re_points, kontra_points = map(int, re.search(
-        r"Card points: Re (\d+), Kontra (\d+) \(together 240\); tricks: Re \d+, Kontra \d+",
-        text).groups())  # type: ignore[union-attr]
-    assert re_points + kontra_points == 240
+    _assert_card_points(text, 12, 240, "Re", "Kontra")
     assert re.search(r"card points so far: re \d+, kontra \d+\n\nThe deal is over.", text)
     assert re.search(r"\n= \d+ for (Re|Kontra)\nScores: you: [-+]\d+  B: ", text)
     assert not _SEAT_NAME.search(text)
@@ -371,12 +376,7 @@ def test_a_schafkopf_deal_as_a_person_types_it(monkeypatch: pytest.MonkeyPatch,
     assert "    pass: 'pass'\n    bid: 'bid', 'i play'\n" in text
     assert "I do not understand 'bd'" in text
     assert "Game: wenz by you" in text
-    tricks = _trick_points(text, "trick", "points")
-    assert len(tricks) == 8 and sum(tricks) == 120
-    declarers, defenders = map(int, re.search(
-        r"Card points: declarers (\d+), defenders (\d+) \(together 120\)",
-        text).groups())  # type: ignore[union-attr]
-    assert declarers + defenders == 120
+    _assert_card_points(text, 8, 120, "declarers", "defenders")
     formula = re.search(r"Value: (.*)\n", text).group(1)  # type: ignore[union-attr]
     terms, _, value = formula.rpartition(" = ")
     shown = terms or value

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from trickgames import doppelkopf as dk
+from trickgames._games import GAMES
 from trickgames.bots import play_deal
 from trickgames.bots.doppelkopf import RandomPlayer
 
@@ -41,3 +44,26 @@ def test_the_loop_plays_to_the_end_and_scores_zero_sum() -> None:
         final = play_deal(dk, dk.deal("ddv", seed=seed), [RandomPlayer(seed * 4 + s)
                                                          for s in range(4)])
         assert sum(dk.score(final).scores) == 0
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_rule_of_thumb_player_says_why(game: str) -> None:
+    """docs/bots.md "The rule-of-thumb player" (explain): what it explains is what it plays,
+    on turn and off turn, and every reason has an English and a German sentence."""
+    entry = GAMES[game]
+    engine = entry.engine
+    player = entry.bots.heuristic()
+    reasons = player.reasons
+    assert all(english and german for english, german in reasons.values())
+    for seed in range(8):
+        state = engine.deal(next(iter(engine.PRESETS)), seed=seed)
+        while not state.is_over:
+            view = engine.view(state, state.turn)
+            action, why = player.explain(view)
+            assert action == player.choose(view) and why in reasons
+            for seat in range(4):
+                if seat != state.turn and engine.legal_actions(state, seat):
+                    other = engine.view(state, seat)
+                    said, because = player.explain_interjection(other)
+                    assert said == player.interject(other) and because in reasons
+            state = engine.apply(state, action)

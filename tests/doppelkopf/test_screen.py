@@ -5,6 +5,7 @@ the parties as you know them, what was announced; docs/sessions.md "`trickgames 
 from __future__ import annotations
 
 from trickgames import doppelkopf as dk
+from trickgames._core.screen import Voice
 from trickgames._games import GAMES
 from trickgames.doppelkopf import session as sessions
 from trickgames.doppelkopf.screen import PRESENTER
@@ -117,3 +118,39 @@ def test_before_a_deal_of_other_sessions() -> None:
     assert lines == [
         "Forced solo: <B> must play the compulsory solo now; there are no reservations.",
         "Compulsory solos still owed: <A>, <B>, <C>, <D>, <E>"]
+
+
+def test_german_card_names_and_players_words() -> None:
+    """docs/cli.md "trickgames play": Doppelkopf cards are read in German notation (KrD
+    Kreuz-Dame, PiA, HeZ the Dulle, KaA the fox) as well as the record codes, and the players'
+    words name the actions (re, keine 90, gesund, Vorbehalt, Hochzeit, Armut, Damensolo)."""
+    read = PRESENTER.notations.read
+    assert [read(t) for t in ("KrD", "PiA", "HeZ", "KaA", "CQ", "h10", "♥10")] == [
+        dk.Card.CQ, dk.Card.SA, dk.Card.HT, dk.Card.DA, dk.Card.CQ, dk.Card.HT, dk.Card.HT]
+    meanings = PRESENTER.words.meanings
+    assert meanings("re") == ("announce re",)
+    assert meanings("keine 90") == meanings("K90") == meanings("no90") == ("announce no90",)
+    assert meanings("Gesund") == meanings("healthy") == ("healthy",)
+    assert meanings("Vorbehalt") == ("reserve",)
+    assert meanings("Hochzeit") == ("declare marriage",)
+    assert meanings("Armut") == ("declare poverty",)
+    assert meanings("Damensolo") == ("declare solo-queens",)
+    assert "declare solo-aces" in meanings("solo")
+
+
+def test_the_result_itemises_the_score() -> None:
+    """docs/cli.md "trickgames play": at the end the screen shows both parties' card points
+    (240 together) and tricks and every score item (Score.details), in English or German."""
+    final = play_out(run(hands_with({1: "CQ CQ"}), HEALTHY))
+    score = dk.score(final)
+    details = score.details()
+    lines = PRESENTER.result(score, Voice())
+    points = details["card_points"]
+    assert lines[0].startswith(f"Card points: Re {points['re']}, Kontra {points['kontra']} "
+                               "(together 240); tricks: Re ")
+    assert len(lines) == 2 + len(details["items"])
+    assert lines[-1] == f"= {abs(score.value)} for {'Re' if score.value >= 0 else 'Kontra'}" \
+                        " (x3 for the soloist)"
+    german = PRESENTER.result(score, Voice(lang="de"))
+    assert german[0].startswith("Augen: Re ") and "(zusammen 240)" in german[0]
+    assert german[-1].endswith("(x3 für den Solospieler)")

@@ -5,9 +5,10 @@ amounts in cents)."""
 from __future__ import annotations
 
 from trickgames import schafkopf as sk
+from trickgames._core.screen import Voice
 from trickgames._games import GAMES
 from trickgames.schafkopf import session as sessions
-from trickgames.schafkopf.screen import PRESENTER
+from trickgames.schafkopf.screen import PRESENTER, payout_formula
 
 from .helpers import run, start
 
@@ -111,3 +112,53 @@ def test_nothing_particular_before_a_deal() -> None:
     for session in (sessions.start("standard", 4, deals=3), sessions.start("sauspiel")):
         plan = sessions.next_deal(session)
         assert PRESENTER.before_deal(session, plan, session.name) == []
+
+
+def test_german_card_codes_and_players_words() -> None:
+    """docs/cli.md "trickgames play": Schafkopf cards are read as EO, GU, HZ or H10 (and in
+    the german notation EiO), and the players' words name the actions (weiter, ich spiel,
+    Stoß, Wenz, a bare solo for whichever solo is legal, auf die Alte)."""
+    read = PRESENTER.notations.read
+    assert [read(t) for t in ("EO", "GU", "HZ", "H10", "EiO", "SchA")] == [
+        sk.Card.EO, sk.Card.GU, sk.Card.HZ, sk.Card.HZ, sk.Card.EO, sk.Card.SA]
+    meanings = PRESENTER.words.meanings
+    assert meanings("weiter") == ("pass",)
+    assert meanings("ich spiel") == ("bid",)
+    assert meanings("Stoß") == meanings("kontra") == ("kontra",)
+    assert meanings("Wenz") == ("hold wenz", "declare wenz")
+    assert meanings("Herz-Solo") == ("declare solo-herz",)
+    assert set(meanings("solo")) >= {"hold solo", "declare solo-eichel", "declare solo-herz"}
+    assert meanings("auf die Alte") == ("declare sauspiel-eichel",)
+
+
+def test_the_payout_formula_is_made_of_the_score_items() -> None:
+    """schafkopf.md "Scoring" (value = (base + schneider + schwarz + laufende · L) · 2^k):
+    the formula the screen shows is made from the score items and evaluates to the value,
+    for every deal of a run of random games."""
+    for seed in range(40):
+        state = sk.deal("standard", seed=seed)
+        while not state.is_over:
+            actions = sk.legal_actions(state, state.turn)
+            state = sk.apply(state, actions[seed % len(actions)])
+        score = sk.score(state)
+        if score.redeal:
+            continue
+        formula = payout_formula(score)
+        terms, _, value = formula.rpartition(" = ")
+        assert int(value) == score.value
+        if terms:
+            factors = terms.split(" · ")
+            total = sum(eval_term(t) for t in factors[0].strip("()").split(" + "))
+            for factor in factors[1:]:
+                total *= int(factor)
+            assert total == score.value
+        lines = PRESENTER.result(score, Voice())
+        assert lines[0].endswith(f"tricks: declarers {score.card_points.declarer_tricks}, "  # type: ignore[union-attr]
+                                 f"defenders {score.card_points.defender_tricks}")  # type: ignore[union-attr]
+        assert "(together 120)" in lines[0] and f"Value: {formula}" in lines
+
+
+def eval_term(term: str) -> int:
+    """One added term of the formula: a number, or count·tariff."""
+    count, _, unit = term.partition("·")
+    return int(count) * int(unit) if unit else int(count)
