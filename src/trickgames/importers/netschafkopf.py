@@ -64,6 +64,7 @@ import attrs
 
 from trickgames import schafkopf as sk
 from trickgames._core.errors import RulesError
+from trickgames._core.quoting import quoted
 from trickgames._core.records import Record
 from trickgames.importers._base import ImportProblem, ImportResult
 
@@ -231,7 +232,7 @@ def _fail(line: int, what: str, text: str) -> _Damage:
     shown = text.strip()
     if _CONTROL.search(shown):
         return _Damage(line, f"{what}: the line holds control characters (a damaged file)")
-    return _Damage(line, f"{what}, not {shown[:60]!r}" if shown else f"{what}, not an empty line")
+    return _Damage(line, f"{what}, not {quoted(shown)}" if shown else f"{what}, not an empty line")
 
 
 def _cards(text: str, line: int, *, check: bool = True) -> tuple[str, ...]:
@@ -239,7 +240,7 @@ def _cards(text: str, line: int, *, check: bool = True) -> tuple[str, ...]:
     if check:
         for card in cards:
             if not _CARD.match(card):
-                raise _Damage(line, f"{card[:10]!r} is not a card code (suit E G H S, rank "
+                raise _Damage(line, f"{quoted(card)} is not a card code (suit E G H S, rank "
                                     f"A Z K O U 9 8 7)")
     return cards
 
@@ -263,7 +264,7 @@ class _Table:
     def seat(self, name: str, line: int) -> int:
         assert self.players is not None
         if name not in self.players:
-            raise _Damage(line, f"{name[:40]!r} is not one of the players "
+            raise _Damage(line, f"{quoted(name)} is not one of the players "
                                 f"({', '.join(self.players)})")
         return self.players.index(name)
 
@@ -318,7 +319,7 @@ def _parse_block(block: Sequence[tuple[int, str]], table: _Table) -> _Deal:
         names.append(match["name"])
         hands.append(_cards(match["cards"], number, check=spielart is None))
     if names[3] != geber["name"]:
-        raise _Damage(start, f"the dealer {geber['name'][:40]!r} is not listed last among "
+        raise _Damage(start, f"the dealer {quoted(geber['name'])} is not listed last among "
                              "the hands (forehand first, the dealer last)")
     if len(set(names)) != 4:
         raise _Damage(hand_lines[0][0], "the four hands do not name four players")
@@ -389,7 +390,7 @@ def _parse_block(block: Sequence[tuple[int, str]], table: _Table) -> _Deal:
     price_text = words[price_at.start():]
     if not _PRICE_TEXT.fullmatch(price_text):
         raise _Damage(text_lines[-1][0], f"the price line is not in the format: "
-                                         f"{price_text[:80]!r}")
+                                         f"{quoted(price_text)}")
     parts = tuple(_Part(m["label"], int(m["amount"])) for m in _PRICE_PART.finditer(price_text))
     price_no = next((n for n, t in text_lines if _PRICE_START.search(" ".join(t.split()))),
                     text_lines[-1][0])
@@ -427,7 +428,7 @@ def _game(deal: _Deal) -> _Game:
                                    CODES["zusammengeworfen"])
             raise _Unsupported(deal.spielart_line, "schieber", CODES["schieber"])
         raise _Unsupported(deal.spielart_line, "spielart",
-                           f"Spielart {deal.spielart[:40]!r}: not a normal round")
+                           f"Spielart {quoted(deal.spielart)}: not a normal round")
     if text == "zusammengeworfen":
         raise _Unsupported(deal.game_line, "zusammengeworfen", CODES["zusammengeworfen"])
     if text == "ramsch":
@@ -446,7 +447,7 @@ def _game(deal: _Deal) -> _Game:
             kind = kind if kind == "solo" else f"farb{kind}"
             return _Game(f"{kind}-{_SUITS[suit]}{tout}", kind, bool(tout))
     raise _Unsupported(deal.game_line, "unknown_game",
-                       f"the importer does not know the game {text[:60]!r}")
+                       f"the importer does not know the game {quoted(text)}")
 
 
 @attrs.frozen
