@@ -181,14 +181,15 @@ def enum_list_option(
             for member in allowed:
                 if member.value in (key, key.replace("-", "_")):  # type: ignore[attr-defined]
                     return member
-        raise ValueError(f"has an unknown entry {value!r} (known: {names.replace('`', '')})")
+        raise ValueError(
+            f"has an unknown entry {quoted(value)} (known: {names.replace('`', '')})")
 
     def parse(value: Any) -> tuple[E, ...]:
         if isinstance(value, str) or not isinstance(value, list | tuple):
-            raise ValueError(f"must be a list of {names.replace('`', '')}, not {value!r}")
+            raise ValueError(f"must be a list of {names.replace('`', '')}, not {quoted(value)}")
         entries = [one(v) for v in value]
         if len(set(entries)) != len(entries):
-            raise ValueError(f"must not list an entry twice, not {value!r}")
+            raise ValueError(f"must not list an entry twice, not {quoted(value)}")
         if non_empty and not entries:
             raise ValueError("must not be empty")
         return tuple(entries) if ordered else tuple(m for m in allowed if m in entries)
