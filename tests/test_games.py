@@ -566,6 +566,13 @@ def test_card_points_sum_to_the_decks_total(name: str, short: bool) -> None:
         if result.redeal:
             assert state.phase is engine.Phase.VOID and result.card_points is None
             return
+        if getattr(result, "ramsch", None) is not None:  # schafkopf-variants.md 11
+            assert sum(result.ramsch.card_points) == total and result.card_points is None
+            assert sum(result.ramsch.tricks) == len(state.tricks) == state.rules.cards_per_hand
+            return
+        if result.card_points is None:  # a Sie: the deal ends at its declaration
+            assert not state.tricks and state.contract.value == "sie"
+            return
         assert result.card_points is not None
         sides = attrs.asdict(result.card_points)  # each side's points and tricks
         points = {k: v for k, v in sides.items() if not k.endswith("_tricks")}

@@ -57,12 +57,38 @@ def test_short_deck_orders_leave_out_8_and_7() -> None:
 
 
 def test_class_ladder() -> None:
-    """The class ladder, low to high (schafkopf.md Bidding 6)."""
+    """The class ladder, low to high, with the new classes (schafkopf-variants.md 2, which
+    extends schafkopf.md Bidding 6); sauspiel and hochzeit are the partner classes."""
     assert [c.value for c in CLASS_LADDER] == [
-        "sauspiel", "farbgeier", "geier", "farbwenz", "wenz", "solo", "farbgeier-tout",
-        "geier-tout", "farbwenz-tout", "wenz-tout", "solo-tout"]
-    assert [c.rank for c in CLASS_LADDER] == list(range(11))
+        "sauspiel", "hochzeit", "bettel", "bettel-ouvert", "farbgeier", "geier", "farbwenz",
+        "wenz", "solo", "farbgeier-tout", "geier-tout", "farbwenz-tout", "wenz-tout",
+        "solo-tout", "sie"]
+    assert [c.rank for c in CLASS_LADDER] == list(range(15))
     assert GameClass.WENZ_TOUT.kind is Kind.WENZ and GameClass.WENZ_TOUT.tout
+    assert [c.value for c in CLASS_LADDER if not c.is_single] == ["sauspiel", "hochzeit"]
+    assert not any(c.tout for c in (GameClass.BETTEL, GameClass.BETTEL_OUVERT, GameClass.SIE))
+
+
+def test_the_new_games_and_their_orders() -> None:
+    """schafkopf-variants.md 2: Hochzeit and Ramsch have the Sauspiel's trumps; Bettel has
+    none, every suit A K O U Z 9 8 7 (short deck without 8 and 7); the Ramsch is never
+    declared; the new games parse by name and take no suit or Tout."""
+    assert card_order(Contract.HOCHZEIT).trumps == card_order(Contract.SAUSPIEL_GRAS).trumps
+    assert card_order(Contract.RAMSCH).trumps == card_order(Contract.SAUSPIEL_GRAS).trumps
+    bettel = card_order(Contract.BETTEL_OUVERT)
+    assert bettel.trump_cards == ()
+    assert names(bettel.plain_cards(Suit.HERZ)) == "HA HK HO HU HZ H9 H8 H7"
+    assert names(card_order(Contract.BETTEL, short=True).plain_cards(Suit.GRAS)) == (
+        "GA GK GO GU GZ G9")
+    assert not Contract.RAMSCH.declarable and Contract.SIE.declarable
+    with pytest.raises(ValueError, match="not declared"):
+        Contract.RAMSCH.game_class  # noqa: B018
+    assert Contract.parse("Bettel-Ouvert") is Contract.BETTEL_OUVERT
+    assert Contract.parse("hochzeit").game_class is GameClass.HOCHZEIT
+    assert Contract.SIE.is_single and Contract.BETTEL.is_single
+    assert not Contract.HOCHZEIT.is_single and not Contract.RAMSCH.is_single
+    assert [Kind(k).tariff_key for k in ("wenz", "bettel-ouvert", "sie", "hochzeit")] == [
+        "wenz", "bettel_ouvert", "solo", "hochzeit"]
 
 
 def test_contract_properties() -> None:
@@ -73,7 +99,7 @@ def test_contract_properties() -> None:
     assert Contract.SAUSPIEL_GRAS.called_ace is not None
     assert str(Contract.SAUSPIEL_GRAS.called_ace) == "GA"
     assert Contract.WENZ.called_ace is None and Contract.WENZ.is_single
-    assert len(Contract) == 31
+    assert len(Contract) == 36  # 31 of schafkopf.md, 5 of schafkopf-variants.md 2
 
 
 @pytest.mark.parametrize(("text", "contract"), [
@@ -89,7 +115,8 @@ def test_contract_parse_aliases(text: str, contract: Contract) -> None:
 
 
 @pytest.mark.parametrize("text", ["sauspiel-herz", "sauspiel-eichel-tout", "wenz-eichel",
-                                  "solo", "farbwenz", "bettel", "", "solo-blau-x"])
+                                  "solo", "farbwenz", "bettel-tout", "ramsch", "sie-tout",
+                                  "hochzeit-eichel", "", "solo-blau-x"])
 def test_contract_parse_refuses(text: str) -> None:
     """No Herz Sauspiel, no Sauspiel Tout, no unknown games (records.md declare)."""
     with pytest.raises(ValueError, match="unknown game"):

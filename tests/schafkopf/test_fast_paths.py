@@ -33,6 +33,9 @@ from trickgames.schafkopf.state import Auction, Game, State, make_game
 from .helpers import run, start
 
 PRESETS = list(sk.PRESETS)
+#: The presets of schafkopf.md (the scores of the variants are tested in test_ramsch.py and
+#: test_variants.py).
+CLASSIC_PRESETS = ["standard", "short", "sauspiel"]
 
 
 def plain_deal(rules: sk.Rules, seed: int, dealer: int) -> list[tuple[sk.Card, ...]]:
@@ -332,7 +335,7 @@ def plain_items(score: sk.Score, rules: sk.Rules) -> list[tuple[str, int, str, b
     return out
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("preset", CLASSIC_PRESETS)
 @pytest.mark.parametrize("changes", [{}, {"max_doublings": 4, "schneider": "symmetric",
                                           "schwarz": "points"}])
 def test_scores_put_together_from_shared_lines(preset: str, changes: dict[str, Any]) -> None:

@@ -22,8 +22,11 @@ from ..test_games import assert_legal_actions_pass_the_triad, assert_refused
 GAME = "schafkopf"
 ENTRY = GAMES[GAME]
 _SEATS = range(4)
-_CONTRACTS = tuple(sk.Contract)
-_CLASSES = tuple(sk.GameClass)
+#: The games of schafkopf.md (the models below know no others; the variants are tested in
+#: test_ramsch.py and test_variants.py).
+_KINDS = ("sauspiel", "solo", "wenz", "farbwenz", "geier", "farbgeier")
+_CONTRACTS = tuple(c for c in sk.Contract if c.kind.value in _KINDS)
+_CLASSES = tuple(c for c in sk.GameClass if c.kind.value in _KINDS)
 
 
 def _never(state: sk.State) -> bool:
@@ -31,8 +34,21 @@ def _never(state: sk.State) -> bool:
     return False
 
 
+#: The rules this module's models are written for (schafkopf.md): the three presets' games,
+#: all passing voids the deal; the variants of schafkopf-variants.md have their own tests
+#: (test_ramsch.py, test_variants.py).
+CLASSIC_GAMES = st.sampled_from([sk.STANDARD.games, sk.SAUSPIEL.games,
+                                 frozenset(_CLASSES),
+                                 frozenset({sk.GameClass.SAUSPIEL, sk.GameClass.SOLO})])
+
+
+def classic_rules() -> st.SearchStrategy[sk.Rules]:
+    return testing.rules(GAME, presets=["standard", "short", "sauspiel"],
+                         options={"all_pass": "redeal", "games": CLASSIC_GAMES})
+
+
 def playthroughs(**kwargs: object) -> st.SearchStrategy[testing.Playthrough]:
-    return testing.playthroughs(GAME, **kwargs)  # type: ignore[arg-type]
+    return testing.playthroughs(GAME, rules=classic_rules(), **kwargs)  # type: ignore[arg-type]
 
 
 def finished_playthroughs() -> st.SearchStrategy[testing.Playthrough]:
@@ -201,7 +217,7 @@ def called_ace_playthroughs(draw: st.DrawFn) -> testing.Playthrough:
     """A Sauspiel dealt so that the holder of the called ace holds further cards of its suit
     (often enough to run away) and is often forehand, played with random legal cards: the
     called-ace situations random deals rarely reach."""
-    rules: sk.Rules = draw(testing.rules(GAME))
+    rules: sk.Rules = draw(classic_rules())
     short = rules.short
     trumps = spec_trumps("sauspiel-eichel", short)
     suit = draw(st.sampled_from("EGS"))
@@ -236,7 +252,8 @@ def called_ace_playthroughs(draw: st.DrawFn) -> testing.Playthrough:
 def lopsided_finished_states(draw: st.DrawFn) -> sk.State:
     """A deal played to its end where one side (drawn) always plays its strongest legal card
     and the other its cheapest: schneider and schwarz come up often."""
-    state: sk.State = draw(testing.states(GAME, stop=lambda s: s.phase is sk.Phase.PLAY))
+    state: sk.State = draw(testing.states(GAME, rules=classic_rules(),
+                                          stop=lambda s: s.phase is sk.Phase.PLAY))
     if state.phase is sk.Phase.VOID:
         return state
     strong_side = draw(st.booleans())
@@ -259,7 +276,8 @@ def lopsided_finished_states(draw: st.DrawFn) -> sk.State:
 
 
 def any_finished_states() -> st.SearchStrategy[sk.State]:
-    return st.one_of(testing.finished_states(GAME), lopsided_finished_states())
+    return st.one_of(testing.finished_states(GAME, rules=classic_rules()),
+                     lopsided_finished_states())
 
 
 # -- the full action universe --------------------------------------------------------------
@@ -731,18 +749,22 @@ def test_lopsided_play_reaches_schneider_and_schwarz() -> None:
 
 
 #: The values ``testing.rules`` draws for each option with a closed set of values
-#: (schafkopf.md Options): every value the rules accept, never ``all_pass="ramsch"``.
+#: (schafkopf.md Options, schafkopf-variants.md 1): every value the rules accept.
 _OPTION_VALUES: dict[str, set[object]] = {
     "deck": set(sk.Deck), "knocking": {False, True}, "max_doublings": {0, 1, 2, 4},
     "doubling_window": set(sk.DoublingWindow), "running_away_min": {3, 4},
-    "schneider": set(sk.Schneider), "schwarz": set(sk.Schwarz), "all_pass": {sk.AllPass.REDEAL},
+    "schneider": set(sk.Schneider), "schwarz": set(sk.Schwarz), "all_pass": set(sk.AllPass),
+    "ramsch_tie": set(sk.RamschTie), "ramsch_jungfrau": set(sk.Jungfrau),
+    "ramsch_durchmarsch": {"tricks", "none", 91, 120},
+    "ramsch_must_overtake": {False, True}, "bettel_must_overtake": {False, True},
 }
 
 
-def test_the_rules_strategy_draws_every_accepted_value_and_never_ramsch() -> None:
-    """schafkopf.md Options (``all_pass`` = ``ramsch`` is a later variant the rules refuse):
-    the public rules strategy draws every preset and every value each option accepts, each
-    preset's games, tariff and Laufende minima included, and nothing the rules refuse."""
+def test_the_rules_strategy_draws_every_accepted_value() -> None:
+    """schafkopf.md Options, schafkopf-variants.md 1: the public rules strategy draws every
+    preset and every value each option accepts (``all_pass`` ``ramsch`` and ``stock``
+    included), each preset's games, tariff and Laufende minima included, and nothing the
+    rules refuse."""
     seen: dict[str, set[object]] = {spec.name: set() for spec in sk.Rules.options()}
     presets: set[str] = set()
 

@@ -174,7 +174,7 @@ def test_rules_and_deck_problems() -> None:
     """Unknown presets, refused options and a wrong deck are reported (records.md
     Validation 2, 3)."""
     record = copy.deepcopy(cases.SAUSPIEL_90)
-    record["rules"] = {"preset": "standard", "all_pass": "ramsch"}
+    record["rules"] = {"preset": "standard", "all_pass": "pot"}
     path, _ = first_issue(record)
     assert path == "$.rules"
     record["rules"] = "short"

@@ -57,7 +57,7 @@ def test_json_shape() -> None:
     assert list(data) == [
         "game", "seat", "rules", "dealer", "phase", "turn", "hand", "hand_sizes", "history",
         "bidding", "contract", "declarer", "partner", "parties", "doublings", "trick",
-        "tricks", "legal_actions", "score"]
+        "tricks", "legal_actions", "score", "open_hand", "hochzeit_card", "stock"]
     assert data["rules"] == {"preset": "sauspiel"}
     assert data["bidding"] == {"knocks": [0], "bidders": [1], "holder": None, "claim": None}
     assert data["parties"] == ["defenders", "declarers", None, None]

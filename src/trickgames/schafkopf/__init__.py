@@ -1,4 +1,5 @@
-"""Schafkopf: the complete rules engine (presets ``standard``, ``short`` and ``sauspiel``).
+"""Schafkopf: the complete rules engine (presets ``standard``, ``short``, ``sauspiel`` and
+``wirtshaus``, with Ramsch, Stock, Bettel, Sie and Hochzeit as options).
 
 >>> from trickgames import schafkopf as sk
 >>> state = sk.deal("sauspiel", seed=7)
@@ -11,9 +12,12 @@
 from __future__ import annotations
 
 from trickgames.schafkopf.actions import (
+    Accept,
     Action,
     Bid,
     Declare,
+    Decline,
+    Give,
     Hold,
     Knock,
     Kontra,
@@ -41,16 +45,20 @@ from trickgames.schafkopf.engine import (
 )
 from trickgames.schafkopf.parties import known_parties
 from trickgames.schafkopf.play import trick_winner
+from trickgames.schafkopf.ramsch import RamschOutcome
 from trickgames.schafkopf.record import redact, replay, to_record, validate
 from trickgames.schafkopf.rules import (
     PRESETS,
     SAUSPIEL,
     SHORT,
     STANDARD,
+    WIRTSHAUS,
     AllPass,
     Deck,
     DoublingWindow,
+    Jungfrau,
     LaufendeMin,
+    RamschTie,
     Rules,
     Schneider,
     Schwarz,
@@ -66,6 +74,8 @@ __all__ = [
     "SAUSPIEL",
     "SHORT",
     "STANDARD",
+    "WIRTSHAUS",
+    "Accept",
     "Action",
     "AllPass",
     "Auction",
@@ -77,10 +87,13 @@ __all__ = [
     "Deal",
     "Deck",
     "Declare",
+    "Decline",
     "DoublingWindow",
     "Game",
     "GameClass",
+    "Give",
     "Hold",
+    "Jungfrau",
     "Kind",
     "Knock",
     "Kontra",
@@ -89,6 +102,8 @@ __all__ = [
     "Phase",
     "Play",
     "PlayerView",
+    "RamschOutcome",
+    "RamschTie",
     "Rank",
     "Re",
     "Rules",

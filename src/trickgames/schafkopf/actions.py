@@ -24,11 +24,15 @@ from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass
 
 __all__ = [
     "DOUBLINGS",
+    "HOCHZEIT_ANSWERS",
     "PLAYS",
     "TURN",
+    "Accept",
     "Action",
     "Bid",
     "Declare",
+    "Decline",
+    "Give",
     "Hold",
     "Knock",
     "Kontra",
@@ -84,6 +88,28 @@ class Declare(Action):
 
 
 @attrs.frozen(repr=False)
+class Accept(Action):
+    """Hochzeit: the seat takes the offered trump (schafkopf-variants.md 9)."""
+
+    verb = "accept"
+
+
+@attrs.frozen(repr=False)
+class Decline(Action):
+    """Hochzeit: the seat refuses the offered trump."""
+
+    verb = "decline"
+
+
+@attrs.frozen(repr=False)
+class Give(Action):
+    """Hochzeit: the acceptor gives the offerer one card that is not a trump."""
+
+    card: Card
+    verb = "give"
+
+
+@attrs.frozen(repr=False)
 class Kontra(Action):
     """A doubling by a defender (Kontra, and every further odd-numbered doubling)."""
 
@@ -134,8 +160,9 @@ def _contract(word: str, line: str) -> Contract:
         )
         raise ParseError(
             f"unknown game {quoted(word)} in {quoted(line)}{hint}: expected sauspiel-eichel, "
-            "sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, farbwenz-<suit> or "
-            "farbgeier-<suit>, each single-player game optionally followed by -tout",
+            "sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, farbwenz-<suit>, "
+            "farbgeier-<suit> (each optionally followed by -tout), hochzeit, bettel, "
+            "bettel-ouvert or sie",
             code="unknown_game",
         ) from None
 
@@ -159,6 +186,10 @@ _PARSED: Callable[[str], Action] = line_parser("Schafkopf", {
     "kontra": Kontra,
     "re": Re,
     "play": (1, _play),
+    "accept": Accept,
+    "decline": Decline,
+    "give": (1, lambda seat, args, comment, line: Give(
+        seat, Card.parse(args[0]), comment=comment)),
 })
 
 
@@ -182,6 +213,8 @@ PLAYS: tuple[tuple[Play, ...], ...] = tuple(
 #: and applied alike).
 TURN: tuple[type[Action], ...] = (Pass, Bid, Hold, Declare)
 DOUBLINGS: tuple[type[Action], ...] = (Kontra, Re)
+#: The answers to a Hochzeit and the exchange.
+HOCHZEIT_ANSWERS: tuple[type[Action], ...] = (Accept, Decline, Give)
 
 #: Interned argument-free actions by seat (legal-action lists reuse them).
 KNOCKS: tuple[Knock, ...] = tuple(Knock(seat) for seat in range(4))
@@ -189,6 +222,12 @@ PASSES: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(4))
 BIDS: tuple[Bid, ...] = tuple(Bid(seat) for seat in range(4))
 KONTRAS: tuple[Kontra, ...] = tuple(Kontra(seat) for seat in range(4))
 RES: tuple[Re, ...] = tuple(Re(seat) for seat in range(4))
+ACCEPTS: tuple[Accept, ...] = tuple(Accept(seat) for seat in range(4))
+DECLINES: tuple[Decline, ...] = tuple(Decline(seat) for seat in range(4))
+#: Interned gives by seat and card number.
+GIVES: tuple[tuple[Give, ...], ...] = tuple(
+    tuple(Give(seat, card) for card in CARDS) for seat in range(4)
+)
 #: Interned declarations and holds by seat, then game or class.
 DECLARES: tuple[dict[Contract, Declare], ...] = tuple(
     {contract: Declare(seat, contract) for contract in Contract} for seat in range(4)

@@ -13,13 +13,16 @@ declaration.
    higher class or ``pass``. This repeats, always between the holder and the nearest other
    bidder still in, until one bidder is left; he declares a game of at least the class he holds
    with.
-6. Class ladder, low to high: sauspiel < farbgeier < geier < farbwenz < wenz < solo <
-   farbgeier-tout < geier-tout < farbwenz-tout < wenz-tout < solo-tout; only enabled classes
-   can be held or declared.
+6. Class ladder, low to high: sauspiel < hochzeit < bettel < bettel-ouvert < farbgeier <
+   geier < farbwenz < wenz < solo < farbgeier-tout < geier-tout < farbwenz-tout < wenz-tout <
+   solo-tout < sie; only enabled classes can be held or declared.
 
-A Sauspiel needs a callable suit (:mod:`~trickgames.schafkopf.called_ace`); every
-single-player game can be declared with any hand. Forehand leads the first trick whatever the
-game.
+A Sauspiel needs a callable suit (:mod:`~trickgames.schafkopf.called_ace`); a Hochzeit
+exactly one trump and a sole bidder (:mod:`~trickgames.schafkopf.hochzeit`); a Sie a Sie hand
+(:func:`is_sie_hand`, ``sie_without_hand``), and the deal ends at its declaration; every other
+single-player game can be declared with any hand. Everybody passed: ``all_pass`` decides
+(:func:`~trickgames.schafkopf.ramsch.all_passed`). Forehand leads the first trick whatever the
+game (schafkopf-variants.md 2, 4).
 """
 
 from __future__ import annotations
@@ -42,7 +45,12 @@ from trickgames.schafkopf.actions import (
 from trickgames.schafkopf.called_ace import call_problem, callable_suits
 from trickgames.schafkopf.cards import Card, Suit
 from trickgames.schafkopf.contracts import CLASS_LADDER, CLASS_RANK, Contract, GameClass, Kind
+from trickgames.schafkopf.hands import hand_mask
+from trickgames.schafkopf.hochzeit import hochzeit_trump, marriage_actions
+from trickgames.schafkopf.ramsch import all_passed
 from trickgames.schafkopf.state import (
+    _FINISHED,
+    _MARRIAGE,
     Auction,
     History,
     Phase,
@@ -57,18 +65,49 @@ __all__ = [
     "apply_first_round",
     "bidding_actions",
     "check_bidding",
+    "is_sie_hand",
     "may_knock",
     "possible_contracts",
 ]
 
 _CONTRACTS_BY_CLASS: dict[GameClass, tuple[Contract, ...]] = {
-    cls: tuple(c for c in Contract if c.game_class is cls) for cls in CLASS_LADDER
+    cls: tuple(c for c in Contract if c.declarable and c.game_class is cls)
+    for cls in CLASS_LADDER
 }
 
 # Enum member lookups cost about 0.2 µs each; the hot paths compare against these.
-_VOID, _BIDDING = Phase.VOID, Phase.BIDDING
+_BIDDING = Phase.BIDDING
 _RESOLUTION, _DECLARATION, _PLAY = Phase.RESOLUTION, Phase.DECLARATION, Phase.PLAY
 _SAUSPIEL = GameClass.SAUSPIEL
+_SIE, _HOCHZEIT = GameClass.SIE, GameClass.HOCHZEIT
+_BETTELS = frozenset({Contract.BETTEL, Contract.BETTEL_OUVERT})
+
+#: The Sie hands of the long and the short deck (by ``short``): the highest cards of
+#: ``EO GO HO SO EU GU HU SU``, as many as a hand holds (schafkopf-variants.md 8).
+_SIE_HANDS = {
+    short: hand_mask([Card.EO, Card.GO, Card.HO, Card.SO, Card.EU, Card.GU, Card.HU,
+                      Card.SU][:6 if short else 8])
+    for short in (False, True)
+}
+
+
+def is_sie_hand(hand: int, short: bool) -> bool:
+    """Whether ``hand`` (a mask) is a Sie hand: all four Ober and all four Unter (short deck:
+    the four Ober, ``EU`` and ``GU``)."""
+    return hand == _SIE_HANDS[short]
+
+
+def _may_offer(state: State, seat: int) -> bool:
+    """Whether ``seat`` may declare a Hochzeit: enabled, and it holds exactly one trump (the
+    sole bidder is checked by the class: a claim is always higher)."""
+    rules = state.deal.rules
+    return _HOCHZEIT in rules.games and bool(hochzeit_trump(state.hands[seat], rules.short))
+
+
+def _sie_flag(state: State, seat: int) -> bool:
+    """Whether ``seat`` may hold or declare a Sie."""
+    rules = state.deal.rules
+    return _SIE in rules.games and is_sie_hand(state.hands[seat], rules.short)
 
 #: The first round's turn actions of each seat: pass or bid.
 FIRST_ROUND: tuple[tuple[Pass, Bid], ...] = tuple((PASSES[s], BIDS[s]) for s in range(4))
@@ -109,7 +148,8 @@ def possible_contracts(state: State, seat: int) -> tuple[Contract, ...]:
     rules = state.deal.rules
     claim = state.auction.claim
     low = claim.rank if claim is not None else 0
-    return _possible(rules.games, low, callable_suits(state.hands[seat], rules.short))
+    return _possible(rules.games, low, callable_suits(state.hands[seat], rules.short),
+                     _may_offer(state, seat), _sie_flag(state, seat))
 
 
 # The turn actions of the resolution and the declaration depend on a few small inputs (the
@@ -117,51 +157,56 @@ def possible_contracts(state: State, seat: int) -> tuple[Contract, ...]:
 # they are tuples of interned actions: each is computed once and remembered by those inputs
 # (a few hundred keys per set of enabled games; the tables are emptied should they ever grow
 # past 4,096, with many sets of rules in one process).
-_HOLDS: dict[tuple[frozenset[GameClass], int, int], tuple[Action, ...]] = {}
-_DECLARES: dict[tuple[frozenset[GameClass], int, int, tuple[Suit, ...]],
+_HOLDS: dict[tuple[frozenset[GameClass], int, int, bool], tuple[Action, ...]] = {}
+_DECLARES: dict[tuple[frozenset[GameClass], int, int, tuple[Suit, ...], bool, bool],
                 tuple[Action, ...]] = {}
 
 
-def _possible(games: frozenset[GameClass], low: int,
-              suits: tuple[Suit, ...]) -> tuple[Contract, ...]:
+def _possible(games: frozenset[GameClass], low: int, suits: tuple[Suit, ...],
+              hochzeit: bool = False, sie: bool = False) -> tuple[Contract, ...]:
     out: list[Contract] = []
     for cls in CLASS_LADDER:
         if cls not in games or cls.rank < low:
             continue
         if cls is _SAUSPIEL:
             out += [_SAUSPIEL_ON[s] for s in suits]
-        else:
+        elif (cls is not _HOCHZEIT or hochzeit) and (cls is not _SIE or sie):
             out += _CONTRACTS_BY_CLASS[cls]
     return tuple(out)
 
 
-def _resolution_actions(games: frozenset[GameClass], seat: int, low: int) -> tuple[Action, ...]:
-    """Pass, and a hold of every enabled class of at least rank ``low``."""
-    key = (games, seat, low)
+def _resolution_actions(games: frozenset[GameClass], seat: int, low: int,
+                        sie: bool) -> tuple[Action, ...]:
+    """Pass, and a hold of every enabled class of at least rank ``low`` (a Sie only with
+    ``sie``, a Sie hand)."""
+    key = (games, seat, low, sie)
     out = _HOLDS.get(key)
     if out is None:
-        out = (PASSES[seat], *_holds(games, seat, low))
+        out = (PASSES[seat], *_holds(games, seat, low, sie))
         if len(_HOLDS) >= 4096:
             _HOLDS.clear()
         _HOLDS[key] = out
     return out
 
 
-def _holds(games: frozenset[GameClass], seat: int, low: int) -> list[Hold]:
+def _holds(games: frozenset[GameClass], seat: int, low: int, sie: bool) -> list[Hold]:
     """A hold of every enabled class of at least rank ``low``."""
     # Not inline in _resolution_actions: a comprehension there would make its variables
     # closure cells, created on every call (and most calls find the answer remembered).
     holds = HOLDS[seat]
-    return [holds[c] for c in CLASS_LADDER if c in games and c.rank >= low]
+    return [holds[c] for c in CLASS_LADDER
+            if c in games and c.rank >= low and (sie or c is not _SIE)]
 
 
 def _declaration_actions(games: frozenset[GameClass], seat: int, low: int,
-                         suits: tuple[Suit, ...]) -> tuple[Action, ...]:
+                         suits: tuple[Suit, ...], hochzeit: bool,
+                         sie: bool) -> tuple[Action, ...]:
     """A declaration of every game :func:`possible_contracts` allows."""
-    key = (games, seat, low, suits)
+    key = (games, seat, low, suits, hochzeit, sie)
     out = _DECLARES.get(key)
     if out is None:
-        out = tuple(map(DECLARES[seat].__getitem__, _possible(games, low, suits)))
+        out = tuple(map(DECLARES[seat].__getitem__,
+                        _possible(games, low, suits, hochzeit, sie)))
         if len(_DECLARES) >= 4096:
             _DECLARES.clear()
         _DECLARES[key] = out
@@ -175,13 +220,19 @@ def bidding_actions(state: State) -> tuple[Action, ...]:
     if phase is _BIDDING:
         return FIRST_ROUND[seat]
     if phase is _RESOLUTION:
-        return _resolution_actions(state.deal.rules.games, seat, _min_rank(state, seat))
+        games = state.deal.rules.games
+        return _resolution_actions(games, seat, _min_rank(state, seat),
+                                   _SIE in games and _sie_flag(state, seat))
     if phase is _DECLARATION:
         rules = state.deal.rules
         claim = state.auction.claim
         low = CLASS_RANK[claim] if claim is not None else 0
         return _declaration_actions(rules.games, seat, low,
-                                    callable_suits(state.hands[seat], rules.short))
+                                    callable_suits(state.hands[seat], rules.short),
+                                    claim is None and _may_offer(state, seat),
+                                    _sie_flag(state, seat))
+    if phase is _MARRIAGE:
+        return marriage_actions(state)
     return ()
 
 
@@ -241,6 +292,9 @@ def check_bidding(state: State, action: Action) -> None:
                 f"cannot hold {cls.value}: p{auction.holder} holds {auction.claim.value}, so "
                 f"p{action.seat} must hold {need} {auction.claim.value}",
             )
+        if cls is _SIE and not _sie_flag(state, action.seat):
+            raise illegal(action, "sie_without_hand",
+                          "cannot hold sie: only a hand of all Ober and Unter is a Sie")
         return
     if isinstance(action, Declare):
         if phase is not Phase.DECLARATION:
@@ -261,6 +315,9 @@ def _check_turn(state: State, action: Action) -> None:
 
 def _check_declaration(state: State, action: Declare) -> None:
     contract = action.contract
+    if not contract.declarable:
+        raise illegal(action, "game_not_enabled",
+                      "cannot declare ramsch: a Ramsch is played when every seat passes")
     cls = contract.game_class
     rules = state.deal.rules
     if not rules.enabled(cls):
@@ -276,6 +333,12 @@ def _check_declaration(state: State, action: Declare) -> None:
         problem = call_problem(state.hands[action.seat], contract.suit, rules.short)
         if problem is not None:
             raise illegal(action, *problem)
+    elif cls is _SIE and not _sie_flag(state, action.seat):
+        raise illegal(action, "sie_without_hand",
+                      "cannot declare sie: only a hand of all Ober and Unter is a Sie")
+    elif cls is _HOCHZEIT and not _may_offer(state, action.seat):
+        raise illegal(action, "hochzeit_needs_one_trump",
+                      "cannot declare hochzeit: the offerer must hold exactly one trump")
 
 
 class _Kinds(dict[type, type]):
@@ -337,9 +400,8 @@ def apply_first_round(state: State, action: Pass | Bid) -> State:
         return make_state(deal=state.deal, phase=_BIDDING, turn=NEXT_SEAT[seat],
                           hands=state.hands, auction=auction, history=actions)
     if not bidders:
-        auction = new_auction(auction.knocks, spoken, bidders, (), -1, None)
-        return make_state(deal=state.deal, phase=_VOID, turn=-1, hands=state.hands,
-                          auction=auction, history=actions)
+        return all_passed(state, new_auction(auction.knocks, spoken, bidders, (), -1, None),
+                          actions)
     if len(bidders) == 1:
         auction = new_auction(auction.knocks, spoken, bidders, (), bidders[0], None)
         return make_state(deal=state.deal, phase=_DECLARATION, turn=bidders[0],
@@ -365,8 +427,17 @@ _OPEN_ROUNDS: dict[tuple[tuple[int, ...], int, tuple[int, ...]], Auction] = {}
 def _declared(state: State, action: Declare, actions: History) -> State:
     contract = action.contract
     deal = state.deal
+    rules = deal.rules
     ace: Card | None = contract.called_ace
     partner = deal.holder_of(ace) if ace is not None else None
-    game = make_game(contract, action.seat, partner, deal.rules.short, ace is None)
+    game = make_game(contract, action.seat, partner, rules.short, ace is None,
+                     contract in _BETTELS and rules.bettel_must_overtake)
+    if contract is Contract.SIE:  # laid open: the deal ends (schafkopf-variants.md 8)
+        return make_state(deal=state.deal, phase=_FINISHED, turn=-1, hands=state.hands,
+                          game=game, auction=state.auction, history=actions)
+    if contract is Contract.HOCHZEIT:  # the others answer, from the offerer's left
+        return make_state(deal=state.deal, phase=_MARRIAGE, turn=NEXT_SEAT[action.seat],
+                          hands=state.hands, game=game, auction=state.auction,
+                          history=actions)
     return make_state(deal=state.deal, phase=_PLAY, turn=deal.forehand, hands=state.hands,
                       game=game, auction=state.auction, history=actions)

@@ -15,7 +15,12 @@ Wenz                        EU GU HU SU                                         
 Farbwenz X                  EU GU HU SU, then X A Z K O 9 8 7                     A Z K O 9 8 7
 Geier                       EO GO HO SO                                           A Z K U 9 8 7
 Farbgeier X                 EO GO HO SO, then X A Z K U 9 8 7                     A Z K U 9 8 7
+Hochzeit, Ramsch            as a Sauspiel                                         A Z K 9 8 7
+Bettel, Bettel ouvert       none                                                  A K O U Z 9 8 7
 ==========================  ====================================================  ================
+
+A Sie is never played (the deal ends at its declaration); a Ramsch is not declared: it is
+played when every seat passed and ``all_pass`` is ``ramsch`` (schafkopf-variants.md 2, 5).
 
 In the short deck the 8s and 7s do not exist and are left out of every order.
 
@@ -54,6 +59,11 @@ class Kind(enum.StrEnum):
     FARBWENZ = "farbwenz"
     GEIER = "geier"
     FARBGEIER = "farbgeier"
+    HOCHZEIT = "hochzeit"
+    BETTEL = "bettel"
+    BETTEL_OUVERT = "bettel-ouvert"
+    SIE = "sie"
+    RAMSCH = "ramsch"
 
     @property
     def has_suit(self) -> bool:
@@ -62,20 +72,35 @@ class Kind(enum.StrEnum):
 
     @property
     def is_single(self) -> bool:
-        """Whether it is a single-player game (everything but the Sauspiel)."""
-        return self is not _SAUSPIEL_KIND
+        """Whether it is a single-player game (everything but the Sauspiel, the Hochzeit and
+        the Ramsch)."""
+        return self not in _NOT_SINGLE
+
+    @property
+    def tariff_key(self) -> str:
+        """The :class:`~trickgames.schafkopf.Tariff` key of the game's base
+        (schafkopf-variants.md 10): ``sauspiel``, ``solo`` (suit solos and the Sie), ``wenz``,
+        ``farbwenz``, ``geier``, ``farbgeier``, ``hochzeit``, ``bettel``, ``bettel_ouvert``,
+        ``ramsch``."""
+        return _TARIFF_KEYS[self]
 
 
 _SUITED = frozenset({Kind.SAUSPIEL, Kind.SOLO, Kind.FARBWENZ, Kind.FARBGEIER})
-# Enum member lookups cost about 0.2 µs each; the properties compare against this.
-_SAUSPIEL_KIND = Kind.SAUSPIEL
+_NOT_SINGLE = frozenset({Kind.SAUSPIEL, Kind.HOCHZEIT, Kind.RAMSCH})
+_TARIFF_KEYS = {kind: "solo" if kind is Kind.SIE else kind.value.replace("-", "_")
+                for kind in Kind}
+#: The kinds with a Laufende minimum (every kind of game that pays Laufende on its own
+#: minimum; a Hochzeit pays with the Sauspiel's).
+LAUFENDE_KINDS: tuple[Kind, ...] = (Kind.SAUSPIEL, Kind.SOLO, Kind.WENZ, Kind.FARBWENZ,
+                                    Kind.GEIER, Kind.FARBGEIER)
 
 
 class GameClass(enum.StrEnum):
     """A class of the bidding ladder (the record's ``hold`` argument), low to high.
 
-    ``sauspiel < farbgeier < geier < farbwenz < wenz < solo < farbgeier-tout < geier-tout <
-    farbwenz-tout < wenz-tout < solo-tout``; only the classes the rules enable count.
+    ``sauspiel < hochzeit < bettel < bettel-ouvert < farbgeier < geier < farbwenz < wenz <
+    solo < farbgeier-tout < geier-tout < farbwenz-tout < wenz-tout < solo-tout < sie``
+    (schafkopf-variants.md 2); only the classes the rules enable count.
 
     Compare classes by :attr:`rank` (the values are strings, so ``<`` compares names):
 
@@ -84,6 +109,9 @@ class GameClass(enum.StrEnum):
     """
 
     SAUSPIEL = "sauspiel"
+    HOCHZEIT = "hochzeit"
+    BETTEL = "bettel"
+    BETTEL_OUVERT = "bettel-ouvert"
     FARBGEIER = "farbgeier"
     GEIER = "geier"
     FARBWENZ = "farbwenz"
@@ -94,10 +122,11 @@ class GameClass(enum.StrEnum):
     FARBWENZ_TOUT = "farbwenz-tout"
     WENZ_TOUT = "wenz-tout"
     SOLO_TOUT = "solo-tout"
+    SIE = "sie"
 
     @property
     def rank(self) -> int:
-        """The position in the ladder (0 = sauspiel, 10 = solo-tout); compare classes by it."""
+        """The position in the ladder (0 = sauspiel, 15 = sie); compare classes by it."""
         return CLASS_RANK[self]
 
     @property
@@ -112,8 +141,9 @@ class GameClass(enum.StrEnum):
 
     @property
     def is_single(self) -> bool:
-        """Whether the class is a single-player game (everything above ``sauspiel``)."""
-        return self is not _SAUSPIEL_CLASS
+        """Whether the class is a single-player game (everything but the partner classes
+        ``sauspiel`` and ``hochzeit``)."""
+        return self is not _SAUSPIEL_CLASS and self is not _HOCHZEIT_CLASS
 
     @classmethod
     def of(cls, kind: Kind, tout: bool = False) -> GameClass:
@@ -131,7 +161,7 @@ class GameClass(enum.StrEnum):
 CLASS_LADDER: tuple[GameClass, ...] = tuple(GameClass)
 #: :attr:`GameClass.rank` by class, for the bidding's hot paths (a lookup, not a call).
 CLASS_RANK: dict[GameClass, int] = {c: i for i, c in enumerate(CLASS_LADDER)}
-_SAUSPIEL_CLASS = GameClass.SAUSPIEL
+_SAUSPIEL_CLASS, _HOCHZEIT_CLASS = GameClass.SAUSPIEL, GameClass.HOCHZEIT
 
 _SUIT_WORDS = {
     "eichel": Suit.EICHEL, "e": Suit.EICHEL, "eicheln": Suit.EICHEL, "alte": Suit.EICHEL,
@@ -187,6 +217,13 @@ class Contract(enum.StrEnum):
     FARBGEIER_GRAS_TOUT = "farbgeier-gras-tout"
     FARBGEIER_HERZ_TOUT = "farbgeier-herz-tout"
     FARBGEIER_SCHELLEN_TOUT = "farbgeier-schellen-tout"
+    HOCHZEIT = "hochzeit"
+    BETTEL = "bettel"
+    BETTEL_OUVERT = "bettel-ouvert"
+    SIE = "sie"
+    #: Not declared: the game every seat plays for itself when all passed (``all_pass`` =
+    #: ``ramsch``); it has no class.
+    RAMSCH = "ramsch"
 
     @property
     def kind(self) -> Kind:
@@ -205,13 +242,22 @@ class Contract(enum.StrEnum):
 
     @property
     def game_class(self) -> GameClass:
-        """The class in the bidding ladder."""
-        return _INFO[self][3]
+        """The class in the bidding ladder (:class:`ValueError` for the Ramsch, which is never
+        declared)."""
+        cls = _INFO[self][3]
+        if cls is None:
+            raise ValueError("a Ramsch is not declared: it has no class")
+        return cls
+
+    @property
+    def declarable(self) -> bool:
+        """Whether a seat can declare it (every game but the Ramsch)."""
+        return _INFO[self][3] is not None
 
     @property
     def is_single(self) -> bool:
         """Whether it is a single-player game (one against three)."""
-        return _INFO[self][0] is not _SAUSPIEL_KIND
+        return _SINGLE[self]
 
     @property
     def called_ace(self) -> Card | None:
@@ -235,8 +281,12 @@ class Contract(enum.StrEnum):
         >>> Contract.parse("Solo-E"), Contract.parse("sauspiel-schelln")
         (<Contract.SOLO_EICHEL: 'solo-eichel'>, <Contract.SAUSPIEL_SCHELLEN: 'sauspiel-schellen'>)
         """
-        words = text.strip().lower().split("-")
-        if not words or not words[0]:
+        plain = text.strip().lower()
+        special = _SPECIAL_NAMES.get(plain)
+        if special is not None:
+            return special
+        words = plain.split("-")
+        if not words or not words[0] or words[0] in _SPECIAL_WORDS:
             raise ValueError(f"unknown game {quoted(text)}")
         tout = len(words) > 1 and words[-1] == "tout"
         if tout:
@@ -263,7 +313,21 @@ class Contract(enum.StrEnum):
         return cls.make(kind, suit, tout)
 
 
-def _info(contract: Contract) -> tuple[Kind, Suit | None, bool, GameClass]:
+#: The games without suit or Tout, by the names (and aliases) a record may give them; the
+#: Ramsch is not among them (it is never declared).
+_SPECIAL_NAMES = {
+    "hochzeit": Contract.HOCHZEIT,
+    "bettel": Contract.BETTEL,
+    "bettel-ouvert": Contract.BETTEL_OUVERT, "bettel-offen": Contract.BETTEL_OUVERT,
+    "sie": Contract.SIE,
+}
+_SPECIAL_WORDS = frozenset({"hochzeit", "bettel", "sie", "ramsch"})
+
+
+def _info(contract: Contract) -> tuple[Kind, Suit | None, bool, GameClass | None]:
+    if contract.value in _SPECIAL_NAMES or contract.value == "ramsch":
+        kind = Kind(contract.value)
+        return kind, None, False, None if kind is Kind.RAMSCH else GameClass(kind.value)
     words = contract.value.split("-")
     tout = words[-1] == "tout"
     kind = Kind(words[0])
@@ -272,6 +336,7 @@ def _info(contract: Contract) -> tuple[Kind, Suit | None, bool, GameClass]:
 
 
 _INFO = {c: _info(c) for c in Contract}
+_SINGLE = {c: info[0].is_single for c, info in _INFO.items()}
 _CALLED_ACE: dict[Contract, Card | None] = {
     c: CARDS[suit * 8 + Rank.ACE] if kind is Kind.SAUSPIEL and suit is not None else None
     for c, (kind, suit, _, _) in _INFO.items()
@@ -285,6 +350,9 @@ _PLAIN_RANKS = {
     "ou": (Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE, Rank.EIGHT, Rank.SEVEN),
     "u": (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.NINE, Rank.EIGHT, Rank.SEVEN),
     "o": (Rank.ACE, Rank.TEN, Rank.KING, Rank.UNTER, Rank.NINE, Rank.EIGHT, Rank.SEVEN),
+    # No trumps (Bettel): the Ober and Unter in their suits, below the King.
+    "": (Rank.ACE, Rank.KING, Rank.OBER, Rank.UNTER, Rank.TEN, Rank.NINE, Rank.EIGHT,
+         Rank.SEVEN),
 }
 _SCHEME = {
     Kind.SAUSPIEL: "ou",
@@ -293,7 +361,14 @@ _SCHEME = {
     Kind.FARBWENZ: "u",
     Kind.GEIER: "o",
     Kind.FARBGEIER: "o",
+    Kind.HOCHZEIT: "ou",
+    Kind.RAMSCH: "ou",
+    Kind.SIE: "ou",
+    Kind.BETTEL: "",
+    Kind.BETTEL_OUVERT: "",
 }
+#: The kinds played with the Sauspiel's order (Herz trump).
+_HERZ_KINDS = frozenset({Kind.SAUSPIEL, Kind.HOCHZEIT, Kind.RAMSCH, Kind.SIE})
 
 
 class SkCardOrder(CardOrder):
@@ -327,8 +402,10 @@ def _order(scheme: str, trump_suit: Suit | None, short: bool) -> SkCardOrder:
         top = _OBER + _UNTER
     elif scheme == "u":
         top = _UNTER
-    else:
+    elif scheme == "o":
         top = _OBER
+    else:
+        top = ()
     trumps = list(top)
     plain: list[list[Card]] = []
     for suit in Suit:
@@ -356,7 +433,7 @@ def card_order(contract: Contract, short: bool = False) -> SkCardOrder:
     ['EO', 'GO', 'HO', 'SO', 'SA', 'SZ', 'SK', 'SU', 'S9']
     """
     kind, suit, _, _ = _INFO[contract]
-    if kind is _SAUSPIEL_KIND:
+    if kind in _HERZ_KINDS:
         suit = _HERZ
     return _order(_SCHEME[kind], suit, short)
 

@@ -20,6 +20,7 @@ from trickgames.schafkopf.actions import KONTRAS, RES, Action, Kontra, Re
 from trickgames.schafkopf.rules import DoublingWindow
 from trickgames.schafkopf.state import (
     _FINISHED,
+    _MARRIAGE,
     _PLAY,
     _VOID,
     State,
@@ -49,7 +50,8 @@ def _window_open(state: State, seat: int) -> bool:
         return False
     if state.deal.rules.doubling_window is _BEFORE_FIRST_CARD:
         return not state.tricks and not state.trick
-    return state.hands[seat] == state.deal.masks[seat]
+    # Counted, not compared with the hand as dealt: a Hochzeit's exchange changes two hands.
+    return state.hands[seat].bit_count() == state.deal.rules.cards_per_hand
 
 
 def doubling_actions(state: State, seat: int) -> tuple[Action, ...]:
@@ -59,7 +61,7 @@ def doubling_actions(state: State, seat: int) -> tuple[Action, ...]:
 
 def _doubling_actions(state: State, seat: int) -> tuple[Action, ...]:
     game = state.game
-    if game is None or not _window_open(state, seat):
+    if game is None or not game.doubling or not _window_open(state, seat):
         return ()
     count = len(state.doublings)
     if count >= state.deal.rules.max_doublings:
@@ -82,15 +84,16 @@ def seats_doubling_actions(state: State, first: int) -> tuple[Action, ...]:
     said = game.doublers[count & 1][first]  # as if every seat's window were open
     if rules.doubling_window is _BEFORE_FIRST_CARD:
         return () if state.tricks or state.trick else said
-    return _unplayed(said, state.hands, state.deal.masks)
+    return _unplayed(said, state.hands, rules.cards_per_hand)
 
 
 def _unplayed(said: tuple[Action, ...], hands: tuple[int, ...],
-              dealt: tuple[int, ...]) -> tuple[Action, ...]:
-    """The doublings of ``said`` by seats that have not played a card yet."""
+              cards: int) -> tuple[Action, ...]:
+    """The doublings of ``said`` by seats that have not played a card yet (that hold
+    ``cards`` cards)."""
     # Not inline in seats_doubling_actions: a generator there would make its variables
     # closure cells, created on every call.
-    return tuple(a for a in said if hands[a.seat] == dealt[a.seat])
+    return tuple(a for a in said if hands[a.seat].bit_count() == cards)
 
 
 def check_doubling(state: State, action: Kontra | Re) -> None:
@@ -101,8 +104,13 @@ def check_doubling(state: State, action: Kontra | Re) -> None:
         raise illegal(action, "deal_over", f"cannot say {word}: the deal is over")
     game = state.game
     if game is None or phase is not _PLAY:
-        raise illegal(action, "doubling_not_yet",
-                      f"cannot say {word} yet: no game has been declared")
+        why = ("the Hochzeit's exchange comes first" if phase is _MARRIAGE
+               else "no game has been declared")
+        raise illegal(action, "doubling_not_yet", f"cannot say {word} yet: {why}")
+    if not game.doubling:
+        raise illegal(action, "no_doubling",
+                      f"cannot say {word}: there is no Kontra or Re in a "
+                      f"{game.contract.value}")
     rules = state.deal.rules
     if not _window_open(state, action.seat):
         if rules.doubling_window is DoublingWindow.BEFORE_FIRST_CARD:

@@ -30,6 +30,7 @@ from trickgames._core.seats import check_seat
 from trickgames._core.triad import Move, make_triad
 from trickgames.schafkopf.actions import (
     DOUBLINGS,
+    HOCHZEIT_ANSWERS,
     TURN,
     Action,
     Bid,
@@ -57,6 +58,7 @@ from trickgames.schafkopf.doubling import (
 )
 from trickgames.schafkopf.follow import PLAYS_OF
 from trickgames.schafkopf.hands import hand_cards
+from trickgames.schafkopf.hochzeit import apply_hochzeit, check_hochzeit, checked_hochzeit
 from trickgames.schafkopf.play import apply_play, check_play, play_actions
 from trickgames.schafkopf.rules import PRESETS, DoublingWindow, Rules
 from trickgames.schafkopf.state import (
@@ -112,6 +114,9 @@ def deal(
         warnings.warn("deal(context={...}) is deprecated: pass a schafkopf.Context",
                       DeprecationWarning, stacklevel=2)
         context, info = _context_of_mapping(context, info)
+    problem = context.problem(rules)
+    if problem:
+        raise ArgumentError(problem, code="invalid_context")
     shuffler = deal_rng(seed, rng, hands)
     if shuffler is not None:
         dealt, masks = _shuffled_hands(rules, shuffler, dealer)
@@ -268,6 +273,7 @@ MOVES: dict[type, Move[State]] = {
     Knock: Move(_bidding_verdict, _checked_bidding, apply_bidding),
     **dict.fromkeys(TURN, _TURN_MOVE),
     **dict.fromkeys(DOUBLINGS, _DOUBLING_MOVE),
+    **dict.fromkeys(HOCHZEIT_ANSWERS, Move(check_hochzeit, checked_hochzeit, apply_hochzeit)),
 }
 
 _TRIAD = make_triad("Schafkopf", state_type=State, action_type=Action, parse=parse_action,

@@ -2,7 +2,8 @@
 
 Follow the led suit, or play a trump if a trump was led (all trumps are one suit; an Ober or
 Unter is never a card of its printed suit where it is trump); otherwise any card. There is no
-duty to trump or to win the trick. In a Sauspiel the holder of the called ace has the duties
+duty to trump or to win the trick, but in a Ramsch or Bettel with Stichzwang
+(:func:`overtake_mask`). In a Sauspiel the holder of the called ace has the duties
 of :mod:`~trickgames.schafkopf.called_ace` while the called suit is unsearched.
 :func:`playable_mask` is that rule on a hand mask; :func:`legal_plays` turns the playable cards
 into the seat's interned :class:`~trickgames.schafkopf.actions.Play` actions (three table
@@ -30,7 +31,7 @@ from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_duty
 from trickgames.schafkopf.cards import Card
 
-__all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "playable_mask"]
+__all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "overtake_mask", "playable_mask"]
 
 
 def playable_mask(hand: int, trick: Sequence[Card], game: Any, running_away_min: int) -> int:
@@ -40,10 +41,41 @@ def playable_mask(hand: int, trick: Sequence[Card], game: Any, running_away_min:
     other seat the cards of the led suit if it holds one, else any card."""
     ace = game.ace
     order = game.order
+    if ace < 0:
+        return overtake_mask(hand, trick, order)
     if ace and hand & ace and hand != ace:
         return holder_duty(hand, trick, ace, game.called_suit, order.suit, order.suit_masks,
                            running_away_min)[0]
     return follow_suit(hand, trick, order.follow)
+
+
+def overtake_mask(hand: int, trick: Sequence[Card], order: Any) -> int:
+    """The overtake duty (Stichzwang, schafkopf-variants.md 5.2): among the cards the follow
+    rule allows, those that beat the card now winning ``trick``, if the hand holds one; else
+    every card the follow rule allows. The leader is free.
+
+    >>> from trickgames.schafkopf.contracts import Contract, card_order
+    >>> from trickgames.schafkopf.hands import hand_cards, hand_mask
+    >>> order = card_order(Contract.RAMSCH)
+    >>> hand = hand_mask([Card.EA, Card.E7, Card.HO])
+    >>> [c.name for c in hand_cards(overtake_mask(hand, (Card.E9,), order))]
+    ['EA']
+    >>> [c.name for c in hand_cards(overtake_mask(hand_mask([Card.G7, Card.HO, Card.H7]),
+    ...                                           (Card.E9, Card.EO), order))]
+    ['G7', 'HO', 'H7']
+    """
+    allowed = follow_suit(hand, trick, order.follow)
+    if not trick:
+        return allowed
+    best = trick[order.winner_index(trick)]
+    beating = 0
+    mask = allowed
+    while mask:
+        low = mask & -mask
+        if order.beats(low.bit_length() - 1, best):
+            beating |= low
+        mask ^= low
+    return beating or allowed
 
 
 #: Each seat's plays by mask (three chunks of 11, 11 and 10 bits, the interned ``PLAYS``), and

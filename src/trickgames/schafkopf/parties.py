@@ -12,7 +12,9 @@ public play tell it:
   (only defenders can), that followed the first lead of the called suit without the ace, or
   that it knows from its own hand, cannot hold the ace; when one candidate is left he is the
   partner;
-* when the deal is over, everything is public.
+* when the deal is over, everything is public;
+* a Hochzeit: the offerer is public, and the acceptor from his ``accept`` on; a Ramsch has no
+  sides (every seat plays for itself: every party ``None``; schafkopf-variants.md 12).
 
 >>> from trickgames import schafkopf as sk
 >>> state = sk.deal("standard", hands=[
@@ -35,6 +37,7 @@ from __future__ import annotations
 from trickgames._core.seats import check_seat
 from trickgames.schafkopf.actions import Kontra, Play, Re
 from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.contracts import Contract
 from trickgames.schafkopf.state import Phase, Side, State
 
 __all__ = ["Knowledge", "known_parties", "partner_known"]
@@ -63,6 +66,8 @@ def partner_known(state: State, seat: int | None) -> bool:
         return False
     if game.partner is None or state.phase is Phase.FINISHED or seat == game.partner:
         return True
+    if game.contract is Contract.HOCHZEIT:
+        return True
     return known_parties(state, seat) == _public(state)
 
 
@@ -76,8 +81,14 @@ def known_parties(state: State, seat: int | None = None) -> Knowledge:
     if seat is not None:
         seat = check_seat(seat)
     game = state.game
-    if game is None:
+    if game is None or game.contract is Contract.RAMSCH:
         return (None, None, None, None)
+    if game.contract is Contract.HOCHZEIT:
+        if game.partner is not None or state.phase is Phase.FINISHED:
+            return _public(state)
+        out: list[Side | None] = [None, None, None, None]  # answering: only the offerer known
+        out[game.declarer] = Side.DECLARERS
+        return (out[0], out[1], out[2], out[3])
     if game.partner is None or state.phase is Phase.FINISHED or seat == game.partner:
         return _public(state)
     ace = game.contract.called_ace
@@ -113,7 +124,7 @@ def known_parties(state: State, seat: int | None = None) -> Knowledge:
                 trick = []
     if len(candidates) == 1:
         return _public(state)
-    out: list[Side | None] = [None, None, None, None]
+    out = [None, None, None, None]
     out[declarer] = Side.DECLARERS
     if seat is not None and seat != declarer:
         out[seat] = Side.DEFENDERS

@@ -111,7 +111,13 @@ def check_play(state: State, action: Play) -> None:
             raise illegal(action, "must_follow_suit",
                           f"must follow {led} (holds {state.describe_cards(hand & mask)})")
     ace = game.ace
-    if ace and hand & ace and hand != ace:
+    if ace < 0:
+        if not state.playable >> card & 1:
+            best = trick[order.winner_index(trick)]
+            raise illegal(action, "must_overtake",
+                          f"must beat {CARDS[best].name} (overtake duty; holds "
+                          f"{state.describe_cards(state.playable)})")
+    elif ace and hand & ace and hand != ace:
         problem = holder_problem(hand, trick, card, CARDS[ace.bit_length() - 1], order.suit,
                                  order.suit_masks, state.deal.rules.running_away_min)
         if problem is not None:
@@ -125,6 +131,8 @@ def _phase_text(state: State) -> str:
         return "the deal is void: everybody passed"
     if state.phase is Phase.DECLARATION:
         return "the game has not been declared yet"
+    if state.phase is Phase.MARRIAGE:
+        return "the Hochzeit is being answered"
     return "the bidding is not over"
 
 

@@ -14,9 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from trickgames._core.driver import HIDDEN, RecordDriver
+from trickgames._core.errors import ArgumentError
+from trickgames._core.records import Record, record_value
 from trickgames.schafkopf.actions import Action, parse_action
 from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.contracts import Contract
 from trickgames.schafkopf.engine import apply, deck_problem
 from trickgames.schafkopf.rules import PRESETS, Rules
 from trickgames.schafkopf.scoring import score
@@ -26,7 +31,9 @@ __all__ = [
     "DRIVER",
     "HIDDEN",
     "contract_label",
+    "open_hands",
     "redact",
+    "redact_lines",
     "replay",
     "result_json",
     "to_record",
@@ -49,19 +56,79 @@ def result_json(state: State) -> dict[str, Any]:
     return score(state).to_json()
 
 
-def _redact_actions(lines: Sequence[str], seat: int) -> tuple[str, ...]:
-    """The action lines as ``seat`` may see them: as they are (every action of Schafkopf is
-    public)."""
-    del seat
-    return tuple(lines)
+def redact_lines(lines: Sequence[str], seat: int) -> tuple[str, ...]:
+    """The action lines as ``seat`` may see them: as they are, but a Hochzeit's ``give``,
+    whose card only the offerer and the acceptor see (``p3 give ??``, schafkopf-variants.md
+    12)."""
+    offerer = next((_seat_of(line) for line in lines
+                    if line.split()[1:3] == ["declare", "hochzeit"]), None)
+    out = []
+    for line in lines:
+        words = line.split()
+        if (len(words) > 2 and words[1].lower() == "give"
+                and seat not in (offerer, _seat_of(line))):
+            line = f"{words[0]} {words[1]} {HIDDEN}"
+        out.append(line)
+    return tuple(out)
+
+
+def _seat_of(line: str) -> int | None:
+    """The seat a record line names (``None`` if it names none)."""
+    word = line.split()[0].lower() if line.split() else ""
+    return int(word[1]) if len(word) == 2 and word[0] == "p" and word[1] in "0123" else None
+
+
+def open_hands(lines: Sequence[str]) -> frozenset[int]:
+    """The seats whose hands as dealt are open to everybody: the declarer of a Bettel ouvert
+    or a Sie (schafkopf-variants.md 12)."""
+    out = set()
+    for line in lines:
+        words = line.lower().split()
+        if len(words) > 2 and words[1] == "declare":
+            try:
+                contract = Contract.parse(words[2])
+            except ValueError:
+                continue
+            seat = _seat_of(line)
+            if contract in _OPEN and seat is not None:
+                out.add(seat)
+    return frozenset(out)
+
+
+_OPEN = frozenset({Contract.BETTEL_OUVERT, Contract.SIE})
+
+
+@attrs.frozen(kw_only=True)
+class _Records(RecordDriver[Rules, Context, Card, State, Action]):
+    """Schafkopf's record driver: a context is judged against the rules (a pot needs
+    ``all_pass`` = ``stock``), and a redacted record keeps an open hand visible."""
+
+    def resolve_context(self, value: Any, rules: Rules) -> Context:
+        context = Context.from_json(value)
+        problem = context.problem(rules)
+        if problem:
+            raise ArgumentError(problem, code="invalid_context")
+        return context
+
+    def redact(self, record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
+        redacted = super().redact(record, seat)
+        shown = open_hands(redacted.actions)
+        if not shown:
+            return redacted
+        original = record if isinstance(record, Record) else Record.from_json(
+            record_value(record))
+        hands = tuple(original.hands[s] if s in shown else hand
+                      for s, hand in enumerate(redacted.hands))
+        return attrs.evolve(redacted, hands=hands)
 
 
 #: Schafkopf's records as the validator, the writer and the sessions see them.
-DRIVER: RecordDriver[Rules, Context, Card, State, Action] = RecordDriver(
-    name="schafkopf", result_keys=("payouts", "card_points"), rules_type=Rules, presets=PRESETS,
+DRIVER: RecordDriver[Rules, Context, Card, State, Action] = _Records(
+    name="schafkopf", result_keys=("payouts", "card_points", "ramsch", "stock"),
+    rules_type=Rules, presets=PRESETS,
     context_from_json=Context.from_json, parse_card=Card.parse, deck_problem=deck_problem,
     start=initial_state, parse_action=parse_action, apply=apply, result=result_json,
-    redact_actions=_redact_actions,
+    redact_actions=redact_lines,
 )
 
 

@@ -4,7 +4,9 @@
   Tout, tariff 10/50, no knocking;
 * ``short``: the same with the short deck (no 8s and 7s);
 * ``sauspiel``: the convention of sauspiel.de: also Farbwenz and Geier (and their Tout),
-  tariff 20/50, Laufende from 2 in Wenz and Geier, knocking.
+  tariff 20/50, Laufende from 2 in Wenz and Geier, knocking;
+* ``wirtshaus``: ``sauspiel`` with Bettel and Sie, and a Ramsch when all pass
+  (schafkopf-variants.md 14).
 
 A :class:`Rules` object is frozen and checked when it is made: every problem is reported at
 once as a :class:`~trickgames.RulesError`. Start from a preset and change options with
@@ -15,10 +17,10 @@ object is completed from the rules it changes):
 6
 >>> Rules.from_json({"preset": "sauspiel", "tariff": {"solo": 100}}).tariff.sauspiel
 20
->>> Rules.from_json({"preset": "standard", "all_pass": "ramsch"})
+>>> Rules.from_json({"preset": "standard", "games": {"bettel-ouvert": True}})
 Traceback (most recent call last):
 ...
-trickgames._core.errors.RulesError: all_pass 'ramsch' is not supported yet ...
+trickgames._core.errors.RulesError: games: 'bettel-ouvert' needs 'bettel' enabled too
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from trickgames._core.options import (
     option,
 )
 from trickgames._core.quoting import quoted
-from trickgames.schafkopf.contracts import CLASS_LADDER, GameClass, Kind
+from trickgames.schafkopf.contracts import CLASS_LADDER, LAUFENDE_KINDS, GameClass, Kind
 
 __all__ = [
     "PRESETS",
@@ -47,10 +49,13 @@ __all__ = [
     "SAUSPIEL",
     "SHORT",
     "STANDARD",
+    "WIRTSHAUS",
     "AllPass",
     "Deck",
     "DoublingWindow",
+    "Jungfrau",
     "LaufendeMin",
+    "RamschTie",
     "Rules",
     "Schneider",
     "Schwarz",
@@ -103,8 +108,37 @@ class AllPass(enum.StrEnum):
 
     #: The deal is void and dealt again (all payouts 0).
     REDEAL = "redeal"
-    #: Ramsch: a later variant, not supported yet (rules with it are refused).
+    #: A Ramsch is played with the hands as dealt (schafkopf-variants.md 5).
     RAMSCH = "ramsch"
+    #: The deal is void and each seat pays ``tariff.stock`` into the pot
+    #: (schafkopf-variants.md 6).
+    STOCK = "stock"
+
+
+class RamschTie(enum.StrEnum):
+    """Who loses a Ramsch when several seats tie for the most card points
+    (schafkopf-variants.md 5.3)."""
+
+    #: The tied seat that held (so played) the highest trump.
+    HIGHEST_TRUMP = "highest_trump"
+    #: The tied seat whose won tricks hold the highest trump.
+    HIGHEST_TRUMP_WON = "highest_trump_won"
+    #: Every tied seat loses (schafkopf-variants.md 5.4).
+    ALL_PAY = "all_pay"
+
+
+class Jungfrau(enum.StrEnum):
+    """What a Jungfrau (a seat without a trick) does to a Ramsch's amounts
+    (schafkopf-variants.md 5.3)."""
+
+    #: Nothing.
+    NONE = "none"
+    #: Every amount doubles once per Jungfrau ("Jungfrau für alle").
+    DOUBLE_ALL = "double_all"
+    #: A Jungfrau's own amount doubles once.
+    DOUBLE_INDIVIDUALLY_ONCE = "double_individually_once"
+    #: A Jungfrau's own amount doubles once per Jungfrau.
+    DOUBLE_INDIVIDUALLY_MULTIPLE = "double_individually_multiple"
 
 
 def _nonnegative_int(value: Any, what: str) -> int:
@@ -117,8 +151,10 @@ def _nonnegative_int(value: Any, what: str) -> int:
 class Tariff:
     """The amounts a game is paid with, in tariff units (cents).
 
-    ``sauspiel`` is the base of a Sauspiel, ``solo`` of every single-player game; ``schneider``,
-    ``schwarz`` and ``laufende`` (per Laufender) are added.
+    ``sauspiel`` is the base of a Sauspiel, ``solo`` of every other single-player game;
+    ``schneider``, ``schwarz`` and ``laufende`` (per Laufender) are added. The optional keys
+    (``None``: not set) give a kind of game its own base (schafkopf-variants.md 10); an unset
+    key takes its default when the amount is used (:meth:`amount`).
     """
 
     sauspiel: int
@@ -126,10 +162,41 @@ class Tariff:
     schneider: int
     schwarz: int
     laufende: int
+    wenz: int | None = None
+    farbwenz: int | None = None
+    geier: int | None = None
+    farbgeier: int | None = None
+    hochzeit: int | None = None
+    bettel: int | None = None
+    bettel_ouvert: int | None = None
+    ramsch: int | None = None
+    stock: int | None = None
+
+    def amount(self, key: str) -> int:
+        """The amount of a tariff key, an unset optional key by its default: ``wenz``,
+        ``farbwenz``, ``geier``, ``farbgeier`` the ``solo`` amount; ``hochzeit``, ``bettel``,
+        ``ramsch``, ``stock`` the ``sauspiel`` amount; ``bettel_ouvert`` twice the ``bettel``
+        amount.
+
+        >>> SAUSPIEL.tariff.amount("wenz"), SAUSPIEL.tariff.amount("bettel_ouvert")
+        (50, 40)
+        """
+        value: int | None = getattr(self, key)
+        if value is not None:
+            return value
+        if key == "bettel_ouvert":
+            return 2 * self.amount("bettel")
+        fallback: int = getattr(self, _OPTIONAL_TARIFF[key])
+        return fallback
 
     def to_json(self) -> dict[str, int]:
-        """The JSON form: an object with the five amounts."""
-        return {k: getattr(self, k) for k in _TARIFF_KEYS}
+        """The JSON form: an object with the five amounts and every optional key set."""
+        out = {k: getattr(self, k) for k in _TARIFF_KEYS}
+        for key in _OPTIONAL_TARIFF:
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        return out
 
     @classmethod
     def from_json(cls, value: Any, base: Tariff | None = None) -> Tariff:
@@ -143,11 +210,12 @@ class Tariff:
         if not isinstance(value, Mapping):
             raise ValueError(
                 f"must be an object with {', '.join(_TARIFF_KEYS)}, not {quoted(value)}")
-        unknown = [k for k in value if k not in _TARIFF_KEYS]
+        known = (*_TARIFF_KEYS, *_OPTIONAL_TARIFF)
+        unknown = [k for k in value if k not in known]
         if unknown:
             raise ValueError(
                 f"has unknown keys {', '.join(map(quoted, unknown))} "
-                f"(known: {', '.join(_TARIFF_KEYS)})"
+                f"(known: {', '.join(known)})"
             )
         amounts: dict[str, int] = base.to_json() if base is not None else {}
         for key, raw in value.items():
@@ -159,6 +227,11 @@ class Tariff:
 
 
 _TARIFF_KEYS = ("sauspiel", "solo", "schneider", "schwarz", "laufende")
+#: The optional tariff keys and the amount each falls back on (``bettel_ouvert``: twice the
+#: ``bettel`` amount, see :meth:`Tariff.amount`).
+_OPTIONAL_TARIFF = {"wenz": "solo", "farbwenz": "solo", "geier": "solo", "farbgeier": "solo",
+                    "hochzeit": "sauspiel", "bettel": "sauspiel", "bettel_ouvert": "bettel",
+                    "ramsch": "sauspiel", "stock": "sauspiel"}
 
 
 @lru_cache(maxsize=4096)
@@ -180,13 +253,13 @@ class LaufendeMin:
     farbgeier: int
 
     def of(self, kind: Kind) -> int:
-        """The minimum for a kind of game."""
-        value: int = getattr(self, kind.value)
+        """The minimum for a kind of game (a Hochzeit's is the Sauspiel's)."""
+        value: int = getattr(self, _LAUFENDE_OF.get(kind, kind.value))
         return value
 
     def to_json(self) -> dict[str, int]:
         """The JSON form: an object with one minimum per kind of game."""
-        return {k.value: self.of(k) for k in Kind}
+        return {k.value: self.of(k) for k in LAUFENDE_KINDS}
 
     @classmethod
     def from_json(cls, value: Any, base: LaufendeMin | None = None) -> LaufendeMin:
@@ -200,7 +273,7 @@ class LaufendeMin:
         """
         if isinstance(value, LaufendeMin):
             return value
-        names = [k.value for k in Kind]
+        names = [k.value for k in LAUFENDE_KINDS]
         if not isinstance(value, Mapping):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise ValueError(
@@ -223,6 +296,10 @@ class LaufendeMin:
         if missing:
             raise ValueError(f"lacks {', '.join(map(repr, missing))}")
         return cls(**minima)
+
+
+#: The kinds of game that count their Laufende on another kind's minimum.
+_LAUFENDE_OF = {Kind.HOCHZEIT: "sauspiel"}
 
 
 def _games_from_json(value: Any, base: frozenset[GameClass] | None = None) -> frozenset[GameClass]:
@@ -279,11 +356,28 @@ def _check_type(kind: type) -> Any:
 
 
 _GAMES_DOC = (
-    "The games that may be played, as a list of classes (`sauspiel`, `solo`, `wenz`, "
-    "`farbwenz`, `geier`, `farbgeier`), each Tout enabled separately (`solo-tout`, ...). "
-    "A Tout needs its game; at least one single-player game must be enabled. An object "
-    "`{class: true/false}` switches single classes of the preset on or off."
+    "The games that may be played, as a list of classes (`sauspiel`, `hochzeit`, `bettel`, "
+    "`bettel-ouvert`, `solo`, `wenz`, `farbwenz`, `geier`, `farbgeier`, `sie`), each Tout "
+    "enabled separately (`solo-tout`, ...). A Tout needs its game and `bettel-ouvert` needs "
+    "`bettel`; at least one single-player game must be enabled (`hochzeit` is a partner "
+    "game). An object `{class: true/false}` switches single classes of the preset on or off."
 )
+
+
+def _durchmarsch_problem(value: Any) -> str | None:
+    if isinstance(value, str) and value in ("tricks", "none"):
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and 61 <= value <= 120:
+        return None
+    return f'must be "tricks", "none" or an integer from 61 to 120, not {quoted(value)}'
+
+
+def _durchmarsch(value: Any) -> str | int:
+    why = _durchmarsch_problem(value)
+    if why:
+        raise ValueError(why)
+    out: str | int = value
+    return out
 
 
 @attrs.frozen
@@ -314,12 +408,18 @@ class Rules(RulesMethods):
     )
     tariff: Tariff = option(
         doc="Amounts in tariff units (cents): `sauspiel` the base of a Sauspiel, `solo` of "
-        "every single-player game, plus `schneider`, `schwarz` and `laufende` (per Laufender). "
-        "A partial object changes only the amounts it names.",
+        "every other single-player game, plus `schneider`, `schwarz` and `laufende` (per "
+        "Laufender). Optional keys give a kind of game its own base: `wenz`, `farbwenz`, "
+        "`geier`, `farbgeier` (default: the `solo` amount), `hochzeit`, `bettel`, `ramsch` "
+        "(the Ramsch price before knocks) and `stock` (each seat's payment into the pot; "
+        "default: the `sauspiel` amount), `bettel_ouvert` (default: twice the `bettel` "
+        "amount). A partial object changes only the amounts it names.",
         values=(
-            'an object of five non-negative integers, such as `{"sauspiel": 10, "solo": 50, '
-            '"schneider": 10, "schwarz": 10, "laufende": 10}` or `{"sauspiel": 20, "solo": 200, '
-            '"schneider": 50, "schwarz": 50, "laufende": 10}`'
+            'an object of five non-negative integers and optional keys, such as '
+            '`{"sauspiel": 10, "solo": 50, "schneider": 10, "schwarz": 10, "laufende": 10}` or '
+            '`{"sauspiel": 20, "solo": 200, "schneider": 50, "schwarz": 50, "laufende": 10}` or '
+            '`{"sauspiel": 20, "solo": 50, "schneider": 10, "schwarz": 10, "laufende": 10, '
+            '"wenz": 40, "ramsch": 10}`'
         ),
         parse=Tariff.from_json,
         dump=Tariff.to_json,
@@ -374,8 +474,40 @@ class Rules(RulesMethods):
     )
     all_pass: AllPass = enum_option(
         AllPass,
-        doc="When every seat passes: `redeal` (the deal is void, all payouts 0). `ramsch` is "
-        "a later variant and refused for now.",
+        doc="When every seat passes (or a Hochzeit finds no taker): `redeal` the deal is void, "
+        "all payouts 0; `ramsch` a Ramsch is played with the hands as dealt, the most card "
+        "points pay; `stock` the deal is void and each seat pays `tariff.stock` into the pot, "
+        "which the next Sauspiel's side takes out (won) or doubles (lost).",
+    )
+    ramsch_tie: RamschTie = enum_option(
+        RamschTie,
+        doc="A Ramsch tie for the most card points: `highest_trump` the tied seat that held "
+        "the highest trump loses, `highest_trump_won` the one whose won tricks hold it "
+        "(either: without such a trump, the one that won the later trick), `all_pay` every "
+        "tied seat loses.",
+    )
+    ramsch_jungfrau: Jungfrau = enum_option(
+        Jungfrau,
+        doc="A Jungfrau (a seat without a trick) in a Ramsch: `none` changes nothing, "
+        "`double_all` doubles every amount per Jungfrau, `double_individually_once` doubles "
+        "the Jungfrau's own amount, `double_individually_multiple` doubles it per Jungfrau.",
+    )
+    ramsch_durchmarsch: str | int = option(
+        doc="A Ramsch Durchmarsch (the seat wins 3 times the price): `\"tricks\"` by taking "
+        "every trick, an integer n by taking at least n card points, `\"none\"` never.",
+        values='`"tricks"`, `"none"`, or an integer from 61 to 120, such as `91` or `120`',
+        parse=_durchmarsch,
+        dump=lambda value: value,
+        check=_durchmarsch_problem,
+    )
+    ramsch_must_overtake: bool = bool_option(
+        doc="Ramsch with Stichzwang: a seat that does not lead must beat the card winning the "
+        "trick when a card the follow rule allows does (so trump when void, over-trump when "
+        "it can)."
+    )
+    bettel_must_overtake: bool = bool_option(
+        doc="Bettel (and Bettel ouvert) with Stichzwang: the Ramsch's overtake duty, for "
+        "every seat including the declarer."
     )
 
     def __attrs_post_init__(self) -> None:
@@ -392,6 +524,8 @@ class Rules(RulesMethods):
                 problems.append(
                     f"games: {cls.value!r} needs {cls.kind.value!r} enabled too"
                 )
+        if GameClass.BETTEL_OUVERT in self.games and GameClass.BETTEL not in self.games:
+            problems.append("games: 'bettel-ouvert' needs 'bettel' enabled too")
         if not any(c.is_single for c in self.games):
             problems.append(
                 "games must enable at least one single-player game (a later bidder must "
@@ -403,9 +537,14 @@ class Rules(RulesMethods):
                 f"running_away_min {self.running_away_min} is more than the {suit_cards} cards "
                 f"of a called suit in the {self.deck.value} deck"
             )
-        if self.all_pass is AllPass.RAMSCH:
+        if (isinstance(self.tariff, Tariff) and self.ramsch_tie is RamschTie.ALL_PAY
+                and self.ramsch_jungfrau in (Jungfrau.DOUBLE_INDIVIDUALLY_ONCE,
+                                             Jungfrau.DOUBLE_INDIVIDUALLY_MULTIPLE)
+                and self.tariff.amount("ramsch") % 2):
             problems.append(
-                "all_pass 'ramsch' is not supported yet (a later variant): use 'redeal'"
+                f"ramsch_tie 'all_pay' with ramsch_jungfrau {self.ramsch_jungfrau.value!r} "
+                f"needs an even ramsch amount, not {self.tariff.amount('ramsch')} (two losers "
+                "could owe half a unit each)"
             )
         return problems
 
@@ -438,7 +577,7 @@ class Rules(RulesMethods):
     # -- JSON -----------------------------------------------------------------------------------
 
 
-PRESET_NAMES = ("standard", "short", "sauspiel")
+PRESET_NAMES = ("standard", "short", "sauspiel", "wirtshaus")
 
 
 def _classes(names: Iterable[str]) -> frozenset[GameClass]:
@@ -461,6 +600,11 @@ STANDARD = Rules(
     schneider=Schneider.ASYMMETRIC,
     schwarz=Schwarz.TRICKS,
     all_pass=AllPass.REDEAL,
+    ramsch_tie=RamschTie.HIGHEST_TRUMP,
+    ramsch_jungfrau=Jungfrau.DOUBLE_ALL,
+    ramsch_durchmarsch="tricks",
+    ramsch_must_overtake=False,
+    bettel_must_overtake=False,
 )
 
 #: The same with the short deck (the seed's other variant).
@@ -477,6 +621,17 @@ SAUSPIEL = attrs.evolve(
     knocking=True,
 )
 
+#: A Bavarian inn's table (schafkopf-variants.md 14): ``sauspiel`` with Bettel (at the
+#: Sauspiel price) and Sie, and a Ramsch when all pass (price the Sauspiel's, Jungfrau doubles
+#: for all, a tie goes to the highest trump, Durchmarsch by every trick, no overtake duty).
+WIRTSHAUS = attrs.evolve(
+    SAUSPIEL,
+    preset="wirtshaus",
+    games=SAUSPIEL.games | _classes(["bettel", "sie"]),
+    all_pass=AllPass.RAMSCH,
+)
+
 #: The presets by name.
-PRESETS: dict[str, Rules] = {"standard": STANDARD, "short": SHORT, "sauspiel": SAUSPIEL}
+PRESETS: dict[str, Rules] = {"standard": STANDARD, "short": SHORT, "sauspiel": SAUSPIEL,
+                             "wirtshaus": WIRTSHAUS}
 Rules.PRESETS = PRESETS

@@ -17,6 +17,16 @@ when it applies. A Tout: (base + laufende · L) · 2 · 2^(knocks + doublings).
 **Payouts.** Sauspiel: each seat of the winning side +value, each loser -value.
 Single-player games: the declarer ±3·value, each opponent ∓value. They always sum to zero.
 
+**The variants** (schafkopf-variants.md): the base is the tariff key of the game's kind
+(:attr:`~trickgames.schafkopf.Kind.tariff_key`, section 10). A Hochzeit is scored as a
+Sauspiel; a Bettel is won by taking no trick, value ``bettel`` · 2^(knocks + doublings)
+(Bettel ouvert: ``bettel_ouvert``), no Laufende, Schneider or Schwarz (section 7); a Sie is
+worth (``solo`` + cards per hand · ``laufende``) · 4 · 2^knocks (section 8); a Ramsch is
+scored by :func:`~trickgames.schafkopf.ramsch.ramsch_outcome`. With ``all_pass`` = ``stock``
+a void deal pays ``tariff.stock`` per seat into the pot and a Sauspiel played while the pot
+``context.stock`` is not empty moves it (section 6): ``stock`` in the result, apart from the
+payouts.
+
 >>> from trickgames.schafkopf import deal, apply
 >>> state = deal("standard", seed=1)
 >>> for line in ["p1 pass", "p2 pass", "p3 pass", "p0 pass"]:
@@ -34,9 +44,10 @@ import attrs
 from trickgames._core.errors import ArgumentError
 from trickgames._core.values import fast_constructor, slots_base
 from trickgames.schafkopf.cards import POINTS
-from trickgames.schafkopf.contracts import Contract
+from trickgames.schafkopf.contracts import Contract, Kind
 from trickgames.schafkopf.laufende import run_in
-from trickgames.schafkopf.rules import Rules, Schneider, Schwarz
+from trickgames.schafkopf.ramsch import RamschOutcome, ramsch_outcome
+from trickgames.schafkopf.rules import AllPass, Jungfrau, Rules, Schneider, Schwarz
 from trickgames.schafkopf.state import Phase, State
 
 __all__ = ["CardPoints", "Score", "ScoreItem", "score"]
@@ -63,8 +74,11 @@ class ScoreItem:
     """One line of a payout breakdown.
 
     ``code`` is stable (for programs and translations): ``base``, ``schneider``, ``schwarz``,
-    ``laufende`` are added (``amount`` in tariff units); ``tout``, ``knocks``, ``doublings``
-    multiply (``amount`` is the factor). ``label`` is a short English text.
+    ``laufende`` are added (``amount`` in tariff units); ``tout``, ``knocks``, ``doublings``,
+    ``sie`` and ``jungfrau`` multiply (``amount`` is the factor; under the individual
+    Jungfrau modes one line per Jungfrau, its own factor); ``durchmarsch`` (amount 3r) and
+    ``stock`` (the pot's half per seat of the declaring side, signed; not part of the value)
+    are lines of their own. ``label`` is a short English text.
     """
 
     #: A stable machine-readable name of the line (``base``, ``laufende``, ``knocks``, ...).
@@ -113,18 +127,32 @@ class Score:
     factor: int = 1
     value: int = 0
     items: tuple[ScoreItem, ...] = ()
+    #: How a Ramsch ended (``None`` for every other game).
+    ramsch: RamschOutcome | None = None
+    #: Each seat's payment into (-) or take-out from (+) the pot, ``None`` when the pot did
+    #: not move (schafkopf-variants.md 6.3).
+    stock: tuple[int, int, int, int] | None = None
 
     @classmethod
-    def void(cls, knocks: int = 0) -> Score:
-        """The score of a void deal (everybody passed): a redeal, all payouts 0."""
-        return cls((0, 0, 0, 0), redeal=True, knocks=knocks)
+    def void(cls, knocks: int = 0, stock: tuple[int, int, int, int] | None = None) -> Score:
+        """The score of a void deal (everybody passed): a redeal, all payouts 0, and with
+        ``all_pass`` = ``stock`` each seat's payment into the pot."""
+        return cls((0, 0, 0, 0), redeal=True, knocks=knocks, stock=stock)
 
     def to_json(self) -> dict[str, Any]:
         """The record's ``result`` object."""
+        out: dict[str, Any]
         if self.redeal:
-            return {"payouts": [0, 0, 0, 0], "redeal": True}
-        assert self.card_points is not None
-        return {"payouts": list(self.payouts), "card_points": self.card_points.to_json()}
+            out = {"payouts": [0, 0, 0, 0], "redeal": True}
+        elif self.ramsch is not None:
+            out = {"payouts": list(self.payouts), "ramsch": self.ramsch.to_json()}
+        elif self.card_points is None:  # a Sie: no card is played
+            out = {"payouts": list(self.payouts)}
+        else:
+            out = {"payouts": list(self.payouts), "card_points": self.card_points.to_json()}
+        if self.stock is not None:
+            out["stock"] = list(self.stock)
+        return out
 
     def details(self) -> dict[str, Any]:
         """Everything a frontend may show: the result plus the breakdown."""
@@ -148,13 +176,18 @@ class Score:
         Lines read ``+20   Sauspiel`` (added) or ``x4    2 knocks`` (a factor).
         """
         if self.redeal:
+            if self.stock is not None:
+                return (f"everybody passed: redeal, each seat pays {-self.stock[0]} into the "
+                        "pot")
             return "everybody passed: redeal, no payouts"
         lines = []
         for item in self.items:
             sign = "x" if item.factor else "+"
             lines.append(f"{sign}{item.amount:<4d} {item.label}")
         value = self.value
-        if self.partner is not None:
+        if self.ramsch is not None:
+            lines.append(f"= {value} the Ramsch price; payouts {list(self.payouts)}")
+        elif self.partner is not None:
             side, other = "seat of the declaring side", "defender"
             if not self.won:
                 side, other = other, side
@@ -171,12 +204,17 @@ class Score:
 _new_card_points = fast_constructor(CardPoints)
 _new_score = fast_constructor(Score)
 _TOUT_LINE = ScoreItem("tout", 2, "Tout", factor=True)
+_SIE_LINE = ScoreItem("sie", 4, "Sie", factor=True)
+_NO_STOCK = (0, 0, 0, 0)
 
 #: ``Score.void(knocks)`` by the number of knocks (at most four): equal values, made once.
 _VOID_SCORES = tuple(Score.void(knocks) for knocks in range(5))
 
 # Enum member lookups cost about 0.2 µs each; score() compares against these.
 _VOID, _FINISHED = Phase.VOID, Phase.FINISHED
+_STOCK = AllPass.STOCK
+_PARTNER_LABELS = {Kind.HOCHZEIT: "Hochzeit", Kind.RAMSCH: "Ramsch"}
+_RUN_KINDS = frozenset(Kind) - {Kind.BETTEL, Kind.BETTEL_OUVERT, Kind.SIE, Kind.RAMSCH}
 _TRICKS, _ASYMMETRIC = Schwarz.TRICKS, Schneider.ASYMMETRIC
 
 
@@ -192,6 +230,10 @@ def score(state: State) -> Score:
     """
     phase = state.phase
     if phase is _VOID:
+        rules = state.deal.rules
+        if rules.all_pass is _STOCK:
+            paid = -rules.tariff.amount("stock")
+            return Score.void(len(state.auction.knocks), (paid, paid, paid, paid))
         return _VOID_SCORES[len(state.auction.knocks)]
     if phase is not _FINISHED:
         raise ArgumentError(
@@ -202,6 +244,8 @@ def score(state: State) -> Score:
     assert game is not None
     rules = state.deal.rules
     contract = game.contract
+    if contract in _VARIANT_SCORES:
+        return _VARIANT_SCORES[contract](state)
     side = game.side
     # The card points and tricks of the declaring side (the trick's four cards unpacked); the
     # defenders took the rest: every card has been played, and either deck holds 120 points.
@@ -258,6 +302,7 @@ def score(state: State) -> Score:
     value = total * factor
     signed = value if won else -value
     declarer = game.declarer
+    stock = None
     if game.partner is None:
         loss = -signed
         payouts = (3 * signed if declarer == 0 else loss, 3 * signed if declarer == 1 else loss,
@@ -265,12 +310,108 @@ def score(state: State) -> Score:
     else:
         payouts = (signed if side[0] else -signed, signed if side[1] else -signed,
                    signed if side[2] else -signed, signed if side[3] else -signed)
+        pot = state.deal.context.stock
+        if pot and contract.kind is Kind.SAUSPIEL:
+            half = pot // 2 if won else -(pot // 2)
+            stock = (half if side[0] else 0, half if side[1] else 0, half if side[2] else 0,
+                     half if side[3] else 0)
+            items.append(ScoreItem("stock", half, f"stock: each of the declaring side "
+                                   f"{'takes out' if won else 'pays in'} {pot // 2} (not part "
+                                   "of the value)"))
     return _new_score(
         payouts, False, contract, declarer, game.partner, won,
         _new_card_points(declarers, defenders, declarer_tricks, defender_tricks),
         base, schneider, schwarz, run, run_declarers, paid, knocks, doublings, tout, factor,
-        value, tuple(items),
+        value, tuple(items), None, stock,
     )
+
+
+def _single_payouts(declarer: int, signed: int) -> tuple[int, int, int, int]:
+    """The declarer ±3·value, each opponent ∓value."""
+    return (3 * signed if declarer == 0 else -signed, 3 * signed if declarer == 1 else -signed,
+            3 * signed if declarer == 2 else -signed, 3 * signed if declarer == 3 else -signed)
+
+
+def _base_line(rules: Rules, contract: Contract) -> ScoreItem:
+    return _game_lines(rules, contract)[4]
+
+
+def _bettel_score(state: State) -> Score:
+    """A Bettel or Bettel ouvert: won by taking no trick (schafkopf-variants.md 7)."""
+    game = state.game
+    assert game is not None
+    rules = state.deal.rules
+    declarer = game.declarer
+    points = tricks = 0
+    for trick in state.tricks:
+        if trick.winner == declarer:
+            points += sum(POINTS[c] for c in trick.cards)
+            tricks += 1
+    won = tricks == 0
+    line = _base_line(rules, game.contract)
+    items = [line]
+    knocks, doublings = len(state.auction.knocks), len(state.doublings)
+    if knocks:
+        items.append(_factor_line("knocks", knocks))
+    if doublings:
+        items.append(_factor_line("doublings", doublings))
+    factor = 1 << (knocks + doublings)
+    value = line.amount * factor
+    return Score(_single_payouts(declarer, value if won else -value), contract=game.contract,
+                 declarer=declarer, won=won,
+                 card_points=CardPoints(points, 120 - points, tricks, len(state.tricks) - tricks),
+                 base=line.amount, knocks=knocks, doublings=doublings, factor=factor,
+                 value=value, items=tuple(items))
+
+
+def _sie_score(state: State) -> Score:
+    """A Sie: (solo + cards per hand · laufende) · 4 · 2^knocks, always won
+    (schafkopf-variants.md 8)."""
+    game = state.game
+    assert game is not None
+    rules = state.deal.rules
+    line = _base_line(rules, game.contract)
+    run = rules.cards_per_hand
+    laufende = _laufende_line(rules.tariff.laufende, run, True)
+    items = [line, laufende, _SIE_LINE]
+    knocks = len(state.auction.knocks)
+    if knocks:
+        items.append(_factor_line("knocks", knocks))
+    factor = 4 << knocks
+    value = (line.amount + laufende.amount) * factor
+    return Score(_single_payouts(game.declarer, value), contract=game.contract,
+                 declarer=game.declarer, won=True, base=line.amount, laufende=run,
+                 laufende_declarers=True, laufende_paid=True, knocks=knocks, factor=factor,
+                 value=value, items=tuple(items))
+
+
+def _ramsch_score(state: State) -> Score:
+    """A Ramsch (:func:`~trickgames.schafkopf.ramsch.ramsch_outcome`)."""
+    rules = state.deal.rules
+    outcome = ramsch_outcome(state)
+    line = _base_line(rules, Contract.RAMSCH)
+    items = [line]
+    knocks = len(state.auction.knocks)
+    if knocks:
+        items.append(_factor_line("knocks", knocks))
+    jungfrauen = outcome.jungfrauen
+    if outcome.durchmarsch is not None:
+        items.append(ScoreItem("durchmarsch", 3 * outcome.price,
+                               f"Durchmarsch of p{outcome.durchmarsch}: 3 x {outcome.price}"))
+    elif jungfrauen and rules.ramsch_jungfrau is Jungfrau.DOUBLE_ALL:
+        items.append(ScoreItem("jungfrau", 1 << len(jungfrauen),
+                               f"{len(jungfrauen)} Jungfrau for everybody", factor=True))
+    elif jungfrauen and rules.ramsch_jungfrau is not Jungfrau.NONE:
+        for seat in jungfrauen:
+            items.append(ScoreItem("jungfrau", outcome.amounts[seat] // outcome.price,
+                                   f"Jungfrau p{seat}", factor=True))
+    return Score(outcome.payouts, contract=Contract.RAMSCH, base=line.amount, knocks=knocks,
+                 factor=1 << knocks, value=outcome.price, items=tuple(items), ramsch=outcome)
+
+
+#: The games scored apart from the trick-point games.
+_VARIANT_SCORES = {Contract.BETTEL: _bettel_score, Contract.BETTEL_OUVERT: _bettel_score,
+                   Contract.SIE: _sie_score, Contract.RAMSCH: _ramsch_score}
 
 
 # A breakdown is put together from lines made before: each line depends on a few small inputs
@@ -291,10 +432,15 @@ def _game_lines(rules: Rules, contract: Contract) -> _GameLines:
     if known is None or known[0] is not rules:
         tariff = rules.tariff
         single = contract.is_single
-        base = tariff.solo if single else tariff.sauspiel
-        known = (rules, base, rules.laufende_min.of(contract.kind), contract.tout,
-                 ScoreItem("base", base, f"single-player game ({contract.value})" if single
-                           else "Sauspiel"),
+        tariff_key = contract.kind.tariff_key
+        base = tariff.amount(tariff_key)
+        label = (f"single-player game ({contract.value})" if single
+                 else _PARTNER_LABELS.get(contract.kind, "Sauspiel"))
+        if tariff_key not in ("solo", "sauspiel") and getattr(tariff, tariff_key) is not None:
+            label += f", tariff {tariff_key}"  # an optional key set (schafkopf-variants.md 13)
+        known = (rules, base, rules.laufende_min.of(contract.kind)
+                 if contract.kind in _RUN_KINDS else 0, contract.tout,
+                 ScoreItem("base", base, label),
                  ScoreItem("schneider", tariff.schneider, "schneider"),
                  ScoreItem("schwarz", tariff.schwarz, "schwarz"))
         if len(_GAME_LINES) >= 4096:

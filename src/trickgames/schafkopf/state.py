@@ -28,7 +28,7 @@ from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
 from trickgames.schafkopf.follow import playable_mask
 from trickgames.schafkopf.hands import hand_cards, hand_mask
-from trickgames.schafkopf.rules import Rules
+from trickgames.schafkopf.rules import AllPass, Rules
 
 __all__ = [
     "NO_AUCTION",
@@ -61,6 +61,9 @@ class Phase(enum.StrEnum):
     RESOLUTION = "resolution"
     #: The bidder who won names the game.
     DECLARATION = "declaration"
+    #: A Hochzeit was offered: the other seats answer in turn, then the acceptor gives a
+    #: card (schafkopf-variants.md 9).
+    MARRIAGE = "marriage"
     #: Trick play; Kontra and Re while the window is open.
     PLAY = "play"
     #: All tricks played: the deal can be scored.
@@ -71,7 +74,7 @@ class Phase(enum.StrEnum):
 
 #: The phases as module constants, for the hot paths of every module of the game: an enum
 #: member lookup (``Phase.PLAY``) costs about 0.2 µs, a module constant a fraction of it.
-_BIDDING, _RESOLUTION, _DECLARATION, _PLAY, _FINISHED, _VOID = Phase
+_BIDDING, _RESOLUTION, _DECLARATION, _MARRIAGE, _PLAY, _FINISHED, _VOID = Phase
 
 
 class Side(enum.StrEnum):
@@ -91,39 +94,60 @@ class Side(enum.StrEnum):
 @attrs.frozen
 class Context:
     """Facts from outside the deal that change its rules, as Doppelkopf's
-    :class:`~trickgames.doppelkopf.Context` (a session's bookkeeping). Schafkopf's rules
-    define none yet, so every deal has the empty context; a record's ``context`` may hold
-    ``_`` extensions only, which the record keeps (they never change a rule).
+    :class:`~trickgames.doppelkopf.Context` (a session's bookkeeping): ``stock``, the pot
+    before the deal (schafkopf-variants.md 6.3: a non-negative even integer, only with
+    ``all_pass`` = ``stock``; see :meth:`problem`). A record's ``context`` may also hold ``_``
+    extensions, which the record keeps (they never change a rule).
 
-    >>> Context.from_json({"_note": "x"}) == Context(), Context().to_json()
-    (True, {})
+    >>> Context.from_json({"_note": "x"}) == Context(), Context.from_json({"stock": 40}).stock
+    (True, 40)
     """
+
+    #: The pot before the deal, in tariff units.
+    stock: int = 0
 
     @classmethod
     def from_json(cls, value: Any) -> Context:
-        """The context of a record (``None``: the default); keys other than ``_`` extensions
-        are an :class:`~trickgames.ArgumentError` (``invalid_context``)."""
+        """The context of a record (``None``: the default); keys other than ``stock`` and
+        ``_`` extensions, or a ``stock`` that is not a non-negative even integer, are an
+        :class:`~trickgames.ArgumentError` (``invalid_context``)."""
         if value is None:
             return _NO_CONTEXT
         if not isinstance(value, Mapping):
             raise ArgumentError("context must be an object", code="invalid_context")
-        unknown = [k for k in value if not (isinstance(k, str) and k.startswith("_"))]
+        unknown = [k for k in value
+                   if k != "stock" and not (isinstance(k, str) and k.startswith("_"))]
         if unknown:
             raise ArgumentError(
-                "Schafkopf defines no context keys (only _ extensions): "
+                "Schafkopf's context has only the key stock (and _ extensions), not "
                 + ", ".join(map(str, unknown)),
                 code="invalid_context",
             )
-        return _NO_CONTEXT
+        stock = value.get("stock", 0)
+        if isinstance(stock, bool) or not isinstance(stock, int) or stock < 0 or stock % 2:
+            raise ArgumentError(
+                f"context.stock must be a non-negative even integer (the pot is filled four "
+                f"payments at a time and only doubled or emptied), not {stock!r}",
+                code="invalid_context",
+            )
+        return cls(stock) if stock else _NO_CONTEXT
 
     def to_json(self) -> dict[str, Any]:
-        """The record form (no keys: Schafkopf defines none)."""
-        return {}
+        """The record form."""
+        return {"stock": self.stock}
 
     @property
     def is_default(self) -> bool:
-        """Whether this is the empty context (always, for now)."""
-        return True
+        """Whether this is the empty context (no pot)."""
+        return self.stock == 0
+
+    def problem(self, rules: Rules) -> str | None:
+        """Why the context does not go with ``rules`` (``None`` when it does): a pot needs
+        ``all_pass`` = ``stock`` (schafkopf-variants.md 6.3)."""
+        if self.stock and rules.all_pass is not AllPass.STOCK:
+            return (f"context.stock {self.stock} needs all_pass 'stock', not "
+                    f"{rules.all_pass.value!r}")
+        return None
 
 
 _NO_CONTEXT = Context()
@@ -204,9 +228,14 @@ class Game:
     side: tuple[bool, bool, bool, bool]
     short: bool
     searched: bool
+    #: Whether every seat has the overtake duty (a Ramsch or Bettel with Stichzwang,
+    #: schafkopf-variants.md 5.2, 7).
+    overtake: bool = False
     #: The card order of the game for the deck played.
     order: SkCardOrder = attrs.field(init=False, eq=False, repr=False)
-    #: The bit of the called ace while the called suit is unsearched (else 0).
+    #: The bit of the called ace while the called suit is unsearched; -1 when every seat has
+    #: the overtake duty (so the play step's one test sends both to
+    #: :func:`~trickgames.schafkopf.follow.playable_mask`); else 0.
     ace: int = attrs.field(init=False, eq=False, repr=False)
     #: The effective suit of the called suit (-1 outside a Sauspiel).
     called_suit: int = attrs.field(init=False, eq=False, repr=False)
@@ -221,14 +250,23 @@ class Game:
         object.__setattr__(self, "order", card_order(self.contract, self.short))
         called = self.contract.called_ace
         object.__setattr__(
-            self, "ace", 1 << called if called is not None and not self.searched else 0
+            self, "ace", -1 if self.overtake else
+            1 << called if called is not None and not self.searched else 0
         )
         object.__setattr__(self, "called_suit", called.suit if called is not None else -1)
-        try:
-            doublers = _DOUBLERS[self.side]
-        except (KeyError, TypeError):  # sides given in another form to ``Game(...)``
-            doublers = _doublers(self.side)
+        if self.contract in _NO_DOUBLING:
+            doublers: _Doublers = _NOBODY_DOUBLES
+        else:
+            try:
+                doublers = _DOUBLERS[self.side]
+            except (KeyError, TypeError):  # sides given in another form to ``Game(...)``
+                doublers = _doublers(self.side)
         object.__setattr__(self, "doublers", doublers)
+
+    @property
+    def doubling(self) -> bool:
+        """Whether Kontra and Re exist in this game (not in a Ramsch or a Sie)."""
+        return self.contract not in _NO_DOUBLING
 
     @property
     def single(self) -> bool:
@@ -264,23 +302,28 @@ def _doublers(side: Sequence[bool]) -> _Doublers:
 _DOUBLERS: dict[tuple[bool, ...], _Doublers] = {
     side: _doublers(side) for side in itertools.product((False, True), repeat=4)
 }
+#: The games without Kontra and Re (schafkopf-variants.md 5.1, 8), and their doublers.
+_NO_DOUBLING = frozenset({Contract.RAMSCH, Contract.SIE})
+_NOBODY_DOUBLES: _Doublers = tuple(tuple(() for _ in range(4)) for _ in range(2))
 
 
 # Games are immutable and few (contract, declarer, partner, deck, searched: at most a few
 # thousand), and building one derives its tables, so each is built once and shared.
-_GAMES: dict[tuple[Contract, int, int | None, bool, bool], Game] = {}
+_GAMES: dict[tuple[Contract, int, int | None, bool, bool, bool], Game] = {}
 
 
 def make_game(contract: Contract, declarer: int, partner: int | None, short: bool,
-              searched: bool) -> Game:
-    """The :class:`Game` of these fields (``side`` follows from declarer and partner);
-    equal to ``Game(...)``, but shared."""
-    key = (contract, declarer, partner, short, searched)
+              searched: bool, overtake: bool = False) -> Game:
+    """The :class:`Game` of these fields (``side`` follows from declarer and partner; a
+    Ramsch has the declarer -1, so nobody is on a declaring side); equal to ``Game(...)``,
+    but shared."""
+    key = (contract, declarer, partner, short, searched, overtake)
     game = _GAMES.get(key)
     if game is None:
         side = (declarer == 0 or partner == 0, declarer == 1 or partner == 1,
                 declarer == 2 or partner == 2, declarer == 3 or partner == 3)
-        game = _GAMES[key] = Game(contract, declarer, partner, side, short, searched)
+        game = _GAMES[key] = Game(contract, declarer, partner, side, short, searched,
+                                  overtake)
     return game
 
 

@@ -25,11 +25,13 @@ import attrs
 from trickgames._core.seats import check_seat
 from trickgames._core.tricks import Trick
 from trickgames.schafkopf.actions import Action
-from trickgames.schafkopf.cards import Card
+from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, GameClass
 from trickgames.schafkopf.engine import legal_actions
+from trickgames.schafkopf.hochzeit import offered_trump
 from trickgames.schafkopf.parties import Knowledge, known_parties, partner_known
-from trickgames.schafkopf.rules import Rules
+from trickgames.schafkopf.record import redact_lines
+from trickgames.schafkopf.rules import AllPass, Rules
 from trickgames.schafkopf.scoring import Score, score
 from trickgames.schafkopf.state import Phase, State
 
@@ -69,9 +71,27 @@ class PlayerView:
     tricks: tuple[Trick[Card], ...]
     legal_actions: tuple[Action, ...]
     score: Score | None
+    #: The declarer's open hand in a Bettel ouvert (his remaining cards) or after a Sie:
+    #: ``(seat, cards)``, else ``None`` (schafkopf-variants.md 12).
+    open_hand: tuple[int, tuple[Card, ...]] | None = None
+    #: The Hochzeit trump, for the offerer and (from his ``accept``) the acceptor while it is
+    #: face down; else ``None``.
+    hochzeit_card: Card | None = None
+    #: The pot before the deal, with ``all_pass`` = ``stock`` (else ``None``, written
+    #: ``null``).
+    stock: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The view as JSON (see the "Writing a frontend" docs page for the shape)."""
+        out = self._json()
+        out["open_hand"] = (None if self.open_hand is None else
+                            {"seat": self.open_hand[0],
+                             "cards": [c.name for c in self.open_hand[1]]})
+        out["hochzeit_card"] = self.hochzeit_card.name if self.hochzeit_card else None
+        out["stock"] = self.stock
+        return out
+
+    def _json(self) -> dict[str, Any]:
         return {
             "game": "schafkopf",
             "seat": self.seat,
@@ -115,11 +135,19 @@ def view(state: State, seat: int | None) -> PlayerView:
     game = state.game
     auction = state.auction
     contract = declarer = partner = None
+    open_hand = None
+    hochzeit_card = None
     if game is not None:
         contract = game.contract
-        declarer = game.declarer
+        declarer = game.declarer if game.declarer >= 0 else None
         if game.partner is not None and partner_known(state, seat):
             partner = game.partner
+        if contract in _OPEN and declarer is not None:
+            open_hand = (declarer, state.hand(declarer))
+        offered = offered_trump(state) if state.phase is Phase.MARRIAGE else None
+        if offered is not None and seat is not None and seat in (game.declarer, game.partner):
+            hochzeit_card = CARDS[offered]
+    lines = tuple(_plain(a) for a in state.actions)
     resolving = state.phase in (Phase.RESOLUTION, Phase.DECLARATION)
     over = state.phase in (Phase.FINISHED, Phase.VOID)
     return PlayerView(
@@ -130,8 +158,9 @@ def view(state: State, seat: int | None) -> PlayerView:
         turn=state.turn,
         hand=state.hand(seat) if seat is not None else (),
         hand_sizes=tuple(mask.bit_count() for mask in state.hands),
-        # Comments are dropped: a record's author may have noted hidden cards in them.
-        history=tuple(_plain(a) for a in state.actions),
+        # Comments are dropped: a record's author may have noted hidden cards in them; a
+        # Hochzeit's given card is hidden from the seats that do not see it.
+        history=redact_lines(lines, seat if seat is not None else -1),
         knocks=auction.knocks,
         bidders=auction.bidders,
         holder=auction.holder if resolving and auction.holder >= 0 else None,
@@ -146,4 +175,10 @@ def view(state: State, seat: int | None) -> PlayerView:
         tricks=state.tricks,
         legal_actions=legal_actions(state, seat) if seat is not None else (),
         score=score(state) if over else None,
+        open_hand=open_hand,
+        hochzeit_card=hochzeit_card,
+        stock=state.deal.context.stock if state.deal.rules.all_pass is AllPass.STOCK else None,
     )
+
+
+_OPEN = frozenset({Contract.BETTEL_OUVERT, Contract.SIE})
