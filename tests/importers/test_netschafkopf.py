@@ -293,7 +293,8 @@ def test_given_rules_replace_the_inferred_ones() -> None:
     result = read(raw(FILES[1]), source=FILES[1], rules=given)
     assert Counter(p.code for p in result.problems) == {"ramsch_unsupported": 15}
     assert len(result.records) == 25
-    assert all(r.to_json()["rules"]["all_pass"] == "redeal" for r in result.records)
+    assert all(sk.Rules.from_json(r.to_json()["rules"]).all_pass.value == "redeal"
+               for r in result.records)
 
 
 def test_schieber_deals_are_reported_with_their_line() -> None:
