@@ -12,6 +12,9 @@ command                                      does
 ``trickgames play GAME [options]``           plays a deal in the terminal against three
                                              computer players; ``--session``: a whole session
 ``trickgames rules GAME [PRESET]``           every option of a preset, its value and meaning
+``trickgames import FORMAT FILE...``         turns other programs' logs (NetSchafkopf) into
+                                             records; exit 0 all imported, 1 some not, 2 on
+                                             usage errors or unreadable files
 ===========================================  ==================================================
 """
 
