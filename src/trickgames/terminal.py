@@ -86,6 +86,8 @@ _TEXTS: Mapping[str, tuple[str, str]] = {
                   "'play {code}'",
                   "    eine Karte wie angezeigt ({example}), oder als Code ({code}), oder "
                   "'spiel {code}'"),
+    "help_card_code": ("    a card by its code ({code}), or 'play {code}'",
+                       "    eine Karte mit ihrem Code ({code}), oder 'spiel {code}'"),
     "help_words": ("    {choice}: {words}", "    {choice}: {words}"),
     "help_end": ("    hint: the computer player's advice; help or ?: this list; "
                  "quit: leave",
@@ -398,8 +400,9 @@ def _help_lines(screen: Screen, presenter: Presenter, choices: Sequence[Any],
     lines = [screen.t("help_head"), screen.t("help_number", count=len(choices))]
     cards = [a.card for a in choices if getattr(a, "card", None) is not None]
     if cards:
-        lines.append(screen.t("help_card", example=_card(presenter, voice, cards[0]),
-                              code=cards[0].name))
+        shown = _card(presenter, voice, cards[0])
+        lines.append(screen.t("help_card", example=shown, code=cards[0].name)
+                     if shown != cards[0].name else screen.t("help_card_code", code=shown))
     for action in choices:
         if getattr(action, "card", None) is not None:
             continue
@@ -480,11 +483,9 @@ def play_in_terminal(
             seed = secrets.randbits(32)
         state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
         shown = state.rules.to_json()
-        others = [voice.name(s) for s in range(4) if s != seat]
-        intro = intro or screen.t(
-            "intro", title=entry.title, rules=shown, seed=seed,
-            others=f"{', '.join(others[:-1])} {screen.t('and')} {others[-1]}",
-            dealer=_dealer_text(screen, state.dealer))
+        intro = intro or screen.t("intro", title=entry.title, rules=shown, seed=seed,
+                                  others=_others(screen, seat),
+                                  dealer=_dealer_text(screen, state.dealer))
     screen.say(intro or _dealer_text(screen, state.dealer))
     screen.say(presenter.notations.legend(voice.notation, voice.lang))
     offered: tuple[str, ...] = ()
@@ -537,6 +538,12 @@ def play_in_terminal(
     screen.say(screen.t("scores") + "  ".join(
         f"{voice.name(s)}: {v:+d}" for s, v in enumerate(presenter.amounts(final))))
     return state
+
+
+def _others(screen: Screen, seat: int) -> str:
+    """The other players, in seat order: "B, C and D"."""
+    others = [screen.voice.name(s) for s in range(4) if s != seat]
+    return f"{', '.join(others[:-1])} {screen.t('and')} {others[-1]}"
 
 
 def _dealer_text(screen: Screen, dealer: int) -> str:
@@ -772,11 +779,9 @@ def play_session_in_terminal(
                 screen.say(line)
         else:
             names = [session.name(p) for p in plan.seats]
-            deal_voice = _voice(lang, cards, seat, names)
-            intro = pick(f"You play with {', '.join(n for n in deal_voice.names if n != 'you')}"
-                         f"; {_dealer_text(Screen(read, out, deal_voice), plan.dealer_seat)}.",
-                         f"Du spielst mit {', '.join(n for n in deal_voice.names if n != 'du')}"
-                         f"; {_dealer_text(Screen(read, out, deal_voice), plan.dealer_seat)}.")
+            deal_screen = Screen(read, out, _voice(lang, cards, seat, names))
+            intro = pick("You play with ", "Du spielst mit ") + (
+                f"{_others(deal_screen, seat)}; {_dealer_text(deal_screen, plan.dealer_seat)}.")
             state = play_in_terminal(name, session.rules, seat=seat, read=read, out=out,
                                      bots=players, state=state, intro=intro, lang=lang,
                                      cards=cards, names=names)

@@ -87,7 +87,7 @@ WORDS = Words(
         "announce hyperswines": (("hyperswines",), ("superschweine", "hyperschweine")),
         "declare marriage": (("marriage",), ("hochzeit",)),
         "declare poverty": (("poverty",), ("armut",)),
-        **{f"declare {value}": (("solo", *english), ("solo", *german))
+        **{f"declare {value}": ((*english, "solo"), (*german, "solo"))
            for value, english, german in _SOLOS},
         "accept": (("accept", "yes"), ("annehmen", "ja")),
         "decline": (("decline", "no"), ("ablehnen", "nein")),
