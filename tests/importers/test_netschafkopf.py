@@ -507,3 +507,43 @@ def test_an_unknown_price_is_reported() -> None:
     assert [(p.deal_number, p.code, p.line) for p in result.problems] == [
         (1, "unknown_price", 17)]
     assert len(result.records) == 3
+
+
+def edited(name: str, changes: dict[int, str]) -> str:
+    """The log with some lines (by 1-based number) replaced."""
+    lines = decode(raw(name))
+    for number, text in changes.items():
+        lines[number - 1] = text
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize(("changes", "code", "deals"), [
+    ({19: "    1        5           -5           -5           -5          +15       10"},
+     "stock", [1, 2]),
+    ({4: "Geber: PcOben\nSpielart: Kurz"}, "spielart", [1]),
+    ({17: "Das Einzelspiel kostet 5 Punkte. 1 mal aufgedoppelt 15 Punkte."},
+     "price_mismatch", [1]),
+    ({17: "Das Einzelspiel kostet 5 Punkte. 9 mal gespritzt 2560 Punkte."},
+     "price_mismatch", [1]),
+])
+def test_each_code_of_a_deal_that_is_not_imported(changes: dict[int, str], code: str,
+                                                  deals: list[int]) -> None:
+    """importers.md Command line and API: each deal that cannot be turned into a valid record
+    is reported with a stable code (a moved Stock, another Spielart, a price line that does
+    not add up); the other deals are still imported."""
+    result = read(edited(FILES[0], changes), source="x.txt")
+    assert [(p.deal_number, p.code) for p in result.problems] == [(d, code) for d in deals]
+    assert len(result.records) == 4 - len(deals)
+
+
+def test_a_deal_with_another_deck_is_reported() -> None:
+    """importers.md NetSchafkopf: 6 cards each is the short deck: every record of a log has
+    the log's rules, so a deal with another deck than the first is reported
+    (``deck_mismatch``)."""
+    short = decode(raw(FILES[0]))
+    long = decode(raw(FILES[1]))
+    block = long[3:22]  # deal 1 of a long-deck log, the same players
+    block[-1] = "    5       20          +30          -25          +15          -20        0"
+    result = read("\n".join([*short, *block]), source="x.txt")
+    assert [(p.deal_number, p.code) for p in result.problems] == [(5, "deck_mismatch")]
+    assert len(result.records) == 4
