@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 from hypothesis import HealthCheck, settings
@@ -22,3 +23,10 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+# Tests read the command line's English (docs/cli.md "Deutsch": the language comes from the
+# locale) unless they ask for German, and never write the person's own autosave file
+# (docs/cli.md "trickgames play", "Autosave").
+os.environ["LC_ALL"] = "C"
+os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="trickgames-tests-state-")

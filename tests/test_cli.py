@@ -627,3 +627,19 @@ def test_progress_line_on_a_terminal(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert main(["validate", str(out)]) == 0
     assert "\r200 records, " in screen.getvalue()
     assert capsys.readouterr().out == "200 records (200 doppelkopf): 200 valid, 0 invalid\n"
+
+
+def test_validate_speaks_german(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Deutsch": with --lang de the validator's lines for people are German (the
+    message from the issue's code, naming seat, action and rule; the summary), the codes and
+    the --json output stay as they are; English is the default."""
+    invalid = str(ROOT / "examples" / "invalid" / "doppelkopf-invalid-revoke.json")
+    assert main(["--lang", "de", "validate", invalid]) == 1
+    out = capsys.readouterr().out
+    assert ": $.actions[7]: p2: Kreuz muss bedient werden (play HT; auf der Hand: CA, CK, C9). " \
+           "[must_follow_suit]\n" in out
+    assert out.endswith("1 Aufzeichnung (1 doppelkopf): 0 gültig, 1 ungültig\n")
+    assert main(["--lang", "en", "validate", invalid]) == 1
+    assert "p2 must follow clubs (holds CA, CK, C9) [must_follow_suit]" in capsys.readouterr().out
+    assert main(["--lang", "de", "validate", str(ROOT / "no-such-file.json")]) == 2
+    assert "trickgames: kann " in capsys.readouterr().err

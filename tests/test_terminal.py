@@ -25,14 +25,6 @@ DOPPELKOPF = trickgames.GAMES["doppelkopf"].sessions
 SCHAFKOPF = trickgames.GAMES["schafkopf"].sessions
 
 
-@pytest.fixture(autouse=True)
-def _english_and_a_private_state_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """The tests read English unless they ask for German, and never write the person's own
-    autosave file."""
-    monkeypatch.setenv("LC_ALL", "C")
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-
-
 def _answers(values: Iterator[str]) -> object:
     def read(prompt: str) -> str:
         return next(values)
@@ -187,6 +179,7 @@ def test_cli_play_session_to_the_end_and_save(monkeypatch: pytest.MonkeyPatch,
     """docs/sessions.md "trickgames play GAME --session": `trickgames play --session` plays every
     deal and offers to save the session record, which validates."""
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 5000))
     assert main(["--lang", "en", "play", "doppelkopf", "--session", "--players", "5",
                  "--deals", "5", "--seat", "4", "--seed", "3"]) == 0

@@ -34,9 +34,10 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from trickgames import __version__
+from trickgames._core.catalogue_de import MESSAGES
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
-from trickgames._core.lang import LANGUAGES, language_from_env, render_error
+from trickgames._core.lang import LANGUAGES, language_from_env, render_error, render_issue
 from trickgames._core.options import option_specs
 from trickgames._core.records import MAX_RECORD_BYTES
 from trickgames._core.report import Report
@@ -281,6 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "validate":
             return _validate(args.paths, as_json=args.json, out=sys.stdout, jobs=args.jobs,
+                             lang=args.lang,
                              max_record_bytes=args.max_record_bytes)
         if args.command == "simulate" and args.session:
             return _simulate_sessions(args)
@@ -324,20 +326,21 @@ def _pipe_closed() -> int:
     return EXIT_PIPE
 
 
-def _first_problem(report: Report) -> str:
+def _first_problem(report: Report, lang: str = "en") -> str:
     issue = report.issues[0]
     more = len(report.issues) - 1
-    extra = f" (+{more} more)" if more else ""
-    return f"{issue.path}: {issue.message} [{issue.code}]{extra}"
+    extra = (f" (+{more} {'weitere' if lang == 'de' else 'more'})") if more else ""
+    return f"{issue.path}: {render_issue(issue, lang)} [{issue.code}]{extra}"
 
 
 def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1,
-              max_record_bytes: int = MAX_RECORD_BYTES) -> int:
+              max_record_bytes: int = MAX_RECORD_BYTES, lang: str = "en") -> int:
     """Validate the records of ``paths``: a line per invalid record (``--json``: an object
     per record) on ``out``, a line per path that cannot be read on standard error (and, with
     ``--json``, an object on ``out``), then the summary. :data:`EXIT_USAGE` when a path
     could not be read, else :data:`EXIT_INVALID` when a record is invalid, else
-    :data:`EXIT_OK`."""
+    :data:`EXIT_OK`. ``lang`` is the language of the lines for people (the ``--json``
+    objects keep the library's English messages)."""
     from trickgames._jobs import Unreadable, validate_sources
 
     counts = {"valid": 0, "invalid": 0}
@@ -351,7 +354,9 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1
                 progress.clear()
                 if as_json:
                     out.write(json.dumps(_unreadable_json(item), ensure_ascii=False) + "\n")
-                print(f"trickgames: cannot read {item.path}: {item.reason}", file=sys.stderr)
+                print(f"trickgames: kann {item.path} nicht lesen: {MESSAGES.get(item.code)}"
+                      if lang == "de" else
+                      f"trickgames: cannot read {item.path}: {item.reason}", file=sys.stderr)
                 continue
             counts["valid" if item.valid else "invalid"] += 1
             if item.game:
@@ -361,7 +366,7 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1
                 out.write(json.dumps(item.to_json(), ensure_ascii=False) + "\n")
             elif not item.valid:
                 progress.clear()
-                out.write(f"{item.source}: {_first_problem(item)}\n")
+                out.write(f"{item.source}: {_first_problem(item, lang)}\n")
             progress.update(counts["valid"] + counts["invalid"])
     progress.close()
     total = counts["valid"] + counts["invalid"]
@@ -373,6 +378,12 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1
         + (f"; {unreadable} path{'s' if unreadable != 1 else ''} could not be read"
            if unreadable else "")
     )
+    if lang == "de":
+        summary = (f"{total} Aufzeichnung{'en' if total != 1 else ''}"
+                   + (f" ({games})" if games else "")
+                   + f": {counts['valid']} gültig, {counts['invalid']} ungültig"
+                   + (f"; {unreadable} Pfad{'e' if unreadable != 1 else ''} nicht lesbar"
+                      if unreadable else ""))
     print(summary, file=sys.stderr if as_json else out)
     out.flush()  # a closed pipe is found here, not at exit
     if unreadable:

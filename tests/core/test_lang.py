@@ -51,10 +51,11 @@ def _constant_codes(nodes: list[ast.expr]) -> set[str]:
 def codes_in_source(root: Path = SOURCE) -> dict[str, str]:
     """Every error code the library's source uses, with the file it is first found in: the
     ``code=`` of every error and its default, the code argument of ``illegal`` and ``Issue``,
-    ``codes.append(...)``, the codes of ``(code, reason)`` (and ``(path, code, message)``)
-    tuples next to a sentence, the codes returned in tuples (``return mask, "code"``) and
-    those a ``code``/``duty`` variable is compared with. The computer players' reasons
-    (``bots/``) are not error codes: they carry their German text themselves."""
+    ``codes.append(...)``, what a ``code`` property returns, the codes of ``(code, reason)``
+    (and ``(path, code, message)``) tuples next to a sentence, the codes returned in tuples
+    (``return mask, "code"``) and those a ``code``/``duty`` variable is compared with. The
+    computer players' reasons (``bots/``) are not error codes: they carry their German text
+    themselves."""
     found: dict[str, str] = {}
     for path in sorted(root.rglob("*.py")):
         if "bots" in path.parts:
@@ -76,6 +77,9 @@ def codes_in_source(root: Path = SOURCE) -> dict[str, str]:
                 args = node.args
                 codes |= {c for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
                           if a.arg == "code" and d is not None for c in _codes(d)}
+                if node.name == "code":  # a ``code`` property returns its codes
+                    codes |= {c for r in ast.walk(node) if isinstance(r, ast.Return)
+                              and r.value is not None for c in _codes(r.value)}
             elif isinstance(node, ast.Tuple) and any(_is_text(e) for e in node.elts):
                 codes |= _constant_codes(node.elts)
             elif isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple):
@@ -108,13 +112,16 @@ def test_the_scan_finds_each_way_of_naming_a_code(tmp_path: Path) -> None:
         '    ParseError("boom", code="a_keyword")\n'
         '    codes.append("an_appended")\n'
         '    return "a_pair", f"cannot {x}"\n'
+        'class U:\n'
+        '    def code(self):\n'
+        '        return "a_property"\n'
         'def g(m):\n'
         '    if duty == "a_compared":\n'
         '        return m, "a_returned"\n'
         '    return ("$.p", "a_triple", "some message")\n', encoding="utf-8")
     assert set(codes_in_source(tmp_path)) == {
         "a_default", "an_illegal", "an_issue", "a_keyword", "an_appended", "a_pair",
-        "a_compared", "a_returned", "a_triple"}
+        "a_compared", "a_returned", "a_triple", "a_property"}
 
 
 def test_english_is_the_message_itself() -> None:
@@ -141,9 +148,13 @@ def test_german_names_seat_action_and_rule() -> None:
         dk.Card.parse("XY")
     assert render_error(parse.value, "de") == "Unbekannte Karte 'XY'."
     issue = Issue("$.actions[3]", "must_follow_suit", "p2 must follow clubs (holds CA, CK)")
-    assert render_issue(issue, "de") == "Farbe bzw. Trumpf muss bedient werden (auf der " \
+    assert render_issue(issue, "de") == "Kreuz muss bedient werden (auf der " \
         "Hand: CA, CK)."
     assert render_issue(issue, "en") == issue.message
+    played = Issue("$.actions[7]", "must_follow_suit",
+                   "`p2 play HT`: p2 must follow clubs (holds CA, CK)")
+    assert render_issue(played, "de") == "p2: Kreuz muss bedient werden (play HT; auf der " \
+        "Hand: CA, CK)."
 
 
 def test_a_code_without_german_falls_back_to_english() -> None:

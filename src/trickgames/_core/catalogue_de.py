@@ -11,9 +11,10 @@ compile step, and a test checks that every code used in the source has its entry
 Each text is a :meth:`str.format` template; :func:`trickgames._core.lang.render_error` fills
 ``{seat}`` (who acted, ``"p2: "``, or empty), ``{action}`` (the action as typed, or empty),
 ``{path}`` (the JSON path of a record problem), ``{quoted}`` (the value the English message
-quotes: the unknown word, preset or card) and ``{holds}`` (the cards the English message says
-the seat holds). Players' words: Kreuz-Dame, Dulle, Fuchs, Karlchen, Armut, Hochzeit,
-"keine 90"; Eichel-Ober, Sau, Rufspiel, Wenz, Stoß, Laufende, Schneider, Schwarz.
+quotes: the unknown word, preset or card), ``{holds}`` (the cards the English message says the
+seat holds) and ``{led}`` (the suit to follow: Kreuz, ..., Trumpf). Players' words:
+Kreuz-Dame, Dulle, Fuchs, Karlchen, Armut, Hochzeit, "keine 90"; Eichel-Ober, Sau, Rufspiel,
+Wenz, Stoß, Laufende, Schneider, Schwarz.
 
 >>> MESSAGES["must_follow_suit"].startswith("{seat}")
 True
@@ -35,8 +36,7 @@ MESSAGES: Mapping[str, str] = {
     "not_play_phase": "{seat}Jetzt wird noch keine Karte gespielt ({action}): erst wird "
                       "angesagt bzw. gereizt.",
     "card_not_in_hand": "{seat}Diese Karte ist nicht auf der Hand ({action}).",
-    "must_follow_suit": "{seat}Farbe bzw. Trumpf muss bedient werden ({action}; auf der Hand: "
-                        "{holds}).",
+    "must_follow_suit": "{seat}{led} muss bedient werden ({action}; auf der Hand: {holds}).",
     "malformed_action": "Unvollständige oder falsche Eingabe {quoted}.",
     "unknown_verb": "Unbekanntes Wort {quoted}.",
     "unknown_card": "Unbekannte Karte {quoted}.",
@@ -153,6 +153,11 @@ MESSAGES: Mapping[str, str] = {
     "deal_not_over": "Das Spiel ist noch nicht vorbei: erst danach wird abgerechnet.",
     # -- records ----------------------------------------------------------------------------
     "invalid_record": "Ungültige Spielaufzeichnung.",
+    "not_found": "Datei oder Ordner nicht gefunden.",
+    "permission_denied": "Keine Berechtigung zum Lesen.",
+    "not_a_regular_file": "Keine gewöhnliche Datei.",
+    "symlink_loop": "Zu viele symbolische Verweise (Schleife).",
+    "unreadable": "Nicht lesbar.",
     "invalid_json": "Kein gültiges JSON ({path}).",
     "invalid_encoding": "Die Datei ist nicht UTF-8-kodiert.",
     "record_too_large": "Die Aufzeichnung ist zu groß.",

@@ -12,7 +12,7 @@ when it starts with ``de``, else English.
 >>> render_error(error, "en")
 'p2 must follow clubs (holds CA, CK)'
 >>> render_error(error, "de")
-'p2: Farbe bzw. Trumpf muss bedient werden (play HT; auf der Hand: CA, CK).'
+'p2: Kreuz muss bedient werden (play HT; auf der Hand: CA, CK).'
 >>> language_from_env({"LANG": "de_DE.UTF-8"}), language_from_env({"LANG": "C"})
 ('de', 'en')
 """
@@ -33,6 +33,11 @@ __all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "re
 LANGUAGES = ("en", "de")
 
 _QUOTED = re.compile(r"""('[^']*'|"[^"]*")""")
+_LED = re.compile(r"must follow (\w+)")
+#: The suits the English messages name (``must follow clubs``), in German.
+_SUITS = {"trump": "Trumpf", "clubs": "Kreuz", "spades": "Pik", "hearts": "Herz",
+          "diamonds": "Karo", "eichel": "Eichel", "gras": "Gras", "herz": "Herz",
+          "schellen": "Schellen"}
 _HOLDS = re.compile(r"\(holds ([^)]*)\)|\(([A-Z0-9♣♠♥♦, ]+)\)")
 
 
@@ -58,7 +63,9 @@ def language_from_env(environ: Mapping[str, str]) -> str:
 def _fill(template: str, message: str, seat: str, action: str, path: str) -> str:
     quoted = _QUOTED.search(message)
     holds = _HOLDS.search(message)
+    led = _LED.search(message)
     params = {
+        "led": _SUITS.get(led.group(1), led.group(1)) if led else "Farbe",
         "seat": f"{seat}: " if seat else "",
         "action": action,
         "path": path,
@@ -94,12 +101,19 @@ def render_error(error: TrickgamesError, lang: str, *,
     return _fill(template, error.message, seat, words, "")
 
 
+_ACTION = re.compile(r"^`(?:(p\d+) )?([^`]*)`: ")
+
+
 def render_issue(issue: Issue, lang: str) -> str:
-    """A validation issue's message in ``lang`` (as :func:`render_error`), with its path."""
+    """A validation issue's message in ``lang`` (as :func:`render_error`), with its path and,
+    for an action, its seat and words (the English message starts with the action:
+    ```p2 play HT`: p2 must follow clubs ...``)."""
     template = MESSAGES.get(issue.code) if lang != "en" else None
     if template is None:
         return issue.message
-    return _fill(template, issue.message, "", "", issue.path)
+    action = _ACTION.match(issue.message)
+    seat, words = (action.group(1) or "", action.group(2)) if action else ("", "")
+    return _fill(template, issue.message, seat, words, issue.path)
 
 
 _PATTERNS = (
