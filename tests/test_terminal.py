@@ -533,3 +533,21 @@ def test_one_naming_at_a_table_of_five() -> None:
     assert not _SEAT_NAME.search(text)
     assert re.search(r"Deal 1 of 5: A deals\.", text)
     assert "You play with " in text and "C (you)" in text
+
+
+def test_actions_are_shown_in_the_screen_s_words() -> None:
+    """docs/cli.md "Deutsch": every choice is shown in the screen's language and notation:
+    the players' words where the word table has them (gesund, Damensolo), else the typed verb
+    of the language (gib, zurück) with the cards in the screen's notation."""
+    from trickgames.terminal import _choice_text, _voice
+
+    presenter = trickgames.GAMES["doppelkopf"].presenter
+    german = _voice("de", "german", 0, None)
+    shown = [_choice_text(presenter, german, dk.parse_action(f"p0 {words}")) for words in (
+        "give CA CK C9", "return DA DT D9", "play HT", "announce no90", "healthy",
+        "declare solo-queens")]
+    assert shown == ["gib KrA KrK Kr9", "zurück KaA KaZ Ka9", "spiel HeZ", "keine 90", "gesund",
+                     "Damensolo"]
+    english = _voice("en", "symbols", 0, None)
+    assert _choice_text(presenter, english, dk.parse_action("p0 give CA CK C9")) == \
+        "give ♣A ♣K ♣9"

@@ -206,7 +206,11 @@ def _choice_text(presenter: Presenter, voice: Voice, action: Any) -> str:
         return f"{voice.pick('play', 'spiel')} {_card(presenter, voice, card)}"
     if words in presenter.words.actions:
         return str(presenter.words.of(words, voice.lang)[0])
-    return _cards_shown(presenter, voice, words)
+    verb, _, rest = words.partition(" ")
+    if voice.lang != "en":  # the typed verb of the language (gib, zurück), if it has one
+        verb = next((typed for typed, record in presenter.words.verbs.items()
+                     if record == verb), verb)
+    return _names_shown(voice, _cards_shown(presenter, voice, f"{verb} {rest}".strip()))
 
 
 def _error_text(error: TrickgamesError, presenter: Presenter, voice: Voice,

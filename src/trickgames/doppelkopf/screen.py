@@ -76,7 +76,7 @@ _SOLOS = (
 WORDS = Words(
     actions={
         "healthy": (("healthy",), ("gesund",)),
-        "reserve": (("reserve", "reservation"), ("vorbehalt",)),
+        "reserve": (("reserve", "reservation"), ("Vorbehalt",)),
         "announce re": (("re",), ("re",)),
         "announce kontra": (("kontra", "contra"), ("kontra",)),
         "announce no90": (("no90", "no 90", "k90"), ("keine 90", "k90", "keine neunzig")),
@@ -85,9 +85,9 @@ WORDS = Words(
         "announce schwarz": (("schwarz", "black"), ("schwarz",)),
         "announce swines": (("swines",), ("schweine", "schweinchen")),
         "announce hyperswines": (("hyperswines",), ("superschweine", "hyperschweine")),
-        "declare marriage": (("marriage",), ("hochzeit",)),
-        "declare poverty": (("poverty",), ("armut",)),
-        **{f"declare {value}": ((*english, "solo"), (*german, "solo"))
+        "declare marriage": (("marriage",), ("Hochzeit",)),
+        "declare poverty": (("poverty",), ("Armut",)),
+        **{f"declare {value}": ((*english, "solo"), (german[0].capitalize(), *german[1:], "solo"))
            for value, english, german in _SOLOS},
         "accept": (("accept", "yes"), ("annehmen", "ja")),
         "decline": (("decline", "no"), ("ablehnen", "nein")),
