@@ -8,6 +8,7 @@ import itertools
 import json
 import os
 import re
+import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import trickgames
 from tests._seats import assert_refuses_no_seats
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
+from trickgames import terminal
 from trickgames._core import sessions
 from trickgames.cli import main
 from trickgames.terminal import Quit, play_in_terminal, play_session_in_terminal, save_prompt
@@ -163,12 +165,13 @@ def test_ctrl_d_and_ctrl_c_leave_a_session_cleanly(error: type[BaseException]) -
 
 
 def test_cli_play_session_eof_says_bye(monkeypatch: pytest.MonkeyPatch,
-                                       capsys: pytest.CaptureFixture[str]) -> None:
+                                       capsys: pytest.CaptureFixture[str],
+                                       tmp_path: Path) -> None:
     """docs/sessions.md "trickgames play GAME --session": `trickgames play --session` ends with
     a message on Ctrl-D."""
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["play", "schafkopf", "--session", "--seed", "2", "--seat", "1",
-                 "--autosave", os.devnull]) == 0
+                 "--autosave", str(tmp_path / "autosave.json")]) == 0
     captured = capsys.readouterr()
     assert "Bye." in captured.out and "Traceback" not in captured.err
 
@@ -551,3 +554,22 @@ def test_actions_are_shown_in_the_screen_s_words() -> None:
     english = _voice("en", "symbols", 0, None)
     assert _choice_text(presenter, english, dk.parse_action("p0 give CA CK C9")) == \
         "give ♣A ♣K ♣9"
+
+
+def test_saving_to_a_named_pipe_writes_into_it_and_keeps_it(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play" (saving and the autosave: a path that is not a regular
+    file is written to as it is): saving to a named pipe writes the record into the pipe and
+    leaves the pipe a pipe (renaming a temporary file over it would replace it, as it once
+    replaced ``/dev/null``)."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes on this system")
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        terminal._write(fifo, '{"n": 1}')
+        assert os.read(reader, 100) == b'{"n": 1}\n'
+    finally:
+        os.close(reader)
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert not (tmp_path / "pipe.json.tmp").exists()

@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import stat
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -594,7 +595,16 @@ def _save(screen: Screen, what: str, text: str) -> str | None:
 
 def _write(path: Path, text: str) -> None:
     """Write ``text`` (and a newline) to ``path`` whole: to a temporary file beside it first,
-    then renamed over it."""
+    then renamed over it. A path that is not a regular file (``/dev/null``, a named pipe) is
+    written to as it is: renaming over it would replace the device or pipe with a file."""
+    try:
+        special = not stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        special = False
+    if special:
+        with path.open("w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+        return
     temporary = path.with_name(path.name + ".tmp")
     temporary.write_text(text + "\n", encoding="utf-8")
     os.replace(temporary, path)
