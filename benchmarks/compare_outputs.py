@@ -10,10 +10,10 @@ each in its own process from the repository root with ``PYTHONPATH`` set to the 
 ``src``: ``simulate`` of every preset of both games (``-n 300``, seeds 11 and 0), ``simulate
 --session`` of both games, ``validate --json`` of the working tree's ``tests/data``,
 ``examples/records`` and ``examples/invalid`` (the same files for both trees), and ``rules
-GAME PRESET`` of every preset. The preset names are read from the current tree's game modules. For every command it
-prints ``same`` or ``DIFFERENT`` (with the first line that differs on each side): standard
-output is compared by its SHA-256, and the exit codes must agree too. ``--quick`` simulates
-fewer deals and sessions.
+GAME PRESET`` of every preset. The preset names are read from the current tree's game
+modules. For every command it prints ``same`` or ``DIFFERENT`` (with the first line that
+differs on each side): standard output is compared by its SHA-256, and the exit codes must
+agree too. ``--quick`` simulates fewer deals and sessions.
 
 Exit code 0: every output is the same; 1: some output differs; 2: a tree could not be
 extracted or imported, or a command wrote nothing on either side (nothing was compared).
