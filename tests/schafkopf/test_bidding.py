@@ -225,3 +225,38 @@ def test_declarations_listed_are_legal(rules: str) -> None:
         for contract in sk.Contract:
             action = sk.Declare(1, contract)
             assert (action in listed) == sk.is_legal(state, action)
+
+
+# -- the new classes (schafkopf-variants.md 2, 4) ---------------------------------------------
+
+SIE_HANDS = ("EA EZ EK E9 GA GZ GK G9", "HA HZ HK H9 H8 H7 E8 E7",
+             "EO GO HO SO EU GU HU SU", "SA SZ SK S9 S8 S7 G8 G7")
+
+
+def test_sie_needs_a_sie_hand() -> None:
+    """schafkopf-variants.md 2, 4, 8: hold sie and declare sie only with all Ober and Unter
+    (sie_without_hand); the Sie tops the ladder, so nobody can hold against it."""
+    state = run(start(SIE_HANDS, "wirtshaus"), "p0 bid; p1 pass; p2 bid; p3 pass")
+    refused(state, "p0 hold sie", "sie_without_hand")
+    assert "p0 hold sie" not in {str(a) for a in sk.legal_actions(state)}
+    state = run(state, "p0 hold solo")
+    assert "p2 hold sie" in {str(a) for a in sk.legal_actions(state)}
+    state = run(state, "p2 hold sie")
+    assert [str(a) for a in sk.legal_actions(state)] == ["p0 pass"]
+    alone = run(start(SIE_HANDS, "wirtshaus"), "p0 bid; p1 pass; p2 pass; p3 pass")
+    refused(alone, "p0 declare sie", "sie_without_hand")
+    assert "p0 declare sie" not in {str(a) for a in sk.legal_actions(alone)}
+    refused(run(start(SIE_HANDS, "sauspiel"), "p0 pass; p1 pass; p2 bid; p3 pass"),
+            "p2 declare sie", "game_not_enabled")
+
+
+def test_bettel_is_the_lowest_single_class() -> None:
+    """schafkopf-variants.md 2: with bettel enabled the last bidder's claim starts at bettel;
+    bettel-ouvert ranks just above it; a Bettel takes no -tout."""
+    state = run(start(SIE_HANDS, "wirtshaus"), "p0 bid; p1 bid; p2 pass; p3 pass")
+    assert state.auction.claim is sk.GameClass.BETTEL
+    assert str(sk.legal_actions(state)[1]) == "p0 hold bettel"
+    with pytest.raises(ValueError, match="unknown game"):
+        sk.parse_action("p0 declare bettel-tout")
+    ladder = [c.value for c in sk.CLASS_LADDER]
+    assert ladder.index("bettel-ouvert") == ladder.index("bettel") + 1

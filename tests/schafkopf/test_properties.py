@@ -684,7 +684,9 @@ def test_the_result_follows_the_spec(state: sk.State) -> None:
         schneider = schneider or schwarz  # schwarz implies schneider
     laufende, declaring_run = spec_laufende(state, side)
     paid = laufende >= rules.laufende_min.to_json()[kind]
-    base = tariff.sauspiel if kind == "sauspiel" else tariff.solo
+    # schafkopf-variants.md 10: a Wenz, Farbwenz, Geier or Farbgeier has its own key when set.
+    own = getattr(tariff, kind) if kind in ("wenz", "farbwenz", "geier", "farbgeier") else None
+    base = tariff.sauspiel if kind == "sauspiel" else own if own is not None else tariff.solo
     knocks = sum(isinstance(a, sk.Knock) for a in state.actions)
     doublings = sum(isinstance(a, sk.Kontra | sk.Re) for a in state.actions)
     total = base + tariff.laufende * laufende * paid

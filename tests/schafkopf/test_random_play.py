@@ -134,10 +134,16 @@ def test_the_card_play_is_drawn_uniformly() -> None:
 
 
 def test_schafkopf_deals_have_no_context_to_vary() -> None:
-    """DRAWS has no context function and no interesting hands to look for: Schafkopf's rules
-    define no context (docs/api.md "`trickgames.testing`": contexts gives None for games
-    without one)."""
-    assert DRAWS.context is None and DRAWS.interesting is None
+    """DRAWS has no context function: Schafkopf's only context, the pot, is valid only with
+    all_pass = stock (schafkopf-variants.md 6.3); interesting hands are those that may offer a
+    Hochzeit when it is enabled (schafkopf-variants.md 9), any hand otherwise."""
+    assert DRAWS.context is None and DRAWS.interesting is not None
+    hands = [["GO", "EA", "EZ", "EK", "GA", "GZ", "SA", "SZ"]]
+    rest = [c.name for c in sk.deck(sk.STANDARD) if c.name not in hands[0]]
+    hands += [rest[0:8], rest[8:16], rest[16:24]]
+    with_hochzeit = sk.STANDARD.replace(games={"hochzeit": True})
+    assert DRAWS.interesting(sk.deal(with_hochzeit, hands=hands))
+    assert DRAWS.interesting(sk.deal(sk.STANDARD, seed=1))
 
 
 @given(testing.finished_states("schafkopf", announce=1.0))

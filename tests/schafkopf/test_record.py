@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 from hypothesis import given
 
+from trickgames import ArgumentError, testing
 from trickgames import schafkopf as sk
-from trickgames import testing
 from trickgames._core.records import Record
 from trickgames._core.validation import validate_value
 from trickgames.schafkopf.record import contract_label, redact, replay, to_record, validate
@@ -229,3 +229,64 @@ def test_a_redacted_record_never_shows_another_seats_unplayed_cards(record: Reco
         out = redact(record, seat).to_json()
         unplayed = {card.name for s in range(4) if s != seat for card in state.hand(s)}
         assert not mentioned(out, unplayed), (seat, out)
+
+
+# -- the variants in records (schafkopf-variants.md 6.3, 11, 12) ------------------------------
+
+
+def stock_record(rules: dict[str, Any], context: Any) -> dict[str, Any]:
+    state = sk.deal(rules, seed=3, dealer=1)
+    for line in ["p2 pass", "p3 pass", "p0 pass", "p1 pass"]:
+        state = sk.apply(state, line)
+    record = to_record(state).to_json()
+    record["context"] = context
+    return record
+
+
+@pytest.mark.parametrize(("rules", "context", "path", "code"), [
+    ({"preset": "sauspiel"}, {"stock": 40}, "$.context", "invalid_context"),
+    ({"preset": "sauspiel", "all_pass": "stock"}, {"stock": 35}, "$.context",
+     "invalid_context"),
+    ({"preset": "sauspiel", "all_pass": "stock"}, {"stock": True}, "$.context.stock",
+     "schema_type"),
+    ({"preset": "sauspiel", "all_pass": "stock"}, {"pot": 40}, "$.context.pot",
+     "unknown_field"),
+])
+def test_bad_stock_context_is_refused(rules: dict[str, Any], context: Any, path: str,
+                                      code: str) -> None:
+    """schafkopf-variants.md 6.3: context.stock is valid only with all_pass = stock, and only
+    a non-negative even integer; otherwise the context is refused (invalid_context), and
+    sk.deal refuses it the same way."""
+    report = validate(stock_record(rules, context))
+    assert not report.valid
+    assert (report.issues[0].path, report.issues[0].code) == (path, code)
+    if code == "invalid_context":
+        with pytest.raises(ArgumentError) as info:
+            sk.deal(rules, seed=1, context=sk.Context.from_json(context))
+        assert info.value.code == "invalid_context"
+
+
+def test_stock_context_and_result_round_trip() -> None:
+    """schafkopf-variants.md 6.3 and 11: a void deal with all_pass = stock pays each seat's
+    stock; the record keeps its context and writes itself back unchanged."""
+    record = stock_record({"preset": "sauspiel", "all_pass": "stock"}, {"stock": 80})
+    record["result"] = {"payouts": [0, 0, 0, 0], "redeal": True,
+                        "stock": [-20, -20, -20, -20]}
+    report = validate(record)
+    assert report.valid, report.issues
+    assert to_record(replay(record)).to_json() == record
+    assert validate_value(record).valid
+
+
+def test_open_hands_in_redacted_records() -> None:
+    """schafkopf-variants.md 12: a redacted record keeps the hand of a Bettel ouvert's or a
+    Sie's declarer visible (every other hand hidden)."""
+    rules = {"preset": "standard", "games": {"bettel": True, "bettel-ouvert": True}}
+    state = sk.deal(rules, seed=8, dealer=3)
+    for line in ["p0 pass", "p1 bid", "p2 pass", "p3 pass", "p1 declare bettel-ouvert"]:
+        state = sk.apply(state, line)
+    record = to_record(state)
+    for seat in (0, 2, 3):
+        hands = redact(record, seat).hands
+        assert hands[1] == record.hands[1]
+        assert all(card == "??" for s in range(4) if s not in (1, seat) for card in hands[s])

@@ -9,13 +9,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from trickgames import TrickgamesError
+from trickgames import TrickgamesError, testing
 from trickgames import schafkopf as sk
 from trickgames.schafkopf.record import replay
 
 from . import cases
-from .helpers import design, run, start
+from .helpers import design, refused, run, start
+from .variant_cases import BETTEL_OUVERT_LOST
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "schafkopf"
 
@@ -194,3 +197,152 @@ def test_details_for_a_frontend() -> None:
     assert details["value"] == 150 and details["factor"] == 1
     assert [i["code"] for i in details["items"]] == ["base", "schneider", "schwarz",
                                                      "laufende"]
+
+
+# -- the variants (schafkopf-variants.md) -----------------------------------------------------
+
+#: p2 holds the 7s and 8s: in a Bettel (no trumps, A K O U Z 9 8 7) it can never win a trick.
+BETTEL_HANDS = ("EA EK EO EU GA GK GO GU", "EZ E9 GZ G9 HA HK HO HU",
+                "E8 E7 G8 G7 H8 H7 S8 S7", "HZ H9 SA SK SO SU SZ S9")
+
+
+def play_out(state: sk.State) -> sk.State:
+    """Play the first legal card until the deal is over."""
+    while not state.is_over:
+        state = sk.apply(state, sk.legal_actions(state, state.turn)[0])
+    return state
+
+
+def test_bettel_won_worked_example() -> None:
+    """schafkopf-variants.md 7 (wirtshaus, bettel = 20, one Kontra): the declarer takes no
+    trick: v = 20 * 2 = 40: [-40, -40, 120, -40]; the result has payouts and card_points."""
+    state = run(start(BETTEL_HANDS, "wirtshaus"), "p0 pass; p1 pass; p2 bid; p3 pass",
+                "p2 declare bettel; p0 kontra")
+    score = sk.score(play_out(state))
+    assert score.to_json() == {"payouts": [-40, -40, 120, -40],
+                               "card_points": {"declarers": 0, "defenders": 120}}
+    assert [(i.code, i.amount) for i in score.items] == [("base", 20), ("doublings", 2)]
+
+
+def test_bettel_ouvert_lost_worked_example() -> None:
+    """schafkopf-variants.md 7 (standard + bettel, bettel-ouvert, bettel_must_overtake;
+    bettel_ouvert = 2 * 10; Kontra and Re): the declarer takes a trick: v = 20 * 2^2 = 80:
+    [80, -240, 80, 80]; every trick is played out."""
+    record = dict(BETTEL_OUVERT_LOST, format="trickgames.record/1", game="schafkopf")
+    report = sk.validate(record)
+    assert report.valid and report.result is not None
+    assert report.result["payouts"] == [80, -240, 80, 80]
+    assert len(report.state.tricks) == 8
+    score = sk.score(report.state)
+    assert score.won is False and score.value == 80 and score.base == 20
+
+
+def test_tariff_keys_per_game() -> None:
+    """schafkopf-variants.md 10: {"preset": "sauspiel", "tariff": {"wenz": 40}}: a Wenz won
+    with 2 Laufende pays 40 + 2 * 10 = 60 (declarer +180), a Wenz Tout (40 + 20) * 2 = 120
+    (+360); a suit solo still pays 50; bettel_ouvert defaults to twice bettel."""
+    rules = sk.Rules.from_json({"preset": "sauspiel", "tariff": {"wenz": 40}})
+    hands = ("EU GU EA EZ EK GA GZ GK", "HU SU E9 E8 G9 G8 SA SZ", "EO GO HO SO HA HZ HK H9",
+             "E7 G7 H8 H7 SK S9 S8 S7")
+    for contract, payout in (("wenz", 180), ("wenz-tout", 360)):
+        state = run(start(hands, rules), f"p0 bid; p1 pass; p2 pass; p3 pass; "
+                                         f"p0 declare {contract}")
+        score = sk.score(play_out(state))
+        extra = 10 * score.schneider + 10 * score.schwarz
+        assert score.won and score.laufende == 2 and score.base == 40
+        assert score.payouts[0] == payout + (3 * extra), contract
+        assert score.items[0].label.endswith("tariff wenz")
+    assert sk.Rules.from_json("sauspiel").tariff.amount("wenz") == 50
+
+
+def test_sie_worked_examples() -> None:
+    """schafkopf-variants.md 8: the deal ends at declare sie, no card is played; wirtshaus,
+    one knock, p0 and p2 bid, p0 hold solo, p2 hold sie, p0 pass: v = (50 + 8 * 10) * 4 * 2 =
+    1040: [-1040, -1040, 3120, -1040]; short + sie: v = (50 + 6 * 10) * 4 = 440. The result
+    has only payouts; any later action is deal_over."""
+    hands = ("EA EZ EK E9 GA GZ GK G9", "HA HZ HK H9 H8 H7 E8 E7",
+             "EO GO HO SO EU GU HU SU", "SA SZ SK S9 S8 S7 G8 G7")
+    state = run(start(hands, "wirtshaus"), "p1 knock; p0 bid; p1 pass; p2 bid; p3 pass",
+                "p0 hold solo; p2 hold sie; p0 pass; p2 declare sie")
+    assert state.phase is sk.Phase.FINISHED and not state.tricks
+    score = sk.score(state)
+    assert score.to_json() == {"payouts": [-1040, -1040, 3120, -1040]}
+    assert [(i.code, i.amount) for i in score.items] == [
+        ("base", 50), ("laufende", 80), ("sie", 4), ("knocks", 2)]
+    refused(state, "p0 kontra", "deal_over")
+    refused(state, "p2 play EO", "deal_over")
+    short = sk.SHORT.replace(games={"sie": True})
+    state = run(start(("EA EZ EK E9 GA GZ", "HA HZ HK H9 SA SZ", "EO GO HO SO EU GU",
+                       "HU SU GK G9 SK S9"), short),
+                "p0 pass; p1 pass; p2 bid; p3 pass; p2 declare sie")
+    assert sk.score(state).payouts == (-440, -440, 1320, -440)
+
+
+def test_stock_worked_example() -> None:
+    """schafkopf-variants.md 6.2, 6.3, 6.5 (sauspiel + stock, stock = 20): with context.stock
+    80 a Sauspiel of p3 with partner p0, won 71 : 49, value 20: payouts [20, -20, -20, 20],
+    stock [40, 0, 0, 40]; lost by the same value: stock [-40, 0, 0, -40]; a solo leaves the
+    pot alone; payouts still sum to zero."""
+    rules = sk.SAUSPIEL.replace(all_pass="stock")
+    hands = ("EA EK EU GU HU SU GA GZ", "EZ E7 G7 H7 H9 S7 SA SZ",
+             "E8 G8 H8 HK HZ S8 SK G9", "EO GO HO SO HA E9 GK S9")
+    for won in (True, False):
+        state = sk.deal(rules, hands=[h.split() for h in hands], dealer=2,
+                        context=sk.Context(stock=80))
+        state = run(state, "p3 bid; p0 pass; p1 pass; p2 pass; p3 declare sauspiel-eichel")
+        while not state.is_over:
+            plays = sk.legal_actions(state, state.turn)
+            assert state.game is not None
+            strong = won == state.game.side[state.turn]
+            state = sk.apply(state, plays[-1] if strong else plays[0])
+        result = sk.score(state)
+        assert sum(result.payouts) == 0
+        if result.won:
+            assert result.stock == (40, 0, 0, 40)
+        else:
+            assert result.stock == (-40, 0, 0, -40)
+        assert result.to_json()["stock"] == list(result.stock)
+        assert result.items[-1].code == "stock"
+    solo = run(sk.deal(rules, hands=[h.split() for h in hands], dealer=2,
+                       context=sk.Context(stock=80)),
+               "p3 bid; p0 pass; p1 pass; p2 pass; p3 declare solo-herz")
+    assert sk.score(play_out(solo)).stock is None
+
+
+_BETTEL_GAMES = st.just(frozenset({sk.GameClass.SAUSPIEL, sk.GameClass.BETTEL,
+                                   sk.GameClass.BETTEL_OUVERT}))
+
+
+@given(testing.finished_states("schafkopf", rules=testing.rules(
+    "schafkopf", options={"games": _BETTEL_GAMES})))
+def test_a_bettel_declarer_who_takes_a_trick_loses(state: sk.State) -> None:
+    """schafkopf-variants.md 7: a Bettel (or Bettel ouvert) is won exactly when the declarer
+    takes no trick; every trick is played out; the declarer gets 3 times the value, the
+    payouts sum to zero."""
+    if state.contract not in (sk.Contract.BETTEL, sk.Contract.BETTEL_OUVERT):
+        return
+    result = sk.score(state)
+    taken = sum(1 for t in state.tricks if t.winner == state.declarer)
+    assert result.won is (taken == 0)
+    assert len(state.tricks) == state.rules.cards_per_hand
+    assert state.declarer is not None
+    assert result.payouts[state.declarer] == (3 if result.won else -3) * result.value
+    assert sum(result.payouts) == 0
+
+
+@given(testing.finished_states("schafkopf", deals=testing.deals(
+    "schafkopf", rules=testing.rules("schafkopf", options={"all_pass": "stock"}),
+    context=st.builds(lambda n: sk.Context(stock=2 * n), st.integers(0, 200)))))
+def test_the_pot_never_goes_negative(state: sk.State) -> None:
+    """schafkopf-variants.md 6: the pot after the deal, context.stock - sum(result.stock), is
+    never negative and stays even; only a Sauspiel or a void deal moves it; the payouts
+    between the seats still sum to zero."""
+    result = sk.score(state)
+    pot = state.deal.context.stock
+    moved = result.stock or (0, 0, 0, 0)
+    after = pot - sum(moved)
+    assert after >= 0 and after % 2 == 0
+    assert sum(result.payouts) == 0
+    if result.stock is not None:
+        assert result.redeal or (state.contract is not None
+                                 and state.contract.kind is sk.Kind.SAUSPIEL)

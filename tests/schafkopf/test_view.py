@@ -118,3 +118,32 @@ def test_the_json_never_shows_another_seats_unplayed_cards(deal: testing.Playthr
             others = set().union(*(hands[s] for s in range(4) if s != seat))
             assert not mentioned(data, others), (seat, data)
 
+
+
+def test_open_hand_in_every_view() -> None:
+    """schafkopf-variants.md 7 and 12: from declare bettel-ouvert on every view (each seat's
+    and a spectator's) shows the declarer's remaining cards; after declare sie his hand;
+    else open_hand is null."""
+    rules = {"preset": "standard", "games": {"bettel": True, "bettel-ouvert": True}}
+    state = run(sk.deal(rules, seed=8, dealer=3), "p0 pass; p1 bid; p2 pass; p3 pass")
+    assert view(state, 0).to_json()["open_hand"] is None
+    state = run(state, "p1 declare bettel-ouvert")
+    state = sk.apply(state, sk.legal_actions(state, 0)[0])
+    for seat in (None, 0, 1, 2, 3):
+        data = view(state, seat).to_json()
+        assert data["open_hand"] == {"seat": 1, "cards": [c.name for c in state.hand(1)]}
+    sie = run(start(("EA EZ EK E9 GA GZ GK G9", "HA HZ HK H9 H8 H7 E8 E7",
+                     "EO GO HO SO EU GU HU SU", "SA SZ SK S9 S8 S7 G8 G7"), "wirtshaus"),
+              "p0 pass; p1 pass; p2 bid; p3 pass; p2 declare sie")
+    assert view(sie, 3).to_json()["open_hand"]["cards"] == [c.name for c in sie.hand(2)]
+
+
+def test_ramsch_and_stock_views() -> None:
+    """schafkopf-variants.md 12: in a Ramsch the contract is "ramsch", no declarer, no
+    partner, every party null; with all_pass = stock the view shows the pot (else null)."""
+    state = run(sk.deal("wirtshaus", seed=2), "p1 pass; p2 pass; p3 pass; p0 pass")
+    data = view(state, 1).to_json()
+    assert (data["contract"], data["declarer"], data["partner"]) == ("ramsch", None, None)
+    assert data["parties"] == [None, None, None, None] and data["stock"] is None
+    pot = sk.deal(sk.SAUSPIEL.replace(all_pass="stock"), seed=2, context=sk.Context(stock=40))
+    assert view(pot, 0).to_json()["stock"] == 40

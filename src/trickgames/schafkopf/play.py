@@ -91,6 +91,9 @@ def play_actions(state: State) -> tuple[Play, ...]:
 def check_play(state: State, action: Play) -> None:
     """Raise unless ``action`` is a legal card play now."""
     if state.phase is not _PLAY:
+        if state.game is not None and state.game.contract is Contract.SIE:
+            raise illegal(action, "deal_over",  # schafkopf-variants.md 4
+                          "cannot play: the deal ended with the Sie's declaration")
         raise illegal(action, "not_play_phase", f"cannot play a card now ({_phase_text(state)})")
     seat = action.seat
     if seat != state.turn:

@@ -17,9 +17,10 @@ from math import floor as _floor
 from trickgames._core.registry import DrawPolicy
 from trickgames._core.rng import Rng
 from trickgames.schafkopf.actions import Action, Bid, Declare, Hold, Knock, Kontra, Pass, Play, Re
-from trickgames.schafkopf.contracts import Contract
+from trickgames.schafkopf.contracts import Contract, GameClass
 from trickgames.schafkopf.engine import legal_actions
 from trickgames.schafkopf.follow import PLAYS_OF
+from trickgames.schafkopf.hochzeit import hochzeit_trump
 from trickgames.schafkopf.state import Phase, State
 
 __all__ = ["DRAWS", "random_action", "random_policy"]
@@ -166,9 +167,22 @@ _TOUTS = frozenset(c for c in Contract if c.tout)
 
 
 def _declare_weight(action: Declare) -> int:
-    if action.contract.called_ace is not None:
-        return 12
-    return 1 if action.contract.tout else 3
+    contract = action.contract
+    if contract.called_ace is not None or contract in _RARE:
+        return 12  # a Hochzeit or a Sie is listed only when the hand allows it: take it
+    return 1 if contract.tout else 3
+
+
+_RARE = frozenset({Contract.HOCHZEIT, Contract.SIE})
+
+
+def _interesting(state: State) -> bool:
+    """With ``hochzeit`` enabled, whether a seat holds exactly one trump (it may offer a
+    Hochzeit); with it disabled every deal is as good as any."""
+    rules = state.deal.rules
+    if GameClass.HOCHZEIT not in rules.games:
+        return True
+    return any(hochzeit_trump(mask, rules.short) for mask in state.deal.masks)
 
 
 def _weights(state: State, actions: Sequence[Action]) -> Sequence[int] | None:
@@ -194,4 +208,5 @@ DRAWS = DrawPolicy(
     max_actions=60,
     optional_rate=0.35,
     weights=_weights,
+    interesting=_interesting,
 )
