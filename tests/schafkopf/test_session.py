@@ -16,6 +16,8 @@ from trickgames._core.validation import validate_value
 from trickgames.schafkopf import session as ss
 from trickgames.schafkopf.state import State
 
+from .variant_cases import STOCK_DEAL_2
+
 
 def play(state: State, *, bid: bool) -> State:
     """Play a deal: with ``bid`` the first legal game of the bidders, else everybody passes;
@@ -60,14 +62,15 @@ def test_the_ledger_keeps_each_players_balance_in_tariff_units() -> None:
 @pytest.mark.parametrize("bid", [True, False])
 def test_a_deals_outcome_is_its_payouts(bid: bool) -> None:
     """A finished deal books its payouts per seat; it always counts, the deal always passes
-    on and there is no bookkeeping besides the ledger (seed 002)."""
+    on and, without a pot, the book (the pot, schafkopf-variants.md 6.4) stays 0 (seed
+    002)."""
     s = ss.start("standard", deals=4)
     plan = ss.next_deal(s)
     state = play(ss.deal(s, seed=5), bid=bid)
     outcome = ss.DRIVER.outcome(s, plan, state)
     assert outcome.scores == sk.score(state).payouts
     assert (outcome.counts, outcome.same_dealer, outcome.book, outcome.reason) == (
-        True, False, None, "")
+        True, False, 0, "")
 
 
 def test_after_all_passed_the_deal_passes_on_and_counts() -> None:
@@ -134,3 +137,34 @@ def test_a_random_evening(data: st.DataObject) -> None:
                                                                 deals=st.just(state))))
     assert all(sum(row) == 0 for row in s.standings) and len(s.deals) == 8
     valid(s)
+
+
+def test_the_session_keeps_the_pot() -> None:
+    """schafkopf-variants.md 6.4 and 6.5 (sauspiel + stock): deal 1 (dealer p1) p2 knocks,
+    all pass: stock [-20] * 4, pot 80, balances [-20] * 4; deal 2 (dealer p2, context.stock
+    80) p3 and p0 win 71 : 49, value 20: payouts [20, -20, -20, 20], stock [40, 0, 0, 40],
+    pot 0, balances [40, -40, -40, 40]; balances plus pot sum to zero at every step; the
+    session record validates, and a deal with another pot is stock_mismatch."""
+    s = ss.start({"preset": "sauspiel", "all_pass": "stock"}, deals=None, first_dealer=1)
+    first = ss.deal(s, seed=1)
+    for line in ["p2 knock", "p2 pass", "p3 pass", "p0 pass", "p1 pass"]:
+        first = sk.apply(first, line)
+    s = ss.finish_deal(s, first)
+    assert (ss.pot(s), ss.balances(s)) == (80, (-20, -20, -20, -20))
+    plan = ss.next_deal(s)
+    assert plan.dealer == 2 and plan.context == sk.Context(stock=80)
+    second = ss.deal(s, hands=STOCK_DEAL_2["hands"])
+    for line in STOCK_DEAL_2["actions"]:
+        second = sk.apply(second, line)
+    assert sk.score(second).to_json()["stock"] == [40, 0, 0, 40]
+    s = ss.finish_deal(s, second)
+    assert (ss.pot(s), ss.balances(s)) == (0, (40, -40, -40, 40))
+    record = ss.to_record(s).to_json()
+    assert record["deals"][1]["context"] == {"stock": 80}
+    assert ss.validate(record).valid
+    record["deals"][1]["context"] = {"stock": 40}
+    issues = ss.validate(record).issues
+    assert ("$.deals[1].context.stock", "stock_mismatch") in {(i.path, i.code) for i in issues}
+    wrong = sk.deal(s.rules, seed=3, dealer=3, context=sk.Context(stock=40))
+    with pytest.raises(ss.SessionError):
+        ss.finish_deal(s, play(wrong, bid=False))

@@ -111,3 +111,19 @@ RAMSCH_OVERTAKE: dict[str, Any] = (
                  'p0 play HK', 'p1 play SU', 'p2 play G7', 'p1 play EK', 'p2 play EA',
                  'p3 play SA', 'p0 play H8', 'p0 play GZ', 'p1 play GK', 'p2 play SZ',
                  'p3 play GA', 'p3 play G9', 'p0 play SK', 'p1 play G8', 'p2 play E7']})
+
+
+#: schafkopf-variants.md 6.5, deal 2: dealer p2, p3 plays on the Eichel ace (p0), 71 : 49.
+STOCK_DEAL_2: dict[str, Any] = (
+    {'hands': [['EA', 'GZ', 'GO', 'G7', 'HK', 'HU', 'H8', 'S7'],
+               ['EO', 'GA', 'G8', 'HZ', 'H9', 'H7', 'SZ', 'SK'],
+               ['EZ', 'EK', 'EU', 'GU', 'SA', 'SU', 'S9', 'S8'],
+               ['E9', 'E8', 'E7', 'GK', 'G9', 'HA', 'HO', 'SO']],
+     'actions': ['p3 bid', 'p0 pass', 'p1 pass', 'p2 pass', 'p3 declare sauspiel-eichel',
+                 'p3 play GK', 'p0 play GZ', 'p1 play G8', 'p2 play SU', 'p2 play EK',
+                 'p3 play E9', 'p0 play EA', 'p1 play GA', 'p0 play G7', 'p1 play EO',
+                 'p2 play GU', 'p3 play G9', 'p1 play SK', 'p2 play SA', 'p3 play HA',
+                 'p0 play S7', 'p3 play E7', 'p0 play HK', 'p1 play HZ', 'p2 play EZ',
+                 'p1 play SZ', 'p2 play S8', 'p3 play HO', 'p0 play H8', 'p3 play E8',
+                 'p0 play HU', 'p1 play H9', 'p2 play EU', 'p2 play S9', 'p3 play SO',
+                 'p0 play GO', 'p1 play H7']})

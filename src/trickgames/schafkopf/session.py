@@ -4,7 +4,10 @@ evening; settle up at the end").
 Four players; the deal passes clockwise after every deal, also after a deal that everybody
 passed (it is thrown in and the next player deals; it counts as a deal of the evening and
 pays nothing). The ledger is kept in tariff units (cents): each player's balance is his running
-total of payouts, and the balances always sum to zero. A session is open-ended by default
+total of payouts, and the balances always sum to zero; with ``all_pass`` = ``stock`` the
+session keeps the pot (:func:`pot`, schafkopf-variants.md 6.4): each deal's
+``context.stock`` is the pot before it (``stock_mismatch`` otherwise), a balance adds
+``payouts + stock`` of every deal, and the balances plus the pot sum to zero. A session is open-ended by default
 (``deals=None``: the players stop when they like) or has a fixed number of deals (a multiple of
 four gives everybody the same number of deals as dealer).
 
@@ -29,11 +32,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeAlias
 
 from trickgames._core import sessions as _sessions
+from trickgames._core.issues import Issue
 from trickgames._core.report import Report
 from trickgames._core.sessions import (  # the same functions for every game's sessions
-    BooklessDriver,
     NextDeal,
     Outcome,
+    SessionDriver,
     SessionError,
     SessionGame,
     SessionRecord,
@@ -45,7 +49,7 @@ from trickgames._core.sessions import (  # the same functions for every game's s
 )
 from trickgames.schafkopf.engine import deal as _deal
 from trickgames.schafkopf.record import DRIVER as RECORDS
-from trickgames.schafkopf.rules import Rules
+from trickgames.schafkopf.rules import AllPass, Rules
 from trickgames.schafkopf.scoring import score
 from trickgames.schafkopf.state import Context, State
 
@@ -62,29 +66,64 @@ __all__ = [
     "from_record",
     "is_over",
     "next_deal",
+    "pot",
     "start",
     "to_record",
     "validate",
 ]
 
 
-#: A Schafkopf session: Schafkopf rules and states, no bookkeeping but the ledger, the empty
-#: context.
-Session: TypeAlias = _sessions.Session[Rules, State, None, Context]
+#: A Schafkopf session: Schafkopf rules and states; the bookkeeping is the pot (0 unless
+#: ``all_pass`` = ``stock``); the context gives each deal the pot.
+Session: TypeAlias = _sessions.Session[Rules, State, int, Context]
 #: The next deal of a Schafkopf session.
 Plan: TypeAlias = NextDeal[Context]
 
-class _Driver(BooklessDriver[Rules, State, Context]):
-    """Schafkopf's side of :mod:`trickgames._core.sessions`: no bookkeeping but the ledger,
-    which the payouts keep."""
 
-    def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[None]:
+class _Driver(SessionDriver[Rules, State, int, Context]):
+    """Schafkopf's side of :mod:`trickgames._core.sessions`: the ledger, which the payouts and
+    the stock movements keep, and the pot."""
+
+    def initial_book(self, config: _sessions.SessionConfig, table: int) -> int:
+        del config, table
+        return 0
+
+    def context(self, session: Session, seats: _sessions.Seating,
+                deals_left: int | None) -> Context:
+        del seats, deals_left
+        return Context(stock=session.book) if session.book else Context()
+
+    def context_problem(self, state: State, plan: Plan) -> str | None:
+        if state.deal.context != plan.context:
+            return (f"its pot (context.stock) is {state.deal.context.stock}, the session's "
+                    f"pot is {plan.context.stock}")
+        return None
+
+    def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[int]:
         del plan
-        return Outcome(score(state).payouts, True, False, session.book)
+        result = score(state)
+        moved = result.stock or (0, 0, 0, 0)
+        scores = tuple(p + s for p, s in zip(result.payouts, moved, strict=True))
+        return Outcome(scores, True, False, state.deal.context.stock - sum(moved))
+
+    def context_issues(self, session: Session, plan: Plan, value: Any,
+                       path: str) -> list[Issue]:
+        stock = value.get("stock", 0) if isinstance(value, dict) else 0
+        if isinstance(stock, int) and not isinstance(stock, bool) and stock != session.book:
+            return [Issue(f"{path}.stock", "stock_mismatch",
+                          f"the pot before this deal is {session.book}, not {stock} "
+                          "(schafkopf-variants.md 6.4)")]
+        return []
+
+    def resync(self, session: Session, seats: _sessions.Seating, value: Any) -> int:
+        del seats
+        stock = value.get("stock", 0) if isinstance(value, dict) else 0
+        ok = isinstance(stock, int) and not isinstance(stock, bool) and stock >= 0
+        return stock if ok and session.rules.all_pass is AllPass.STOCK else session.book
 
 
 #: The session driver of Schafkopf (registered in :mod:`trickgames._games`).
-DRIVER: SessionGame[Rules, State, None, Context] = _Driver(
+DRIVER: SessionGame[Rules, State, int, Context] = _Driver(
     name="schafkopf", title="Schafkopf", table_sizes=(4,), default_deals=None,
     has_compulsory_solos=False, records=RECORDS, state_type=State, deal=_deal,
     sheet_word="payouts",
@@ -105,8 +144,14 @@ def start(
 
 
 def balances(session: Session) -> tuple[int, ...]:
-    """Each player's balance in tariff units (cents): won (+) or lost (-); they sum to zero."""
+    """Each player's balance in tariff units (cents): won (+) or lost (-), stock movements
+    included; they sum to zero, or to minus the pot (:func:`pot`)."""
     return session.totals
+
+
+def pot(session: Session) -> int:
+    """The pot after the session's last deal (0 unless ``all_pass`` = ``stock``)."""
+    return session.book
 
 
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:

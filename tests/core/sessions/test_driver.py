@@ -121,13 +121,24 @@ def test_the_sheet_word_is_the_drivers() -> None:
     assert other.sheet_problems([1, 0, 0, 0])[0][1] == "the points [1, 0, 0, 0] sum to 1, not 0"
 
 
+class _Bookless(BooklessDriver[Any, Any, Any]):
+    """Schafkopf's sessions without the pot (a game that keeps no book of its own)."""
+
+    def outcome(self, session: Any, plan: Any, state: Any) -> sessions.Outcome[None]:
+        del plan
+        return sessions.Outcome(trickgames.schafkopf.score(state).payouts, True, False,
+                                session.book)
+
+
 def test_a_game_without_bookkeeping_has_the_defaults() -> None:
     """A BooklessDriver keeps no book (None), deals the context of a record without one,
     finds nothing wrong with a deal's context or the session's end, and keeps its book when
     it takes a deal as written."""
-    driver = ss.DRIVER
-    assert isinstance(driver, BooklessDriver)
-    session = played(trickgames.GAMES["schafkopf"], 2)
+    driver = _Bookless(name="schafkopf", title="Schafkopf", table_sizes=(4,),
+                       default_deals=None, has_compulsory_solos=False,
+                       records=SCHAFKOPF_RECORDS, state_type=SchafkopfState,
+                       deal=trickgames.schafkopf.deal, sheet_word="payouts")
+    session = attrs.evolve(played(trickgames.GAMES["schafkopf"], 2), book=None)
     plan = sessions.next_deal(session)
     assert driver.initial_book(SessionConfig(8), 4) is None and session.book is None
     assert driver.context(session, plan.seating, plan.deals_left) == (
