@@ -8,8 +8,8 @@ total of payouts, and the balances always sum to zero; with ``all_pass`` = ``sto
 session keeps the pot (:func:`pot`, schafkopf-variants.md 6.4): each deal's
 ``context.stock`` is the pot before it (``stock_mismatch`` otherwise), a balance adds
 ``payouts + stock`` of every deal, and the balances plus the pot sum to zero. A session is
-open-ended by default (``deals=None``: the players stop when they like) or has a fixed number of deals (a multiple of
-four gives everybody the same number of deals as dealer).
+open-ended by default (``deals=None``: the players stop when they like) or has a fixed
+number of deals (a multiple of four gives everybody the same number of deals as dealer).
 
 The functions are those of :mod:`trickgames.doppelkopf.session`: :func:`start`,
 :func:`next_deal`, :func:`deal`, :func:`finish_deal`, :func:`is_over`, :func:`to_record`,
