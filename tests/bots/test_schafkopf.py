@@ -50,3 +50,66 @@ def test_heuristic_calls_a_short_suit() -> None:
         state = sk.apply(state, line)
     action = HeuristicPlayer().choose(sk.view(state, 0))
     assert str(action) == "p0 declare sauspiel-gras"
+
+
+# -- the variants (schafkopf-variants.md) ---------------------------------------------------
+
+
+def _heuristic_plays(rules: object, hands: list[list[str]], lines: list[str]) -> object:
+    from trickgames import schafkopf as sk
+    from trickgames.bots.schafkopf import HeuristicPlayer
+
+    state = sk.deal(rules, hands=hands, dealer=3)  # type: ignore[arg-type]
+    for line in lines:
+        state = sk.apply(state, line)
+    return HeuristicPlayer().explain(sk.view(state, state.turn))
+
+
+SIE = [["EA", "EZ", "EK", "E9", "GA", "GZ", "GK", "G9"], ["EO", "GO", "HO", "SO", "EU", "GU",
+                                                        "HU", "SU"],
+       ["HA", "HZ", "HK", "H9", "H8", "H7", "E8", "E7"], ["SA", "SZ", "SK", "S9", "S8", "S7",
+                                                        "G8", "G7"]]
+BETTEL = [["EA", "EK", "EO", "EU", "GA", "GK", "GO", "GU"], ["E8", "E7", "G8", "G7", "H8", "H7",
+                                                           "S8", "S7"],
+          ["EZ", "E9", "GZ", "G9", "HA", "HK", "HO", "HU"], ["HZ", "H9", "SA", "SK", "SO", "SU",
+                                                           "SZ", "S9"]]
+
+
+def test_the_heuristic_player_bids_and_declares_a_sie_and_a_bettel() -> None:
+    """schafkopf-variants.md 8 and 7 (issue: the computer players bid a Bettel or a Sie when
+    the hand is one): with a Sie hand it bids, holds sie and declares sie; with only low
+    cards it declares a Bettel."""
+    action, why = _heuristic_plays("wirtshaus", SIE, ["p0 pass"])  # type: ignore[misc]
+    assert (str(action), why) == ("p1 bid", "sie_hand")
+    action, why = _heuristic_plays("wirtshaus", SIE, [  # type: ignore[misc]
+        "p0 bid", "p1 bid", "p2 pass", "p3 pass", "p0 hold solo"])
+    assert str(action) == "p1 hold sie"
+    action, _ = _heuristic_plays("wirtshaus", SIE, [  # type: ignore[misc]
+        "p0 pass", "p1 bid", "p2 pass", "p3 pass"])
+    assert str(action) == "p1 declare sie"
+    action, why = _heuristic_plays("wirtshaus", BETTEL, [  # type: ignore[misc]
+        "p0 pass", "p1 bid", "p2 pass", "p3 pass"])
+    assert (str(action), why) == ("p1 declare bettel", "bettel_hand")
+
+
+def test_the_heuristic_player_answers_a_hochzeit_and_plays_a_ramsch_for_no_trick() -> None:
+    """schafkopf-variants.md 9 and 5 (issue: answer a Hochzeit, play a Ramsch sensibly): it
+    accepts a Hochzeit with many trumps, gives back its cheapest plain card; in a Ramsch it
+    stays under the winning card when it can."""
+    rules = {"preset": "standard", "games": {"hochzeit": True}, "all_pass": "ramsch"}
+    hands = [["GO", "EA", "GA", "SA", "EZ", "GZ", "SZ", "EK"],
+             ["EO", "HO", "SO", "EU", "GU", "HA", "G7", "S7"],
+             ["HU", "SU", "HZ", "HK", "E9", "E8", "G9", "G8"],
+             ["H9", "H8", "H7", "E7", "GK", "SK", "S9", "S8"]]
+    action, why = _heuristic_plays(rules, hands, [  # type: ignore[misc]
+        "p0 bid", "p1 pass", "p2 pass", "p3 pass", "p0 declare hochzeit"])
+    assert (str(action), why) == ("p1 accept", "accept_hochzeit")
+    action, why = _heuristic_plays(rules, hands, [  # type: ignore[misc]
+        "p0 bid", "p1 pass", "p2 pass", "p3 pass", "p0 declare hochzeit", "p1 accept"])
+    assert (str(action), why) == ("p1 give G7", "give_cheap")
+    action, why = _heuristic_plays(rules, hands, [  # type: ignore[misc]
+        "p0 pass", "p1 pass", "p2 pass", "p3 pass", "p0 play EA"])
+    assert why == "stay_under" and str(action) in ("p1 play G7", "p1 play S7")
+    action, why = _heuristic_plays(rules, hands, [  # type: ignore[misc]
+        "p0 pass", "p1 pass", "p2 pass", "p3 pass", "p0 play EA", "p1 play HA"])
+    assert (str(action), why) == ("p2 play E9", "stay_under")

@@ -14,9 +14,25 @@ from collections.abc import Mapping, Sequence
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
 from trickgames.bots._base import cheapest_plain, partner_wins
-from trickgames.schafkopf.actions import Action, Bid, Declare, Hold, Knock, Kontra, Pass, Play, Re
+from trickgames.schafkopf.actions import (
+    Accept,
+    Action,
+    Bid,
+    Declare,
+    Decline,
+    Give,
+    Hold,
+    Knock,
+    Kontra,
+    Pass,
+    Play,
+    Re,
+)
+from trickgames.schafkopf.bidding import is_sie_hand
 from trickgames.schafkopf.cards import POINTS, Card, Rank, Suit
-from trickgames.schafkopf.contracts import Contract, Kind, SkCardOrder, card_order
+from trickgames.schafkopf.contracts import Contract, GameClass, Kind, SkCardOrder, card_order
+from trickgames.schafkopf.hands import hand_mask
+from trickgames.schafkopf.hochzeit import hochzeit_trump
 from trickgames.schafkopf.play import trick_winner
 from trickgames.schafkopf.random_play import random_action, random_policy
 from trickgames.schafkopf.view import PlayerView
@@ -58,7 +74,40 @@ REASONS: Mapping[str, tuple[str, str]] = {
     "strong_double": ("a good hand against this game: double",
                       "ein gutes Blatt gegen dieses Spiel: Stoß"),
     "no_interjection": ("nothing to knock or double for", "kein Grund zu klopfen oder zu stoßen"),
+    "sie_hand": ("all Ober and Unter: a Sie", "alle Ober und Unter: ein Sie"),
+    "bettel_hand": ("only low cards: a Bettel", "nur niedrige Karten: ein Bettel"),
+    "offer_hochzeit": ("one trump and good aces: offer a Hochzeit",
+                       "ein Trumpf und gute Säue: eine Hochzeit anbieten"),
+    "accept_hochzeit": ("enough trumps to take the Hochzeit",
+                        "genug Trümpfe, um die Hochzeit anzunehmen"),
+    "decline_hochzeit": ("too few trumps for the Hochzeit", "zu wenig Trümpfe für die Hochzeit"),
+    "give_cheap": ("give back the cheapest plain card",
+                   "die billigste Farbkarte zurückgeben"),
+    "stay_under": ("no tricks wanted: the highest card that does not win",
+                   "keine Stiche gewollt: die höchste Karte, die nicht sticht"),
+    "take_cheaply": ("the trick cannot be avoided: take it with few points",
+                     "der Stich ist nicht zu vermeiden: mit wenig Augen nehmen"),
+    "lead_low": ("no tricks wanted: lead the lowest card",
+                 "keine Stiche gewollt: die niedrigste Karte ausspielen"),
 }
+
+#: The games chosen by the hand's shape (:meth:`HeuristicPlayer._special`), not by strength.
+_NOT_BY_STRENGTH = frozenset({Contract.HOCHZEIT, Contract.BETTEL, Contract.BETTEL_OUVERT,
+                              Contract.SIE})
+
+
+def _bettel_hand(hand: Sequence[Card], strict: bool = False) -> bool:
+    """A hand for a Bettel: no Ace, King or Ober, at most one Unter (``strict``, for a Bettel
+    ouvert: no Unter or Zehn either)."""
+    high = {Rank.ACE, Rank.KING, Rank.OBER} | ({Rank.UNTER, Rank.TEN} if strict else set())
+    if any(c.rank in high for c in hand):
+        return False
+    return sum(1 for c in hand if c.rank == Rank.UNTER) <= 1
+
+
+#: The games in which the seat to play wants no trick (every seat of a Ramsch, the declarer
+#: of a Bettel).
+_DUCKING = frozenset({Contract.RAMSCH, Contract.BETTEL, Contract.BETTEL_OUVERT})
 
 
 class RandomPlayer:
@@ -162,6 +211,21 @@ class HeuristicPlayer:
         own = [a for a in view.legal_actions if not isinstance(a, (Knock, Kontra, Re))]
         actions = own or list(view.legal_actions)
         first = actions[0]
+        if isinstance(first, (Accept, Decline, Give)):
+            return self._answer(view, actions)
+        special = self._special(view)
+        if special is not None and isinstance(first, (Pass, Bid, Hold)):
+            game_class, why = special
+            for action in actions:
+                if isinstance(action, Bid) or (isinstance(action, Hold)
+                                               and action.game_class is game_class):
+                    return action, why
+        if isinstance(first, Declare):
+            by_contract = {a.contract: a for a in actions if isinstance(a, Declare)}
+            if special is not None:
+                game = Contract(special[0].value)
+                if game in by_contract:
+                    return by_contract[game], special[1]
         if isinstance(first, (Pass, Bid)):
             single_strength, _, sau_strength, _ = self._plan(view)
             wants = (single_strength >= self.single_threshold
@@ -189,7 +253,8 @@ class HeuristicPlayer:
                 single_strength, _, sau_strength, _ = self._plan(view)
                 if max(single_strength, sau_strength + 1.5) >= self.knock_threshold + 1.5:
                     return action, "strong_knock"
-            if isinstance(action, (Kontra, Re)) and view.contract is not None:
+            if (isinstance(action, (Kontra, Re)) and view.contract is not None
+                    and view.contract not in _DUCKING):
                 strength = _strength(view.hand, view.contract, self._short(view))
                 if isinstance(action, Re) and view.declarer == seat:
                     strength -= 1.0
@@ -197,8 +262,60 @@ class HeuristicPlayer:
                     return action, "strong_double"
         return None, "no_interjection"
 
+    # -- the games of schafkopf-variants.md -------------------------------------------------
+
+    def _special(self, view: PlayerView) -> tuple[GameClass, str] | None:
+        """A Sie, a Bettel or a Hochzeit offer the hand is made for (when the rules allow it),
+        as its class and reason; ``None`` otherwise."""
+        games = view.rules.games
+        short = self._short(view)
+        hand = hand_mask(view.hand)
+        if GameClass.SIE in games and is_sie_hand(hand, short):
+            return GameClass.SIE, "sie_hand"
+        if GameClass.BETTEL in games and _bettel_hand(view.hand):
+            if GameClass.BETTEL_OUVERT in games and _bettel_hand(view.hand, strict=True):
+                return GameClass.BETTEL_OUVERT, "bettel_hand"
+            return GameClass.BETTEL, "bettel_hand"
+        if (GameClass.HOCHZEIT in games and hochzeit_trump(hand, short)
+                and sum(1 for c in view.hand if c.rank == Rank.ACE) >= 2
+                and view.claim is None and view.bidders in ((), (view.seat,))):
+            return GameClass.HOCHZEIT, "offer_hochzeit"
+        return None
+
+    def _answer(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
+        """Accept a Hochzeit with four trumps or a Sauspiel hand; give back the cheapest plain
+        card."""
+        order = card_order(Contract.HOCHZEIT, self._short(view))
+        gives = [a for a in actions if isinstance(a, Give)]
+        if gives:
+            return min(gives, key=lambda a: (POINTS[a.card], order.strength[a.card])), (
+                "give_cheap")
+        trumps = sum(1 for c in view.hand if order.suit[c] == TRUMP)
+        strong = (trumps >= 4 or _strength(view.hand, Contract.HOCHZEIT, self._short(view))
+                  >= self.sauspiel_threshold)
+        wanted = Accept if strong else Decline
+        return (next((a for a in actions if isinstance(a, wanted)), actions[-1]),
+                "accept_hochzeit" if strong else "decline_hochzeit")
+
+    def _duck(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> _Choice:
+        """Play for no trick: lead the lowest card; follow with the highest card that does not
+        win the trick, or, when every card wins, the one with the fewest points."""
+        if not view.trick:
+            return min(plays, key=lambda p: (order.strength[p.card], POINTS[p.card])), (
+                "lead_low")
+        assert view.contract is not None
+        trick = view.trick
+        under = [p for p in plays
+                 if trick_winner((*trick, p.card), view.contract, view.rules) != len(trick)]
+        if under:
+            return max(under, key=lambda p: (order.suit[p.card] == TRUMP,
+                                             order.strength[p.card])), "stay_under"
+        return min(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card])), (
+            "take_cheaply")
+
     def _declare(self, view: PlayerView, declares: Sequence[Declare]) -> _Choice:
         short = self._short(view)
+        declares = [a for a in declares if a.contract not in _NOT_BY_STRENGTH] or declares
         by_contract = {a.contract: a for a in declares}
         scored = sorted(((_strength(view.hand, c, short) - (3.0 if c.tout else 0.0)
                           - (0.0 if c.is_single else -2.5), c) for c in by_contract),
@@ -219,6 +336,12 @@ class HeuristicPlayer:
             return plays[0], "only_card"
         assert view.contract is not None
         order = card_order(view.contract, self._short(view))
+        if view.contract is Contract.RAMSCH or (view.contract in _DUCKING
+                                                 and view.seat == view.declarer):
+            return self._duck(view, plays, order)
+        if view.contract in _DUCKING:  # a Bettel's defender: low cards, so he must win
+            return min(plays, key=lambda p: (order.strength[p.card], POINTS[p.card])), (
+                "lead_low" if not view.trick else "cheap_discard")
         if not view.trick:
             return self._lead(view, plays, order)
         return self._follow(view, plays, order)
