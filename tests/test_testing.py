@@ -4,8 +4,12 @@ point."""
 
 from __future__ import annotations
 
+import enum
+import json
+import re
 import subprocess
 import sys
+import typing
 from collections.abc import Callable
 from typing import Any
 
@@ -14,8 +18,8 @@ from hypothesis import HealthCheck, find, given, settings
 from hypothesis import Phase as HypothesisPhase
 from hypothesis import strategies as st
 
+from trickgames import TrickgamesError, testing
 from trickgames import doppelkopf as dk
-from trickgames import testing
 from trickgames.doppelkopf.record import validate
 
 GAMES = testing.available_games()
@@ -152,9 +156,33 @@ def test_rules_reach_every_value_of_every_option() -> None:
 
 
 def _values_of(option: str) -> list[Any]:
-    kind = {"nines": bool, "swines": bool, "poverty": bool, "dulle": dk.Dulle,
-            "solo_lead": dk.SoloLead, "charlie": dk.Charlie, "scoring": dk.Scoring}[option]
-    return [False, True] if kind is bool else list(kind)  # type: ignore[call-overload]
+    """Every value of an option: both of a yes/no option, every member of a choice, and for
+    the other options every example its documented values name (doppelkopf-variants.md
+    Options: objects and lists)."""
+    hint = typing.get_type_hints(dk.Rules)[option]
+    if hint is bool:
+        return [False, True]
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return list(hint)
+    spec = next(s for s in dk.Rules.options() if s.name == option)
+    out = []
+    for word in re.findall(r"`([^`]*)`", spec.values):
+        try:
+            out.append(spec.parse(json.loads(word)))
+        except ValueError:
+            continue  # a word of the text, not a value
+    return [v for v in out if _allowed(option, v)]
+
+
+def _allowed(option: str, value: Any) -> bool:
+    """Whether some preset accepts ``value`` for ``option`` on its own."""
+    for preset in dk.PRESETS.values():
+        try:
+            preset.replace(**{option: value})
+        except TrickgamesError:
+            continue
+        return True
+    return False
 
 
 def _find(strategy: st.SearchStrategy[Any], condition: Callable[[Any], bool],

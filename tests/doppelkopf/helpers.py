@@ -35,6 +35,7 @@ __all__ = [
     "play_out",
     "rules_of",
     "run",
+    "seated",
 ]
 
 
@@ -178,3 +179,34 @@ def design_state(tricks: Sequence[str], **kwargs: Any) -> State:
     return run(record["hands"], record["actions"], rules=record["rules"],
                dealer=record["dealer"], context=context)
 
+
+
+def seated(
+    tricks: Sequence[str],
+    *,
+    rules: Rules | str | dict[str, Any] = "ddv",
+    dealer: int = 0,
+    before: Sequence[str] | None = None,
+) -> dict[str, Any]:
+    """A record whose play is ``tricks``, each written with its seats (``"p1 S9 p2 ST p3 ST p0
+    SA"``: the seat before each card, in play order); a token ``p0=genscher=p1`` inserts the
+    action ``p0 genscher p1`` at that moment. The hands as dealt are what each seat played;
+    ``before`` (default: four times ``healthy``) comes before the first card. The engine judges
+    every card when the record is replayed."""
+    hands: list[list[str]] = [[], [], [], []]
+    actions = list(healthy(dealer) if before is None else before)
+    for text in tricks:
+        words = text.split()
+        i = 0
+        while i < len(words):
+            if "=" in words[i]:
+                actions.append(" ".join(words[i].split("=")))
+                i += 1
+                continue
+            seat, card = int(words[i][1]), Card.parse(words[i + 1]).name
+            hands[seat].append(card)
+            actions.append(f"p{seat} play {card}")
+            i += 2
+    return {"format": "trickgames.record/1", "game": "doppelkopf",
+            "rules": rules_of(rules).to_json(), "dealer": dealer, "hands": hands,
+            "actions": actions}

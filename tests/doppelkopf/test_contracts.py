@@ -5,10 +5,19 @@ from __future__ import annotations
 
 import pytest
 
+from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.cards import Card, Suit
-from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
+from trickgames.doppelkopf.contracts import (
+    TRUMP_SUITS,
+    Contract,
+    Reservation,
+    card_order,
+    hyperswine_card,
+    swine_card,
+)
+from trickgames.doppelkopf.record import contract_label
 
-from .helpers import cards
+from .helpers import cards, design_state
 
 NORMAL_TRUMPS = "HT CQ SQ HQ DQ CJ SJ HJ DJ DA DT DK D9"
 BLACK = {Suit.CLUBS: "CA CT CK C9", Suit.SPADES: "SA ST SK S9"}
@@ -115,26 +124,55 @@ def test_swines_rank_above_the_dullen(contract: Contract) -> None:
     assert names(order.trump_cards) == "DA HT CQ SQ HQ DQ CJ SJ HJ DJ DT DK D9"
 
 
-@pytest.mark.parametrize("contract", [Contract.SOLO_CLUBS, Contract.SOLO_SPADES,
-                                      Contract.SOLO_HEARTS, Contract.SOLO_QUEENS,
-                                      Contract.SOLO_JACKS, Contract.SOLO_ACES])
-def test_swines_do_not_apply_without_diamond_trumps(contract: Contract) -> None:
-    """Swines need a game whose trumps include diamonds: other solos keep their order
-    (doppelkopf.md Swines)."""
+@pytest.mark.parametrize("contract", [c for c in Contract if c.scheme not in TRUMP_SUITS])
+def test_swines_do_not_apply_without_a_trump_suit(contract: Contract) -> None:
+    """Swines are the trump suit's aces: the queens, jacks, aces and picture solos keep their
+    order (doppelkopf-variants.md "Swines and hyperswines", Where)."""
     assert card_order(contract, swines=True).trump_cards == card_order(contract).trump_cards
-    assert contract.diamonds_trump is False
+    assert swine_card(contract) is None and hyperswine_card(contract, True) is None
+
+
+@pytest.mark.parametrize(("contract", "top"), [
+    (Contract.SOLO_CLUBS, "CA HT CQ"), (Contract.SOLO_SPADES, "SA HT CQ"),
+    (Contract.SOLO_HEARTS, "HA HT CQ")])
+def test_suit_solo_swines_are_the_suit_aces(contract: Contract, top: str) -> None:
+    """In a suit solo the swine card is the trump suit's ace (doppelkopf-variants.md "Swines
+    and hyperswines": the suit's ace in a clubs, spades or hearts solo)."""
+    assert names(card_order(contract, swines=True).trump_cards[:3]) == top
+
+
+def test_hyperswines_rank_above_the_swines() -> None:
+    """Normal order: D9 D9 > DA DA > HT > queens > jacks > DT DK; without nines DK is the
+    hyperswine; hearts solo: H9 > HA > HT > queens > jacks > HK (doppelkopf-variants.md
+    "Swines and hyperswines", Effect)."""
+    order = card_order(Contract.NORMAL, True, hyperswine_card(Contract.NORMAL, True))
+    assert names(order.trump_cards) == "D9 DA HT CQ SQ HQ DQ CJ SJ HJ DJ DT DK"
+    order = card_order(Contract.NORMAL, True, hyperswine_card(Contract.NORMAL, False))
+    assert names(order.trump_cards)[:5] == "DK DA"
+    assert names(order.trump_cards).endswith("DJ DT D9")  # no nines are dealt
+    order = card_order(Contract.SOLO_HEARTS, True, hyperswine_card(Contract.SOLO_HEARTS, True))
+    assert names(order.trump_cards) == "H9 HA HT CQ SQ HQ DQ CJ SJ HJ DJ HK"
+    # Hyperswines count only while the swines do.
+    assert card_order(Contract.NORMAL, False, Card.D9) is card_order(Contract.NORMAL)
 
 
 def test_contract_kinds() -> None:
-    """The seven solos, marriage and poverty are the declarations; solos are the contracts
-    scored as solos when declared (doppelkopf.md Reservations; records.md `declare`)."""
+    """The twelve solos, marriage (with each selector) and poverty are the declarations;
+    solos are the contracts scored as solos when declared (doppelkopf.md Reservations;
+    doppelkopf-variants.md "Record grammar additions"; records.md `declare`)."""
     solos = [c for c in Contract if c.is_solo]
-    assert len(solos) == 7
+    assert len(solos) == 12
     assert not Contract.NORMAL.is_solo and not Contract.MARRIAGE.is_solo
-    assert {r.value for r in Reservation} == {
-        "marriage", "poverty", "solo-clubs", "solo-spades", "solo-hearts", "solo-diamonds",
-        "solo-queens", "solo-jacks", "solo-aces"}
-    assert all(Contract.of(r).value == r.value for r in Reservation)
+    assert {r.value for r in Reservation if not r.is_marriage} >= {
+        "poverty", "solo-clubs", "solo-spades", "solo-hearts", "solo-diamonds",
+        "solo-queens", "solo-jacks", "solo-aces", "solo-kings", "solo-queens-jacks",
+        "solo-kings-jacks", "solo-kings-queens", "solo-koehler"}
+    assert {r.value for r in Reservation if r.is_marriage} == {
+        "marriage", "marriage-foreign", "marriage-trump", "marriage-plain", "marriage-clubs",
+        "marriage-spades", "marriage-hearts"}
+    assert all(Contract.of(r).value == r.value for r in Reservation
+               if not r.is_marriage and r.value.startswith(("solo", "poverty")))
+    assert all(Contract.of(r) is Contract.MARRIAGE for r in Reservation if r.is_marriage)
 
 
 @pytest.mark.parametrize("text", ["solo-aces", "fleischlos", "Fleischlos", "meatless",
@@ -154,3 +192,76 @@ def test_unknown_reservation() -> None:
 def test_helper_cards() -> None:
     """The test helper reads card codes as the record reader does (records.md Card codes)."""
     assert cards("cq ♥10") == [Card.CQ, Card.HT]
+
+
+# -- more solos (doppelkopf-variants.md "More solos") -------------------------------------------
+
+PICTURE_SOLOS = {
+    Contract.SOLO_KINGS: ("CK SK HK DK", "A T Q J 9"),
+    Contract.SOLO_QUEENS_JACKS: ("CQ SQ HQ DQ CJ SJ HJ DJ", "A T K 9"),
+    Contract.SOLO_KINGS_JACKS: ("CK SK HK DK CJ SJ HJ DJ", "A T Q 9"),
+    Contract.SOLO_KINGS_QUEENS: ("CK SK HK DK CQ SQ HQ DQ", "A T J 9"),
+    Contract.SOLO_KOEHLER: ("CK SK HK DK CQ SQ HQ DQ CJ SJ HJ DJ", "A T 9"),
+}
+
+
+@pytest.mark.parametrize("contract", list(PICTURE_SOLOS))
+def test_the_new_solos_card_orders(contract: Contract) -> None:
+    """doppelkopf-variants.md "More solos", table: the trumps high to low and each plain suit's
+    order of the five new solos; HT is a plain heart (the `dulle` option does not apply) and
+    there are no swines."""
+    trumps, ranks = PICTURE_SOLOS[contract]
+    order = card_order(contract)
+    assert order.trump_cards == tuple(cards(trumps))
+    for suit in Suit:
+        assert order.plain_cards(suit) == tuple(cards(" ".join(
+            suit.name[0] + rank for rank in ranks.split())))
+    assert not order.is_trump(Card.HT)
+    assert card_order(contract, swines=True).trump_cards == order.trump_cards
+    assert contract.is_solo and not contract.diamonds_trump
+
+
+@pytest.mark.parametrize(("text", "solo"), [
+    ("solo-koehler", Reservation.SOLO_KOEHLER), ("solo-köhler", Reservation.SOLO_KOEHLER),
+    ("koehler", Reservation.SOLO_KOEHLER), ("Köhler", Reservation.SOLO_KOEHLER),
+    ("solo-kings", Reservation.SOLO_KINGS), ("solo-queens-jacks", Reservation.SOLO_QUEENS_JACKS),
+    ("solo-kings-jacks", Reservation.SOLO_KINGS_JACKS),
+    ("solo-kings-queens", Reservation.SOLO_KINGS_QUEENS),
+])
+def test_the_new_solos_names_and_aliases(text: str, solo: Reservation) -> None:
+    """doppelkopf-variants.md "Record grammar additions": `declare solo-kings` ..
+    `solo-koehler` (readers accept `solo-köhler`, `koehler`, `köhler`); writers write the
+    canonical name."""
+    assert Reservation.parse(text) is solo
+    assert solo.is_solo and Contract.of(solo).value == solo.value
+
+
+# p2 declares solo-kings (forehand p1 leads), p2 re and p3 kontra before the first card; p2
+# takes 186 : 54.
+KINGS_SOLO = ["p2:re p3:kontra SJ SA SJ SQ", "CK SK HK HQ", "CK DK DK HJ", "SK S9 S9 DJ",
+              "HK D9 ST HQ", "HA HT H9 HA", "CA CJ CQ CQ", "CA CT CT C9", "DQ DA DT DQ",
+              "DA DT D9 DJ", "CJ C9 HJ H9", "ST SQ HT SA"]
+
+
+def test_the_kings_solo_example() -> None:
+    """doppelkopf-variants.md "More solos", example: trick 1 p1 SJ, p2 SA, p3 SJ, p0 SQ: jacks
+    and queens are plain spades, SA wins; trick 2 p2 CK, p3 SK, p0 HK, p1 HQ: CK highest; trick
+    6 p2 HA, p3 HT, p0 H9, p1 HA: the first HA beats the plain ten of hearts. p2 took 186 : 54
+    with re and kontra: won 1, under 90 1, under 60 1, re 2, kontra 2 = 7; p2 +21, the others
+    -7."""
+    reservations = ["p1 healthy", "p2 reserve", "p3 healthy", "p0 healthy",
+                    "p2 declare solo-kings"]
+    rules = {"preset": "ddv", "solos": [r.value for r in Reservation if r.is_solo]}
+    state = design_state(KINGS_SOLO, rules=rules, contract=Contract.SOLO_KINGS,
+                         reservations=reservations)
+    assert state.game is not None and state.game.contract is Contract.SOLO_KINGS
+    assert [state.tricks[i].winner for i in (0, 1, 5)] == [2, 2, 2]
+    assert state.tricks[0].leader == 1
+    result = dk.score(state)
+    assert result.card_points is not None
+    assert (result.card_points.re, result.card_points.kontra) == (186, 54)
+    assert [i.code for i in result.items] == ["won", "under_90", "under_60", "re_announced",
+                                              "kontra_announced"]
+    assert result.value == 7
+    assert result.scores == (-7, -7, 21, -7)
+    assert contract_label(state) == "solo-kings"

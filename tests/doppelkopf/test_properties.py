@@ -20,6 +20,7 @@ from trickgames.doppelkopf.state import PovertyExchange
 from trickgames.doppelkopf.view import view
 
 from ..test_games import assert_refused
+from .test_marriage import spec_clarification
 from .test_parties import settled_game
 
 GAME = "doppelkopf"
@@ -37,8 +38,9 @@ def _three_card_choices(cards: tuple[dk.Card, ...]) -> set[tuple[dk.Card, ...]]:
 
 
 def action_universe(state: dk.State) -> Iterator[dk.Action]:
-    """Every action any seat could try now: each card by each seat, each announcement by each
-    seat, every reservation and poverty verb by each seat (give/return with every 3 cards of
+    """Every action any seat could try now: each card by each seat, each announcement (swines
+    and hyperswines included) and Genscher by each seat, every reservation and poverty verb by
+    each seat (give/return with every 3 cards of
     the seat to act in a poverty exchange, else with a few sample cards, some not held)."""
     exchange = state.phase in (dk.Phase.POVERTY_GIVE, dk.Phase.POVERTY_RETURN)
     for seat in _SEATS:
@@ -46,9 +48,15 @@ def action_universe(state: dk.State) -> Iterator[dk.Action]:
             yield dk.Play(seat, card)
         for call in dk.Call:
             yield dk.Announce(seat, call)
+        for kind in dk.Swines:
+            yield dk.AnnounceSwines(seat, kind)
+        for other in _SEATS:
+            yield dk.Genscher(seat, other)
         yield dk.Healthy(seat)
         yield dk.Reserve(seat)
         for reservation in _RESERVATIONS:
+            if reservation.selector == state.rules.marriage_selectors[0].value:
+                continue  # another way to write plain marriage (test_reservations.py)
             yield dk.Declare(seat, reservation)
         yield dk.Accept(seat)
         yield dk.Decline(seat)
@@ -209,12 +217,23 @@ _SUIT_OF_SOLO = {
     dk.Contract.SOLO_SPADES: dk.Suit.SPADES,
     dk.Contract.SOLO_HEARTS: dk.Suit.HEARTS,
 }
-_DIAMONDS_TRUMP = (dk.Contract.NORMAL, dk.Contract.MARRIAGE, dk.Contract.POVERTY,
-                   dk.Contract.SOLO_DIAMONDS)
 
 
-def spec_trumps(contract: dk.Contract, swines: bool) -> list[dk.Card]:
-    """doppelkopf.md Cards and ranking, Swines: the trumps high to low."""
+_PICTURE_TRUMPS = {
+    dk.Contract.SOLO_KINGS: "CK SK HK DK",
+    dk.Contract.SOLO_QUEENS_JACKS: "CQ SQ HQ DQ CJ SJ HJ DJ",
+    dk.Contract.SOLO_KINGS_JACKS: "CK SK HK DK CJ SJ HJ DJ",
+    dk.Contract.SOLO_KINGS_QUEENS: "CK SK HK DK CQ SQ HQ DQ",
+    dk.Contract.SOLO_KOEHLER: "CK SK HK DK CQ SQ HQ DQ CJ SJ HJ DJ",
+}
+
+
+def spec_trumps(contract: dk.Contract, swines: bool, hyperswines: bool = False,
+                nines: bool = True) -> list[dk.Card]:
+    """doppelkopf.md Cards and ranking, Swines; doppelkopf-variants.md "Swines and
+    hyperswines" (Effect): the trumps high to low."""
+    if contract in _PICTURE_TRUMPS:  # doppelkopf-variants.md "More solos", table
+        return [dk.Card.parse(c) for c in _PICTURE_TRUMPS[contract].split()]
     if contract is dk.Contract.SOLO_QUEENS:
         return list(_QUEENS)
     if contract is dk.Contract.SOLO_JACKS:
@@ -226,9 +245,44 @@ def spec_trumps(contract: dk.Contract, swines: bool) -> list[dk.Card]:
         dk.Rank.ACE, dk.Rank.TEN, dk.Rank.KING, dk.Rank.NINE) and c != _C.HT]
     trumps = [_C.HT, *_QUEENS, *_JACKS, *low]
     if swines:
-        trumps.remove(_C.DA)
-        trumps.insert(0, _C.DA)
+        ace = next(c for c in low if c.rank is dk.Rank.ACE)
+        trumps.remove(ace)
+        trumps.insert(0, ace)
+        if hyperswines:
+            nine = next(c for c in low if c.rank is (dk.Rank.NINE if nines else dk.Rank.KING))
+            trumps.remove(nine)
+            trumps.insert(0, nine)
     return trumps
+
+
+def spec_swines_exist(rules: dk.Rules, contract: dk.Contract) -> bool:
+    """doppelkopf-variants.md "Swines and hyperswines", Where."""
+    if not rules.swines:
+        return False
+    solo = rules.swines_in_solo.value
+    return (contract in (dk.Contract.NORMAL, dk.Contract.MARRIAGE)
+            or (contract is dk.Contract.POVERTY and rules.swines_in_poverty)
+            or (contract is dk.Contract.SOLO_DIAMONDS and solo != "none")
+            or (contract in _SUIT_OF_SOLO and solo == "suits"))
+
+
+def spec_holders(state: dk.State) -> tuple[int | None, int | None]:
+    """doppelkopf-variants.md "Swines and hyperswines", Who: the swines and hyperswines
+    holders when play starts (the state before the first card)."""
+    game = state.game
+    assert game is not None
+    rules = state.rules
+    if not spec_swines_exist(rules, game.contract):
+        return None, None
+    suit = _SUIT_OF_SOLO.get(game.contract, dk.Suit.DIAMONDS)
+    cards = [c for c in dk.Card if c.suit == suit]
+    ace = next(c for c in cards if c.rank is dk.Rank.ACE)
+    hyper = next(c for c in cards if c.rank is (dk.Rank.NINE if rules.nines else dk.Rank.KING))
+    holder = next((s for s in _SEATS if state.hand(s).count(ace) == 2), None)
+    hyper_holder = next((s for s in _SEATS if state.hand(s).count(hyper) == 2), None)
+    if not rules.hyperswines or (hyper_holder == holder and not rules.hyperswines_joint):
+        hyper_holder = None
+    return holder, hyper_holder
 
 
 def spec_strength(card: dk.Card, trumps: list[dk.Card]) -> tuple[str, int]:
@@ -272,21 +326,33 @@ def spec_first_leader(state: dk.State) -> int:
 
 @given(playthroughs(stop=lambda s: False))
 def test_trick_play_follows_the_spec(run: testing.Playthrough) -> None:
-    """doppelkopf.md Cards and ranking, Swines, Who leads trick 1: an independent model of
-    the trump order, following suit, the trick winner (equal cards, Dulle option, swines) and
-    the first leader agrees with the engine at every card."""
+    """doppelkopf.md Cards and ranking, Swines, Who leads trick 1; doppelkopf-variants.md
+    "Swines and hyperswines": an independent model of the trump order, following suit, the
+    trick winner (equal cards, Dulle option, swines and hyperswines as they come to count)
+    and the first leader agrees with the engine at every card."""
     trumps: list[dk.Card] = []
+    swines = hyperswines = started = False
     for before, action, after in run.steps():
         if before.phase is not dk.Phase.PLAY:
             continue
         game = before.game
         assert game is not None
-        if not before.tricks and not before.trick:
-            holders = [s for s in _SEATS if before.hand(s).count(_C.DA) == 2]
-            swines = bool(before.rules.swines and holders and game.contract in _DIAMONDS_TRUMP)
-            assert game.swines == (holders[0] if swines else None)
-            trumps = spec_trumps(game.contract, swines)
+        rules = before.rules
+        if not started:
+            started = True
+            holder, hyper_holder = spec_holders(before)
+            assert (game.swines_holder, game.hyperswines_holder) == (
+                (holder, hyper_holder if holder is not None else None)
+                if rules.swines_announce.value == "automatic" else (holder, hyper_holder))
+            swines = holder is not None and rules.swines_announce.value == "automatic"
+            hyperswines = swines and hyper_holder is not None
+            assert game.swines == (holder if swines else None)
+            trumps = spec_trumps(game.contract, swines, hyperswines, rules.nines)
             assert before.turn == spec_first_leader(before)
+        if isinstance(action, dk.AnnounceSwines):  # they count from now on
+            swines = True
+            hyperswines = hyperswines or action.kind is dk.Swines.HYPERSWINES
+            trumps = spec_trumps(game.contract, swines, hyperswines, rules.nines)
         if not isinstance(action, dk.Play):
             continue
         hand = before.hand(before.turn)
@@ -301,21 +367,59 @@ def test_trick_play_follows_the_spec(run: testing.Playthrough) -> None:
         if len(after.tricks) > len(before.tricks):
             trick = after.tricks[-1]
             last = len(after.tricks) == before.rules.cards_per_hand
-            index = spec_winner(trick.cards, trumps, before.rules.dulle, last)
+            dulle = before.rules.dulle
+            if swines and before.rules.swines_dulle_first_wins:
+                dulle = dk.Dulle.FIRST_WINS  # doppelkopf-variants.md Swines, Dulle
+            index = spec_winner(trick.cards, trumps, dulle, last)
             assert trick.winner == (trick.leader + index) % 4
             assert dk.trick_winner(trick.cards, game.contract, before.rules, swines=swines,
-                                   last_trick=last) == index
+                                   hyperswines=hyperswines, last_trick=last) == index
             assert after.turn == (trick.winner if not last else -1)
 
 
 # -- an independent model of the reservation round and the marriage ------------------------
 
 
-def _priority(reservation: dk.Reservation, owes: bool) -> int:
-    """doppelkopf.md Reservations 4: compulsory solo > solo > poverty > marriage."""
+def _priority(reservation: dk.Reservation, owes: bool, rules: dk.Rules) -> int:
+    """doppelkopf.md Reservations 4, doppelkopf-variants.md "Reservations: the priority
+    ladder": marriage < poverty < throw < solo < compulsory solo, the throw above all with
+    throw_priority above_solo."""
     if reservation.is_solo:
-        return 3 if owes else 2
+        return 4 if owes else 3
+    if reservation is dk.Reservation.THROW:
+        return 5 if rules.throw_priority.value == "above_solo" else 2
     return 1 if reservation is dk.Reservation.POVERTY else 0
+
+
+def spec_throw_allowed(rules: dk.Rules, hand: tuple[dk.Card, ...]) -> bool:
+    """doppelkopf-variants.md "Throwing in": the hand as dealt meets an enabled criterion."""
+    criteria = rules.throw_in.to_json()
+    nines = sum(c.rank is dk.Rank.NINE for c in hand)
+    kings = sum(c.rank is dk.Rank.KING for c in hand)
+    normal = dk.card_order(dk.Contract.NORMAL)
+    above_fox = [c for c in hand if c == _C.HT or c.rank in (dk.Rank.QUEEN, dk.Rank.JACK)]
+    return ((nines >= criteria.get("nines", 99)) or (kings >= criteria.get("kings", 99))
+            or (nines + kings >= criteria.get("nines_and_kings", 99))
+            or (sum(c.points for c in hand) >= criteria.get("points", 999))
+            or (criteria.get("fox_highest_trump", False) and not above_fox)
+            or (sum(normal.is_trump(c) for c in hand) <= criteria.get("max_trumps", -1)))
+
+
+def _could(state: dk.State, seat: int) -> int:
+    """The highest priority a reserving seat's hand allows (-1: none)."""
+    rules = state.rules
+    hand = state.deal.hands[seat]
+    owes = state.deal.context.compulsory_solo[seat]
+    allowed = [dk.Reservation.MARRIAGE] if hand.count(_C.CQ) == 2 else []
+    normal = dk.card_order(dk.Contract.NORMAL)
+    fox_counts = rules.poverty_fox.value == "counts"
+    trumps = sum(normal.is_trump(c) and (fox_counts or c != _C.DA) for c in hand)
+    if rules.poverty and trumps <= 3:  # doppelkopf-variants.md "Poverty variants"
+        allowed.append(dk.Reservation.POVERTY)
+    if spec_throw_allowed(rules, hand):
+        allowed.append(dk.Reservation.THROW)
+    allowed += rules.solos
+    return max((_priority(r, owes, rules) for r in allowed), default=-1)
 
 
 def _game_settled(state: dk.State) -> bool:
@@ -345,15 +449,22 @@ def test_the_reservation_round_settles_the_contract_as_specified(state: dk.State
         reserving = [a.seat for a in spoken if isinstance(a, dk.Reserve)]
         assert [a.seat for a in declared] == reserving[: len(declared)]
     best: dk.Declare | None = None
+    rules = state.rules
     for i, action in enumerate(declared):
-        if best is None or _priority(action.reservation, owes[action.seat]) > _priority(
-            best.reservation, owes[best.seat]
+        if best is None or _priority(action.reservation, owes[action.seat], rules) > _priority(
+            best.reservation, owes[best.seat], rules
         ):
             best = action
-        top = _priority(best.reservation, owes[best.seat])
+        top = _priority(best.reservation, owes[best.seat], rules)
         later = reserving[i + 1 :]
-        could_outrank = any(top < (3 if owes[s] else 2) for s in later)
+        could_outrank = any(top < _could(state, s) for s in later)
         assert could_outrank == (i < len(declared) - 1), "the declarations stopped wrongly"
+    if best is not None and best.reservation is dk.Reservation.THROW:
+        assert spec_throw_allowed(rules, state.deal.hands[best.seat])
+        assert state.phase is dk.Phase.VOID and state.game is None  # thrown in: void
+        assert dk.score(state).to_json() == {"scores": [0, 0, 0, 0], "winner": None,
+                                             "redeal": True}
+        return
     game = state.game
     if best is None:
         assert declared == []
@@ -379,18 +490,21 @@ def test_the_reservation_round_settles_the_contract_as_specified(state: dk.State
         return
     assert game is not None
     assert game.declarer == best.seat
-    if best.reservation is dk.Reservation.MARRIAGE:
+    if best.reservation.is_marriage:
+        # doppelkopf-variants.md "Marriage variants": the selector and the clarification
+        # trick as that section's steps say (test_marriage.spec_clarification).
         assert game.contract is dk.Contract.MARRIAGE
-        winners = [t.winner for t in state.tricks[:3]]
-        partner = next((w for w in winners if w != best.seat), None)
+        named = best.reservation.selector
+        assert game.selector.value == (named or rules.marriage_selectors[0].value)
+        number, partner = spec_clarification(state)
+        assert game.clarified_in == number
+        assert game.shift == number - 1
         if partner is None:
-            assert len(state.tricks) >= 3
             assert game.solo
             assert not game.compulsory
             assert game.re == tuple(s == best.seat for s in _SEATS)
         else:
             assert game.partner == partner
-            assert game.clarified_in == winners.index(partner) + 1
             assert game.re == tuple(s in (best.seat, partner) for s in _SEATS)
         return
     assert game.contract.value == best.reservation.value
@@ -441,8 +555,10 @@ def test_the_soloist_scores_three_times_and_each_party_its_value(state: dk.State
 
 def unseen_cards(state: dk.State, viewer: int | None) -> dict[int, list[dk.Card]]:
     """Per other seat, the cards as dealt that it has neither played nor passed in a poverty
-    (nothing the viewer may have seen). With swines on, diamond aces are left out: holding
-    both changes which card wins a trick once the first is played (doppelkopf.md Swines)."""
+    (nothing the viewer may have seen). With swines on, the aces are left out: holding both
+    changes which card wins a trick once the first is played (doppelkopf.md Swines);
+    likewise the hyperswine cards, the diamond kings with Genscher, and every card when a
+    hand may be thrown in (a throw or reserve depends on the whole hand)."""
     shown: list[Counter[dk.Card]] = [Counter() for _ in _SEATS]
     for action in state.actions:
         if isinstance(action, dk.Play):
@@ -454,8 +570,14 @@ def unseen_cards(state: dk.State, viewer: int | None) -> dict[int, list[dk.Card]
         if seat == viewer:
             continue
         cards = sorted((Counter(state.deal.hands[seat]) - shown[seat]).elements())
-        if state.rules.swines:
-            cards = [c for c in cards if c != dk.Card.DA]
+        if state.rules.swines:  # the swine cards, the trump suit's aces
+            cards = [c for c in cards if c.rank is not dk.Rank.ACE]
+        if state.rules.hyperswines:  # the hyperswine cards, nines (kings without nines)
+            cards = [c for c in cards if c.rank not in (dk.Rank.NINE, dk.Rank.KING)]
+        if state.rules.genscher:  # who holds both diamond kings decides who may Genscher
+            cards = [c for c in cards if c != dk.Card.DK]
+        if state.rules.throw_in.enabled:  # the hand as dealt decides who may throw
+            cards = []
         if cards:
             out[seat] = cards
     return out

@@ -51,13 +51,18 @@ def test_random_action_may_let_an_off_turn_announcement_pass() -> None:
 
 def reference_policy(rng: Rng, state: dk.State) -> dk.Action:
     """random_policy as its docstring defines it: random_action over legal_actions, with the
-    reserve rate 0.6 for a seat that could declare a marriage or a poverty."""
+    reserve rate 0.6 for a seat that could declare a marriage, a poverty (the diamond aces not
+    counted under `poverty_fox` `not_counted`) or a throw."""
     actions = dk.legal_actions(state)
     rate = 0.15
     if state.phase is dk.Phase.RESERVATION:
         mask = state.hands[state.turn]
+        rules = state.rules
+        trumps = trump_count(mask)
+        if rules.poverty_fox.value == "not_counted":
+            trumps -= state.hand(state.turn).count(dk.Card.DA)
         if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS or (
-                state.rules.poverty and trump_count(mask) <= 3):
+                rules.poverty and trumps <= 3) or rules.throw_in.met(mask):
             rate = 0.6
     action = random_action(rng, actions, reserve_rate=rate)
     assert action is not None
@@ -269,12 +274,14 @@ def test_every_deal_fits_in_max_actions(state: dk.State) -> None:
 
 @given(testing.playthroughs("doppelkopf"))
 def test_the_optional_verbs_are_those_that_need_no_turn(run: testing.Playthrough) -> None:
-    """DRAWS' optional verb, announce, is the only action a seat other than the one to act may
-    make (doppelkopf.md "Announcements": on turn or not)."""
+    """DRAWS' optional verbs, announce and genscher, are the only actions a seat other than the
+    one to act may make (doppelkopf.md "Announcements": on turn or not; doppelkopf-variants.md
+    Record grammar additions: swines announcements off turn too, the Genscher right after
+    the holder's own card)."""
     for state in run.states:
         for action in dk.legal_actions(state):
             assert (action.seat == state.turn) or action.verb in DRAWS.optional_verbs
-    assert DRAWS.optional_verbs == frozenset({"announce"})
+    assert DRAWS.optional_verbs == frozenset({"announce", "genscher"})
     assert 0 < DRAWS.optional_rate < 1
 
 

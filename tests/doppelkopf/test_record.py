@@ -20,7 +20,8 @@ from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.record import redact, replay, to_record, validate
 
 from .._hidden import mentioned
-from .helpers import design, hands_with, run
+from .helpers import HEALTHY, design, hands_with, run, seated
+from .test_genscher import example_record
 from .test_marriage import NO_PARTNER, PARTNER_IN_2, RES
 from .test_play import DULLEN_IN_LAST_TRICK
 from .test_poverty import DECLARE, EXCHANGE, KONTRA_WINS, poverty_deal
@@ -32,6 +33,7 @@ from .test_scoring import (
     R130,
     SEED_000,
 )
+from .test_swines import EXAMPLE, EXAMPLE_RULES, example
 from .test_view import hidden
 
 DATA = Path(__file__).parent.parent / "data" / "doppelkopf"
@@ -363,3 +365,43 @@ def test_a_redacted_record_never_shows_another_seats_unplayed_cards(record: Reco
     for seat in range(4):
         out = redact(record, seat).to_json()
         assert not mentioned(out, hidden(state, seat)), (seat, out)
+
+
+def test_house_rule_refusals_are_reported_with_their_codes() -> None:
+    """announce swines without both trump aces, a genscher not right after the first diamond
+    king, a throw without a criterion met, refused combinations of options: each reported at
+    its place with its code (doppelkopf-variants.md Record grammar additions, Options)."""
+    swines = seated(EXAMPLE, rules=EXAMPLE_RULES, before=[*HEALTHY, "p1 announce swines"])
+    assert [(i.path, i.code) for i in validate(swines).issues] == [
+        ("$.actions[4]", "swines_not_held")]
+    genscher = example_record()
+    actions = list(genscher["actions"])  # type: ignore[call-overload]
+    late = actions.index("p0 genscher p1")
+    actions.insert(late + 1, actions.pop(late))  # after the next card instead
+    genscher["actions"] = actions
+    assert [(i.path, i.code) for i in validate(genscher).issues] == [
+        (f"$.actions[{late + 1}]", "genscher_not_allowed")]
+    throw = {"format": "trickgames.record/1", "game": "doppelkopf",
+             "rules": {"preset": "ddv", "throw_in": {"nines": 6}}, "dealer": 0,
+             "hands": swines["hands"],
+             "actions": ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                         "p1 declare throw"]}
+    assert [i.code for i in validate(throw).issues] == ["throw_not_allowed"]
+    bad_rules = dict(throw, rules={"preset": "ddv", "hyperswines": True, "nines": False,
+                                   "throw_in": {"nines": 5}})
+    issues = validate(bad_rules).issues  # every problem at once
+    assert [(i.path, i.code) for i in issues] == [("$.rules", "invalid_rules")] * 2
+    assert "'hyperswines' needs 'swines'" in issues[0].message
+    assert "'throw_in'" in issues[1].message
+
+
+def test_swines_and_genscher_stay_in_a_redacted_record() -> None:
+    """The new actions are public: a redacted record keeps `announce swines` and `genscher`
+    while hiding the other hands (doppelkopf-variants.md Record grammar additions;
+    docs/frontend.md "Redacted records")."""
+    record = to_record(example())
+    out = redact(record, 0)
+    assert out.actions[4:6] == ("p2 announce swines", "p3 announce hyperswines")
+    assert all(card == "??" for card in out.hands[2])
+    genscher = redact(to_record(replay(example_record())), 3)
+    assert "p0 genscher p1" in genscher.actions

@@ -9,6 +9,7 @@ import pytest
 from trickgames import IllegalActionError, TrickgamesError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.rules import MarriageSelector
 
 from .helpers import HEALTHY, hands_with, play_out, run
 
@@ -391,3 +392,197 @@ def test_announcement_not_possible_during_reservations() -> None:
         dk.apply(state, "p0 announce re")
     assert info.value.code == "announcement_not_yet"
     assert dk.legal_actions(state, 0) == ()
+
+
+# -- the `solos` list and the marriage selectors (doppelkopf-variants.md) ----------------------
+
+ALL_SOLOS_RULES = {"preset": "ddv", "solos": [r.value for r in dk.Reservation if r.is_solo]}
+RESERVE_P1 = ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy"]
+
+
+def test_the_solos_list_decides_which_solos_may_be_declared() -> None:
+    """doppelkopf-variants.md "More solos": `solos` lists the solos that may be declared; a
+    declared solo not in `solos` is `solo_not_allowed`; `ddv` keeps TSR's seven."""
+    state = run(hands_with(SPLIT_QUEENS), RESERVE_P1)
+    declared = [a.reservation.value for a in dk.legal_actions(state)]  # type: ignore[attr-defined]
+    assert declared == ["solo-clubs", "solo-spades", "solo-hearts", "solo-diamonds",
+                        "solo-queens", "solo-jacks", "solo-aces"]
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 declare solo-koehler")
+    assert info.value.code == "solo_not_allowed"
+    assert "solo-koehler" in str(info.value)
+    wide = run(hands_with(SPLIT_QUEENS), RESERVE_P1, rules=ALL_SOLOS_RULES)
+    assert len(dk.legal_actions(wide)) == 12
+    after = dk.apply(wide, "p1 declare köhler")
+    assert after.game is not None and after.game.contract is Contract.SOLO_KOEHLER
+    assert str(after.actions[-1]) == "p1 declare solo-koehler"
+    few = run(hands_with(SPLIT_QUEENS), RESERVE_P1,
+              rules={"preset": "ddv", "solos": ["solo-kings", "solo-queens"]})
+    assert [str(a) for a in dk.legal_actions(few)] == ["p1 declare solo-queens",
+                                                        "p1 declare solo-kings"]
+
+
+def test_any_allowed_solo_can_be_the_compulsory_or_forced_solo() -> None:
+    """doppelkopf-variants.md "More solos": every solo has the same rank; any solo in `solos`
+    can be the compulsory solo; the forced soloist chooses among `solos`."""
+    context = dk.Context(compulsory_solo=(False, True, False, False), forced_solo=1)
+    state = run(hands_with(SPLIT_QUEENS), rules=ALL_SOLOS_RULES, context=context)
+    assert len(dk.legal_actions(state)) == 12
+    state = dk.apply(state, "p1 declare solo-kings-queens")
+    assert state.game is not None and state.game.forced and state.game.compulsory
+    assert state.turn == 1  # the soloist leads a forced solo (ddv)
+
+
+def test_an_empty_solos_list() -> None:
+    """doppelkopf-variants.md "More solos" and "Reservations": an empty `solos` list allows no
+    solo: a `forced_solo` context is invalid, and a seat may say `reserve` only if its hand
+    allows a declaration (`nothing_to_declare`); a marriage is still possible."""
+    rules = {"preset": "ddv", "solos": []}
+    context = dk.Context(compulsory_solo=(False, True, False, False), forced_solo=1)
+    with pytest.raises(TrickgamesError) as info:
+        run(hands_with(SPLIT_QUEENS), rules=rules, context=context)
+    assert info.value.code == "invalid_context"
+    state = run(hands_with(SPLIT_QUEENS), rules=rules)
+    assert [str(a) for a in dk.legal_actions(state)] == ["p1 healthy"]
+    with pytest.raises(IllegalActionError) as refused:
+        dk.apply(state, "p1 reserve")
+    assert refused.value.code == "nothing_to_declare"
+    marriage = run(hands_with({2: "CQ CQ"}), ["p1 healthy"], rules=rules)
+    assert [str(a) for a in dk.legal_actions(marriage)] == ["p2 healthy", "p2 reserve"]
+
+
+def test_marriage_selectors_are_declared_with_the_marriage() -> None:
+    """doppelkopf-variants.md "Marriage variants" and "Record grammar additions": `declare
+    marriage` takes the first listed selector, `declare marriage-<selector>` any listed one
+    (`marriage_selector_not_allowed` otherwise); writers write `marriage` for the first listed
+    selector."""
+    rules = {"preset": "ddv", "marriage_selectors": ["trump", "foreign", "clubs"]}
+    reserve = ["p1 healthy", "p2 reserve", "p3 healthy", "p0 healthy"]
+    state = run(hands_with({2: "CQ CQ"}), reserve, rules=rules)
+    assert [str(a) for a in dk.legal_actions(state)][:3] == [
+        "p2 declare marriage", "p2 declare marriage-foreign", "p2 declare marriage-clubs"]
+    game = dk.apply(state, "p2 declare marriage").game
+    assert game is not None and game.selector is MarriageSelector.TRUMP
+    clubs = dk.apply(state, "p2 declare marriage-clubs")
+    assert clubs.game is not None and clubs.game.selector is MarriageSelector.CLUBS
+    alias = dk.apply(state, "p2 declare marriage-trump  # the first listed")
+    assert str(alias.actions[-1]) == "p2 declare marriage  # the first listed"
+    assert alias.game == game
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p2 declare marriage-hearts")
+    assert info.value.code == "marriage_selector_not_allowed"
+    ddv = run(hands_with({2: "CQ CQ"}), reserve)
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(ddv, "p2 declare marriage-trump")
+    assert info.value.code == "marriage_selector_not_allowed"
+    assert dk.apply(ddv, "p2 declare marriage-foreign").actions[-1] == dk.apply(
+        ddv, "p2 declare marriage").actions[-1]
+
+
+# -- the priority ladder and throwing in (doppelkopf-variants.md) --------------------------
+
+#: p2's hand of the spec's example: five nines.
+FIVE_NINES = "CA CT C9 C9 SQ S9 HA H9 DT DK DQ D9"
+#: p3's hand of the second example: five kings, 48 card points.
+FIVE_KINGS = "CK CK SK SK HK CA CT SQ SJ DJ C9 S9"
+
+
+def test_the_ladder() -> None:
+    """marriage < poverty < throw < solo < compulsory solo; with throw_priority above_solo
+    the throw above every solo, compulsory ones included (doppelkopf-variants.md
+    "Reservations: the priority ladder")."""
+    from trickgames.doppelkopf import reservations as ladder
+    from trickgames.doppelkopf.rules import DDV
+
+    hands = hands_with({1: "CQ CQ"})
+    for above, throw in ((False, ladder.THROW), (True, ladder.THROW_ABOVE_SOLO)):
+        rules = DDV.replace(throw_priority="above_solo" if above else "below_solo")
+        state = run(hands, [], rules=rules, context=owes(2))
+        ranks = [ladder.priority(state, 1, r) for r in (
+            dk.Reservation.MARRIAGE, dk.Reservation.POVERTY, dk.Reservation.THROW,
+            dk.Reservation.SOLO_JACKS)] + [ladder.priority(state, 2, dk.Reservation.SOLO_JACKS)]
+        assert ranks[2] == throw
+        order = sorted(range(5), key=lambda i: ranks[i])
+        assert order == ([0, 1, 3, 4, 2] if above else [0, 1, 2, 3, 4])
+
+
+def test_a_throw_outranks_a_marriage() -> None:
+    """Example 1 (throw_in {"nines": 5}): p1 declares marriage, p2, who could outrank it,
+    declares throw: the deal is void, no card is played (doppelkopf-variants.md "Throwing in",
+    Examples)."""
+    rules = {"preset": "ddv", "throw_in": {"nines": 5}}
+    state = run(hands_with({1: "CQ CQ", 2: FIVE_NINES}, rules),
+                ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p1 declare marriage"], rules=rules)
+    assert state.turn == 2 and dk.Declare(2, dk.Reservation.THROW) in dk.legal_actions(state)
+    state = dk.apply(state, "p2 declare schmeißen")
+    assert state.phase is dk.Phase.VOID and state.game is None and state.is_over
+    assert dk.score(state).to_json() == {"scores": [0, 0, 0, 0], "winner": None,
+                                         "redeal": True}
+    record = dk.to_record(state)
+    assert record.actions[-1] == "p2 declare throw"  # canonical form
+    assert dk.replay(record) == state
+    from trickgames.doppelkopf.record import contract_label
+    assert contract_label(state) == "thrown"
+
+
+@pytest.mark.parametrize("priority", ["above_solo", "below_solo"])
+def test_a_throw_above_the_solos(priority: str) -> None:
+    """Example 2 ({"kings": 5, "points": 80}): p3's five kings (48 points) outrank p1's
+    solo-jacks with above_solo (void); with below_solo the round ends after p1's solo
+    (doppelkopf-variants.md "Throwing in", Examples)."""
+    rules = {"preset": "ddv", "throw_in": {"kings": 5, "points": 80},
+             "throw_priority": priority}
+    state = run(hands_with({3: FIVE_KINGS}, rules),
+                ["p1 reserve", "p2 healthy", "p3 reserve", "p0 healthy",
+                 "p1 declare solo-jacks"], rules=rules)
+    if priority == "below_solo":
+        assert state.phase is dk.Phase.PLAY
+        assert state.game is not None and state.game.contract is Contract.SOLO_JACKS
+        return
+    assert state.turn == 3
+    state = dk.apply(state, "p3 declare throw")
+    assert state.phase is dk.Phase.VOID
+
+
+def test_throw_needs_a_criterion() -> None:
+    """declare throw by a hand that meets no criterion: throw_not_allowed; throwing is never
+    compulsory (doppelkopf-variants.md "Throwing in")."""
+    rules = {"preset": "ddv", "throw_in": {"nines": 5}}
+    state = run(hands_with({1: "CA CT CK SA ST SK HA HK CQ CJ DA DT"}, rules),
+                ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy"], rules=rules)
+    assert dk.Declare(1, dk.Reservation.THROW) not in dk.legal_actions(state)
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 declare throw")
+    assert info.value.code == "throw_not_allowed"
+    plain = run(hands_with({1: FIVE_NINES}), ["p1 reserve", "p2 healthy", "p3 healthy",
+                                              "p0 healthy"])
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(plain, "p1 declare throw")  # ddv: throw_in {}
+    assert info.value.code == "throw_not_allowed"
+    healthy = run(hands_with({1: FIVE_NINES}, rules), HEALTHY, rules=rules)
+    assert healthy.phase is dk.Phase.PLAY
+
+
+def test_a_forced_solo_cannot_be_thrown_in() -> None:
+    """A forced solo has no reservation round: it cannot be thrown in
+    (doppelkopf-variants.md "Reservations: the priority ladder")."""
+    rules = {"preset": "ddv", "throw_in": {"nines": 5}}
+    context = dk.Context(compulsory_solo=(False, True, False, False), forced_solo=1)
+    state = run(hands_with({1: FIVE_NINES}, rules), [], rules=rules, context=context)
+    assert dk.Declare(1, dk.Reservation.THROW) not in dk.legal_actions(state)
+    with pytest.raises(IllegalActionError):
+        dk.apply(state, "p1 declare throw")
+
+
+def test_a_later_throw_must_rank_higher() -> None:
+    """On equal rank the earlier seat from forehand wins: a throw after a throw changes
+    nothing, and the round ends once nobody later could outrank (doppelkopf-variants.md
+    "Reservations: the priority ladder")."""
+    rules = {"preset": "ddv", "throw_in": {"nines": 1}, "throw_priority": "above_solo"}
+    hands = hands_with({1: "C9 S9", 2: "H9 D9"}, rules)
+    state = run(hands, ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                        "p1 declare throw"], rules=rules)
+    assert state.phase is dk.Phase.VOID  # nobody could outrank a throw above every solo
+    round_ = state.pending
+    assert isinstance(round_, dk.state.ReservationRound) and round_.best == 1

@@ -13,8 +13,14 @@ from trickgames.doppelkopf.rules import (
     DDV,
     PAGAT,
     PRESETS,
+    TSR_SOLOS,
+    AnnouncementDeadlines,
+    BockOverlap,
     Charlie,
     Dulle,
+    MarriageSelector,
+    PovertyFox,
+    PovertyPass,
     Rules,
     Scoring,
     SoloLead,
@@ -54,11 +60,15 @@ def test_every_option_of_the_table_exists_with_its_values() -> None:
     """Every option of the table is an option with exactly the listed values (doppelkopf.md
     Options)."""
     specs = {s.name: s for s in Rules.options()}
-    assert list(specs) == list(OPTION_VALUES)
+    # The options of doppelkopf.md come first; the house rules of doppelkopf-variants.md
+    # follow them (their tests: tests/doppelkopf/test_variants.py and the modules of each).
+    assert list(specs)[: len(OPTION_VALUES)] == list(OPTION_VALUES)
     assert {d.value for d in Dulle} == {
         "first_wins", "second_wins", "second_wins_except_last_trick"}
     assert {s.value for s in SoloLead} == {"compulsory_soloist", "forehand", "soloist"}
-    assert {c.value for c in Charlie} == {"win", "win_or_catch", "none"}
+    # doppelkopf-variants.md "Extra special points" adds win_or_catch_by_diamond_queen.
+    assert {c.value for c in Charlie} == {"win", "win_or_catch", "none",
+                                          "win_or_catch_by_diamond_queen"}
     assert {s.value for s in Scoring} == {"tsr", "pagat"}
     for spec in specs.values():
         assert spec.doc
@@ -144,9 +154,7 @@ def test_constructor_checks_every_field() -> None:
     """A rules object built in Python is checked when it is made (doppelkopf.md Options;
     records.md Validation step 2)."""
     with pytest.raises(RulesError) as info:
-        Rules(preset="ddv", nines=1, dulle="first_wins", swines=False,  # type: ignore[arg-type]
-              poverty=False, solo_lead=SoloLead.FOREHAND, charlie=Charlie.WIN,
-              scoring=Scoring.TSR)
+        attrs.evolve(DDV, nines=1, dulle="first_wins")
     assert len(info.value.problems) == 2
     with pytest.raises(RulesError):
         attrs.evolve(DDV, preset="skat")
@@ -158,3 +166,141 @@ def test_unknown_preset_or_wrong_type_is_rejected(value: object) -> None:
     `rules`)."""
     with pytest.raises(RulesError):
         Rules.from_json(value)
+
+
+def test_house_rule_combinations_are_refused_all_at_once() -> None:
+    """hyperswines needs swines and not second_only; genscher with hyperswines needs nines;
+    the nine criteria of throw_in need nines; double_charlie needs a charlie: every problem
+    named at once (doppelkopf-variants.md Options, Combination checks)."""
+    with pytest.raises(RulesError) as info:
+        Rules.from_json({"preset": "ddv", "hyperswines": True, "genscher": True,
+                         "nines": False, "throw_in": {"nines": 5}, "charlie": "none",
+                         "extra_points": ["double_charlie"]})
+    text = " ".join(info.value.problems)
+    assert len(info.value.problems) == 4
+    for word in ("'hyperswines' needs 'swines'", "'genscher'", "'throw_in'",
+                 "'double_charlie'"):
+        assert word in text
+    with pytest.raises(RulesError) as info:
+        DDV.replace(swines=True, swines_announce="second_only", hyperswines=True)
+    assert list(info.value.problems) == [
+        "option 'hyperswines' does not go with 'swines_announce' 'second_only'"]
+    # Switched-off features ignore their other options.
+    assert DDV.replace(swines_announce="second_only", swines_in_solo="none",
+                       swines_in_poverty=False, swines_dulle_first_wins=True).swines is False
+
+
+def test_house_rule_options_json_forms() -> None:
+    """The new options' JSON forms: enums by value, extra_points a list without duplicates
+    written in the table's order (doppelkopf-variants.md Options, JSON forms)."""
+    rules = Rules.from_json({"preset": "pagat", "swines": True, "swines_announce": "until_played",
+                             "extra_points": ["heart_trick", "fox_caught_last_trick"],
+                             "charlie": "win_or_catch_by_diamond_queen", "genscher": True,
+                             "throw_priority": "above_solo"})
+    assert rules.to_json() == {
+        "preset": "pagat", "charlie": "win_or_catch_by_diamond_queen", "swines": True,
+        "swines_announce": "until_played", "throw_priority": "above_solo", "genscher": True,
+        "extra_points": ["fox_caught_last_trick", "heart_trick"]}
+    assert Rules.from_json(rules.to_json()) == rules
+    with pytest.raises(RulesError):
+        Rules.from_json({"preset": "ddv", "extra_points": ["heart_trick", "heart_trick"]})
+    with pytest.raises(RulesError):
+        Rules.from_json({"preset": "ddv", "extra_points": ["bogus"]})
+
+
+# -- the options of doppelkopf-variants.md (marriage, solos, poverty, announcements, Bock) ----
+
+
+def test_the_variant_options_keep_ddv_and_pagat() -> None:
+    """doppelkopf-variants.md Options, column "ddv/pagat": both presets take the values that
+    reproduce today's behaviour, so both still write as their bare names."""
+    for preset in (DDV, PAGAT):
+        assert preset.marriage_selectors == (MarriageSelector.FOREIGN,)
+        assert (preset.marriage_tricks, preset.marriage_first_decides) == (3, False)
+        assert preset.solos == TSR_SOLOS
+        assert (preset.poverty_pass, preset.poverty_fox) == (PovertyPass.THREE,
+                                                              PovertyFox.COUNTS)
+        assert preset.announcement_deadlines is None
+        assert (preset.announcement_till_full_trick, preset.announcement_reply,
+                preset.re_kontra_doubles) == (False, True, False)
+        assert (preset.bock, preset.bock_multiplier, preset.bock_overlap) == (
+            (), 2, BockOverlap.MULTIPLY)
+        assert preset.to_json() == preset.preset
+
+
+def test_list_options_are_arrays_in_the_tables_order_but_selectors_as_given() -> None:
+    """doppelkopf-variants.md Options, JSON forms: list options are JSON arrays without
+    duplicates, written in the order of the tables, except `marriage_selectors`, kept as
+    given; object options replace the preset's value as a whole."""
+    rules = Rules.from_json({"preset": "ddv", "solos": ["solo-koehler", "solo-clubs"],
+                             "bock": ["zero_score", "tie"],
+                             "marriage_selectors": ["trump", "foreign"],
+                             "announcement_deadlines": {"re": 10, "no90": 8, "no60": 6,
+                                                        "no30": 4, "schwarz": 2}})
+    assert rules.to_json() == {
+        "preset": "ddv", "marriage_selectors": ["trump", "foreign"],
+        "solos": ["solo-clubs", "solo-koehler"],
+        "announcement_deadlines": {"re": 10, "no90": 8, "no60": 6, "no30": 4, "schwarz": 2},
+        "bock": ["tie", "zero_score"]}
+    assert Rules.from_json(rules.to_json()) == rules
+    assert rules.announcement_deadlines == AnnouncementDeadlines(10, 8, 6, 4, 2)
+    assert DDV.replace(solos=["solo-clubs", "solo-koehler"]) == DDV.replace(
+        solos=["solo-koehler", "solo-clubs"])
+    assert DDV.replace(marriage_selectors=["trump", "foreign"]) != DDV.replace(
+        marriage_selectors=["foreign", "trump"])
+    with pytest.raises(RulesError):
+        DDV.replace(solos=["solo-clubs", "solo-clubs"])
+    with pytest.raises(RulesError):
+        DDV.replace(marriage_selectors=[])
+    with pytest.raises(RulesError):
+        DDV.replace(solos=["marriage"])
+
+
+def test_refused_combinations_are_all_listed() -> None:
+    """doppelkopf-variants.md Options, combination checks: `marriage_tricks` at most the cards
+    per hand (12, or 10 without nines); `announcement_deadlines` 1..n, non-increasing, `last`
+    at most `schwarz`; `bock_multiplier` >= 2; every problem at once."""
+    with pytest.raises(RulesError) as info:
+        Rules.from_json({"preset": "ddv", "nines": False, "marriage_tricks": 11,
+                         "announcement_deadlines": {"re": 11, "no90": 9, "no60": 10,
+                                                    "no30": 3, "schwarz": 2, "last": 3}})
+    problems = info.value.problems
+    assert len(problems) == 4, problems  # tricks; re 11 > 10; no60 > no90; last > schwarz
+    assert any("marriage_tricks" in p for p in problems)
+    with pytest.raises(RulesError):
+        DDV.replace(bock_multiplier=1)
+    with pytest.raises(RulesError) as info:
+        Rules.from_json({"preset": "ddv", "announcement_deadlines": {"re": 11}})
+    assert "lacks" in info.value.problems[0]
+    assert DDV.replace(nines=False, marriage_tricks=10).marriage_tricks == 10
+
+
+def test_the_freedoko_preset() -> None:
+    """doppelkopf-variants.md Options (column `freedoko`) and "Preset freedoko": nines, second
+    Dulle wins, poverty, the soloist leads, win_or_catch, tsr; swines before play in suit
+    solos and poverties; throw with 5 nines; all six selectors, 12 tricks; all 12 solos;
+    fox wins the last trick; deadlines 11/9/6/3/3, last 3; Re/Kontra double; Bock after a
+    tie."""
+    rules = Rules.from_json("freedoko")
+    assert PRESETS["freedoko"] is rules
+    assert (rules.nines, rules.dulle, rules.poverty, rules.solo_lead, rules.charlie,
+            rules.scoring) == (True, Dulle.SECOND_WINS, True, SoloLead.SOLOIST,
+                               Charlie.WIN_OR_CATCH, Scoring.TSR)
+    assert rules.to_json(as_object=True)["preset"] == "freedoko"
+    assert Rules.from_json({"preset": "freedoko", "bock": []}).to_json() == {
+        "preset": "freedoko", "bock": []}
+    assert rules.swines and rules.swines_announce.value == "before_play"
+    assert rules.swines_in_solo.value == "suits" and rules.swines_in_poverty
+    assert not rules.hyperswines and not rules.genscher
+    assert rules.throw_in.to_json() == {"nines": 5}
+    assert rules.throw_priority.value == "below_solo"
+    assert [s.value for s in rules.marriage_selectors] == [
+        "foreign", "plain", "clubs", "spades", "hearts", "trump"]
+    assert rules.marriage_tricks == 12 and not rules.marriage_first_decides
+    assert len(rules.solos) == 12
+    assert [e.value for e in rules.extra_points] == ["fox_wins_last_trick"]
+    assert rules.announcement_deadlines == AnnouncementDeadlines(11, 9, 6, 3, 3, last=3)
+    assert rules.announcement_reply and not rules.announcement_till_full_trick
+    assert rules.re_kontra_doubles
+    assert [b.value for b in rules.bock] == ["tie"]
+    assert (rules.bock_multiplier, rules.bock_overlap) == (2, BockOverlap.MULTIPLY)

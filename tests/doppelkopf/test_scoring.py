@@ -18,7 +18,7 @@ from trickgames import TrickgamesError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.record import to_record, validate
 
-from .helpers import design, design_state, hands_with, play_out, run
+from .helpers import HEALTHY, design, design_state, hands_with, play_out, run, seated
 
 # Seed 000 section 5: Re p2 p3 (players 3 and 4), p2 announces re after trick 1 holding 11
 # cards; Re 134 : 106, no special point.
@@ -584,3 +584,176 @@ def test_breakdown_lists_every_item_and_the_value() -> None:
     assert text.splitlines() == ["+1   won (re)", "+2   re announced (re)", "= 3 for Re"]
     solo = dk.score(design_state(FOX_AND_DOPPELKOPF, reservations=SOLO_RES)).breakdown()
     assert solo.splitlines()[-1] == "= 1 for Kontra (x3 for the soloist)"
+
+
+# -- extra special points (doppelkopf-variants.md "Extra special points") ------------------
+
+#: The example: Re p1 p2; trick 5 a heart trick, trick 7 p2's Dulle catches p3's, the last
+#: trick won by p1's DQ with p3's CJ and p0's DA in it; Kontra caught Re's fox in trick 3.
+EXTRA_EXAMPLE = [
+    "p1 CA p2 CT p3 CK p0 CA", "p1 C9 p2 C9 p3 CK p0 CT", "p0 HQ p1 DA p2 HJ p3 DT",
+    "p0 ST p1 SA p2 S9 p3 SK", "p1 HA p2 HK p3 HA p0 H9", "p1 SA p2 ST p3 SK p0 S9",
+    "p1 HK p2 HT p3 HT p0 H9", "p2 DK p3 HQ p0 CJ p1 CQ", "p1 HJ p2 DJ p3 DT p0 SQ",
+    "p0 DJ p1 D9 p2 D9 p3 SJ", "p3 SQ p0 DK p1 DQ p2 CQ", "p2 SJ p3 CJ p0 DA p1 DQ"]
+EXTRA_RULES = {"preset": "ddv", "charlie": "win_or_catch_by_diamond_queen",
+               "extra_points": ["fox_caught_last_trick", "dulle_caught", "heart_trick"]}
+
+
+def extra_score(tricks: Sequence[str], rules: dict[str, Any]) -> dk.Score:
+    return dk.score(dk.replay(seated(tricks, rules=rules)))
+
+
+def test_extra_points_example() -> None:
+    """The example: heart trick, Dulle caught, Charlie caught by the DQ, fox and fox in the
+    last trick for Re, Kontra's fox of trick 3: Re 179 : 61, won 1 + under 90 1 + 5 - 1 = 6,
+    scores [-6, 6, 6, -6] (doppelkopf-variants.md "Extra special points", Example)."""
+    result = extra_score(EXTRA_EXAMPLE, EXTRA_RULES)
+    assert result.to_json() == {"scores": [-6, 6, 6, -6], "winner": "re",
+                                "card_points": {"re": 179, "kontra": 61}}
+    assert sorted((i.code, i.party.value) for i in result.items) == sorted([
+        ("won", "re"), ("under_90", "re"), ("fox_caught", "kontra"), ("fox_caught", "re"),
+        ("charlie_caught", "re"), ("heart_trick", "re"), ("dulle_caught", "re"),
+        ("fox_caught_last_trick", "re")])
+    labels = {i.code: i.label for i in result.items}
+    assert labels["heart_trick"] == "heart trick (trick 5)"
+    assert labels["dulle_caught"] == "Dulle caught (trick 7)"
+    # Without the extras (ddv): won, under 90 and the two foxes; the DQ catches nothing.
+    plain = extra_score(EXTRA_EXAMPLE, {"preset": "ddv"})
+    assert sorted(i.code for i in plain.items) == ["fox_caught", "fox_caught", "under_90", "won"]
+    assert plain.value == 2
+
+
+def test_charlie_caught_only_by_the_diamond_queen() -> None:
+    """win_or_catch_by_diamond_queen: Charlie still scores for winning the last trick, but
+    the catch counts only when a DQ wins it (doppelkopf-variants.md "Extra special points")."""
+    tricks = CHARLIE_WINS_AND_CATCHES  # the other party's CJ caught by a CJ
+    catch = {i.code for i in scored(tricks, rules={
+        "preset": "ddv", "charlie": "win_or_catch"}).items}
+    by_dq = {i.code for i in scored(tricks, rules={
+        "preset": "ddv", "charlie": "win_or_catch_by_diamond_queen"}).items}
+    assert {"charlie", "charlie_caught"} <= catch
+    assert "charlie" in by_dq and "charlie_caught" not in by_dq
+
+
+def test_double_charlie() -> None:
+    """double_charlie: the Charlie point is scored and the other CJ of the last trick was
+    played by the same party (doppelkopf-variants.md "Extra special points")."""
+    tricks = [*EXTRA_EXAMPLE[:7], "p2 DK p3 HQ p0 DQ p1 CQ", *EXTRA_EXAMPLE[8:11],
+              "p2 CJ p3 SJ p0 DA p1 CJ"]
+    rules = {"preset": "ddv", "extra_points": ["double_charlie"]}
+    items = [(i.code, i.party.value) for i in extra_score(tricks, rules).items]
+    assert ("charlie", "re") in items and ("double_charlie", "re") in items
+    assert ("double_charlie", "kontra") not in items
+    # The other CJ of the other party: no double Charlie.
+    assert "double_charlie" not in {
+        i.code for i in scored(CHARLIE_WINS_AND_CATCHES, rules={
+            "preset": "ddv", "extra_points": ["double_charlie"]}).items}
+
+
+def test_heart_trick_and_fox_wins_the_last_trick() -> None:
+    """heart_trick: four plain hearts (R120's first trick, won by Kontra); fox_wins_last_trick
+    (code fox_last_trick): a DA that is not a swine wins the last trick (R151's, Re)
+    (doppelkopf-variants.md "Extra special points")."""
+    hearts = scored(R120, rules={"preset": "ddv", "extra_points": ["heart_trick"]})
+    assert [(i.code, i.party.value) for i in hearts.items if i.code == "heart_trick"] == [
+        ("heart_trick", "kontra")]
+    fox = scored(R151, rules={"preset": "ddv", "extra_points": ["fox_wins_last_trick"]})
+    assert [(i.code, i.party.value) for i in fox.items if i.code == "fox_last_trick"] == [
+        ("fox_last_trick", "re")]
+    assert "fox_last_trick" not in {i.code for i in scored(R151).items}
+
+
+def test_dulle_caught_with_either_dulle_order() -> None:
+    """dulle_caught: a trick won by a Dulle holding the other party's Dulle, first or second
+    wins (doppelkopf-variants.md "Extra special points")."""
+    for dulle in ("first_wins", "second_wins"):
+        result = scored(FOX_AND_DOPPELKOPF, rules={"preset": "ddv", "dulle": dulle,
+                                               "extra_points": ["dulle_caught"]})
+        assert [i.label for i in result.items if i.code == "dulle_caught"] == [
+            "Dulle caught (trick 3)"]
+
+
+def test_no_extra_points_in_solos_and_no_fox_with_swines() -> None:
+    """Special points, the extra ones included, count only outside solos; where swines came
+    to count no DA scores a fox item (doppelkopf-variants.md "Extra special points";
+    "Swines", No fox point)."""
+    rules = {"preset": "ddv", "swines": True, "extra_points": ["fox_caught_last_trick",
+                                                               "fox_wins_last_trick"]}
+    hands = hands_with({1: "DA DA"})
+    state = play_out(run(hands, HEALTHY, rules=rules))
+    assert state.game is not None and state.game.swines == 1
+    codes = {i.code for i in dk.score(state).items}
+    assert not codes & {"fox_caught", "fox_caught_last_trick", "fox_last_trick"}
+    solo = play_out(run(hands, ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                                "p1 declare solo-hearts"],
+                        rules={"preset": "ddv", "extra_points": ["heart_trick"]}))
+    assert not {i.code for i in dk.score(solo).items} & {"heart_trick", "doppelkopf"}
+
+
+# -- re/kontra doubling (doppelkopf-variants.md "Announcement variants", "Scoring order") -----
+
+
+def test_re_and_kontra_double_the_game_value() -> None:
+    """doppelkopf-variants.md "Announcement variants": `re_kontra_doubles`: re_announced and
+    kontra_announced are not scored; `re` doubles the winners' game value G (item
+    `re_doubled` worth G), `kontra` doubles the total (`kontra_doubled`); special points,
+    "against the club queens" included, come afterwards, undoubled."""
+    from .test_bock import BOCK_ACTIONS, BOCK_HANDS
+    from .test_marriage import MARRIAGE_TRUMP_ACTIONS, MARRIAGE_TRUMP_HANDS
+    rules = {"preset": "ddv", "marriage_selectors": ["foreign", "trump"],
+             "re_kontra_doubles": True}
+    both = dk.score(run(MARRIAGE_TRUMP_HANDS, MARRIAGE_TRUMP_ACTIONS, rules=rules))
+    assert [(i.code, i.amount) for i in both.items][:3] == [
+        ("won", 1), ("re_doubled", 1), ("kontra_doubled", 2)]
+    assert "re_announced" not in {i.code for i in both.items}
+    assert both.value == 4  # G = 1, doubled twice; the two foxes cancel
+    re_only = dk.score(run(BOCK_HANDS, BOCK_ACTIONS, rules=dk.DDV.replace(
+        re_kontra_doubles=True)))
+    assert [(i.code, i.amount, i.party) for i in re_only.items][:2] == [
+        ("won", 1, dk.Party.KONTRA), ("re_doubled", 1, dk.Party.KONTRA)]
+    # G 1 doubled by re: 2, + against the club queens 1 + Doppelkopf 1 - the fox 1 = 3
+    assert re_only.value == -3
+
+
+#: doppelkopf-variants.md "Announcement variants" example (preset freedoko): Re p0 p3, p0 re
+#: and p1 kontra before the first card, p3 no90 after trick 3; p1's diamond aces are foxes.
+FREEDOKO_HANDS = [
+    ["CQ", "HT", "HA", "HJ", "DK", "DQ", "H9", "HK", "CT", "ST", "DJ", "C9"],
+    ["DA", "DA", "SQ", "CA", "C9", "D9", "SA", "SJ", "HQ", "HJ", "CK", "CJ"],
+    ["DK", "HA", "CJ", "H9", "D9", "ST", "DT", "DT", "S9", "SJ", "SA", "DQ"],
+    ["CQ", "HT", "HQ", "HK", "DJ", "SQ", "SK", "CA", "CT", "CK", "SK", "S9"],
+]
+FREEDOKO_ACTIONS = [
+    "p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy", "p0 announce re",
+    "p1 announce kontra", "p1 play D9", "p2 play CJ", "p3 play CQ", "p0 play DJ", "p3 play HK",
+    "p0 play HA", "p1 play SJ", "p2 play H9", "p1 play DA", "p2 play SJ", "p3 play HQ",
+    "p0 play DQ", "p3 announce no90", "p3 play SQ", "p0 play CQ", "p1 play SQ", "p2 play DT",
+    "p0 play HT", "p1 play DA", "p2 play DK", "p3 play HT", "p3 play CT", "p0 play C9",
+    "p1 play C9", "p2 play SA", "p3 play SK", "p0 play ST", "p1 play SA", "p2 play S9",
+    "p1 play CA", "p2 play DT", "p3 play CK", "p0 play CT", "p2 play DQ", "p3 play DJ",
+    "p0 play DK", "p1 play CJ", "p2 play ST", "p3 play S9", "p0 play HK", "p1 play CK",
+    "p2 play D9", "p3 play SK", "p0 play HJ", "p1 play HQ", "p1 play HJ", "p2 play HA",
+    "p3 play CA", "p0 play H9",
+]
+
+
+def test_the_freedoko_doubling_example() -> None:
+    """doppelkopf-variants.md "Announcement variants", example (preset freedoko): p3 says
+    no90 holding 9 cards; p1 does not announce swines, so his diamond aces are foxes and Re
+    catches both; trick 5 HT DA DK HT: the second Dulle wins. Kontra takes 139: G = won 1 +
+    no90 announced 1 + 120 reached against no90 1 = 3, doubled twice = 12, +1 against the club
+    queens, -2 foxes: 11; scores [-11, 11, 11, -11] (without doubling 7 + 1 - 2 = 6)."""
+    state = run(FREEDOKO_HANDS, FREEDOKO_ACTIONS[:18], rules="freedoko")
+    assert state.hand_size(3) == 9 and dk.is_legal(state, "p3 announce no90")
+    state = run(FREEDOKO_HANDS, FREEDOKO_ACTIONS, rules="freedoko")
+    fifth = state.tricks[4]
+    assert [c.name for c in fifth.cards] == ["HT", "DA", "DK", "HT"] and fifth.winner == 3
+    result = dk.score(state)
+    assert result.card_points is not None and result.card_points.kontra == 139
+    assert [(i.code, i.amount) for i in result.items] == [
+        ("won", 1), ("no90_announced", 1), ("reached_120_against_no90", 1),
+        ("re_doubled", 3), ("kontra_doubled", 6), ("against_the_club_queens", 1),
+        ("fox_caught", 1), ("fox_caught", 1)]
+    assert result.scores == (-11, 11, 11, -11)
+    undoubled = dk.Rules.from_json({"preset": "freedoko", "re_kontra_doubles": False})
+    assert dk.score(run(FREEDOKO_HANDS, FREEDOKO_ACTIONS, rules=undoubled)).value == -6

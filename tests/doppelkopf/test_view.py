@@ -23,7 +23,8 @@ VIEWERS = (0, 1, 2, 3, None)
 KEYS = [
     "game", "seat", "rules", "dealer", "context", "phase", "turn", "hand", "hand_sizes",
     "history", "contract", "declarer", "partner", "silent_marriage", "parties", "announced",
-    "trick", "tricks", "swines", "poverty_cards", "returned_cards", "legal_actions", "score",
+    "trick", "tricks", "swines", "hyperswines", "poverty_cards", "returned_cards",
+    "legal_actions", "score",
 ]
 
 #: Random deals of any rules, half of them with poverty on (so exchanges come up often).

@@ -19,6 +19,7 @@ import attrs
 from trickgames._core.actions import BaseAction, line_parser
 from trickgames._core.errors import ParseError
 from trickgames._core.quoting import quoted
+from trickgames._core.seats import check_seat, parse_seat, seat_name
 from trickgames.doppelkopf.cards import CARDS, Card
 from trickgames.doppelkopf.contracts import Reservation
 
@@ -28,14 +29,17 @@ __all__ = [
     "Accept",
     "Action",
     "Announce",
+    "AnnounceSwines",
     "Call",
     "Declare",
     "Decline",
+    "Genscher",
     "Give",
     "Healthy",
     "Play",
     "Reserve",
     "Return",
+    "Swines",
     "parse_action",
 ]
 
@@ -100,7 +104,8 @@ class Declare(Action):
 
 @attrs.frozen(repr=False)
 class Give(Action):
-    """Poverty: the poor player passes three cards (all his trumps among them)."""
+    """Poverty: the poor player passes his cards (all his trumps among them; three, or as the
+    rules' ``poverty_pass`` says)."""
 
     cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
     verb = "give"
@@ -123,7 +128,7 @@ class Decline(Action):
 
 @attrs.frozen(repr=False)
 class Return(Action):
-    """Poverty: the acceptor hands three cards back."""
+    """Poverty: the acceptor hands back as many cards as he received."""
 
     cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
     verb = "return"
@@ -136,6 +141,35 @@ class Announce(Action):
 
     call: Call
     verb = "announce"
+
+
+class Swines(enum.StrEnum):
+    """What ``announce swines`` / ``announce hyperswines`` makes count."""
+
+    SWINES = "swines"
+    HYPERSWINES = "hyperswines"
+
+
+@attrs.frozen(repr=False)
+class AnnounceSwines(Action):
+    """The holder makes its swines (hyperswines) count (doppelkopf-variants.md "Swines"); not
+    a party announcement."""
+
+    kind: Swines
+    verb = "announce"
+
+
+@attrs.frozen(repr=False)
+class Genscher(Action):
+    """The holder of both diamond kings, right after playing the first, names his partner
+    (doppelkopf-variants.md "Genscher")."""
+
+    partner: int = attrs.field(converter=check_seat)
+    verb = "genscher"
+
+    def arguments(self) -> tuple[str, ...]:
+        """The partner as a seat name (``p1``)."""
+        return (seat_name(self.partner),)
 
 
 
@@ -157,13 +191,22 @@ class Play(Action):
 
 
 
-def _three_cards(args: tuple[str, ...], line: str, verb: str) -> tuple[Card, ...]:
-    if len(args) != 3:
+#: The most cards a poverty passes (3 trumps and both diamond aces, with ``poverty_fox`` =
+#: ``not_counted``); how many the rules require is the engine's to judge.
+MAX_PASSED = 5
+
+
+def _passed_cards(args: tuple[str, ...], line: str, verb: str) -> tuple[Card, ...]:
+    if len(args) > MAX_PASSED:
         raise ParseError(
-            f"malformed action {quoted(line)}: {verb} takes exactly 3 cards, not {len(args)}",
+            f"malformed action {quoted(line)}: {verb} takes 0 to {MAX_PASSED} cards, not "
+            f"{len(args)}",
             code="malformed_action",
         )
     return tuple(Card.parse(a) for a in args)
+
+
+_SWINES_WORDS = frozenset(k.value for k in Swines)
 
 
 def _call(word: str, line: str) -> Call:
@@ -172,7 +215,7 @@ def _call(word: str, line: str) -> Call:
     except ValueError:
         raise ParseError(
             f"unknown announcement {quoted(word)} in {quoted(line)}: expected re, kontra, no90, "
-            "no60, no30 or schwarz",
+            "no60, no30, schwarz, swines or hyperswines",
             code="unknown_announcement",
         ) from None
 
@@ -196,16 +239,29 @@ _PARSED: Callable[[str], Action] = line_parser("Doppelkopf", {
     "declare": (1, lambda seat, args, comment, line: Declare(
         seat, _reservation(args[0], line), comment=comment)),
     "give": (None, lambda seat, args, comment, line: Give(
-        seat, _three_cards(args, line, "give"), comment=comment)),
+        seat, _passed_cards(args, line, "give"), comment=comment)),
     "accept": Accept,
     "decline": Decline,
     "return": (None, lambda seat, args, comment, line: Return(
-        seat, _three_cards(args, line, "return"), comment=comment)),
-    "announce": (1, lambda seat, args, comment, line: Announce(
-        seat, _call(args[0], line), comment=comment)),
+        seat, _passed_cards(args, line, "return"), comment=comment)),
+    "announce": (1, lambda seat, args, comment, line: AnnounceSwines(
+        seat, Swines(args[0].lower()), comment=comment) if args[0].lower() in _SWINES_WORDS
+        else Announce(seat, _call(args[0], line), comment=comment)),
     "play": (1, lambda seat, args, comment, line: Play(
         seat, Card.parse(args[0]), comment=comment)),
+    "genscher": (1, lambda seat, args, comment, line: Genscher(
+        seat, parse_seat(args[0]), comment=comment)),
 })
+
+
+def face_down(action: Give | Return, hidden: str) -> str:
+    """The record line of a poverty's ``give`` or ``return`` with each card written ``hidden``
+    (as many as were passed).
+
+    >>> face_down(Give(1, (Card.SQ, Card.DA)), "??")
+    'p1 give ?? ??'
+    """
+    return " ".join((f"p{action.seat}", action.verb, *[hidden] * len(action.cards)))
 
 
 def parse_action(text: str) -> Action:

@@ -31,7 +31,9 @@ from trickgames.doppelkopf.actions import (
     SPEECH,
     Action,
     Announce,
+    AnnounceSwines,
     Declare,
+    Genscher,
     Play,
     parse_action,
 )
@@ -43,6 +45,7 @@ from trickgames.doppelkopf.announcements import (
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
 from trickgames.doppelkopf.follow import PLAYS_OF
+from trickgames.doppelkopf.genscher import apply_genscher, check_genscher, genscher_actions
 from trickgames.doppelkopf.hands import LOW, hand_cards
 from trickgames.doppelkopf.play import apply_play, check_play, play_actions
 from trickgames.doppelkopf.poverty import apply_poverty, check_poverty, poverty_actions
@@ -60,8 +63,10 @@ from trickgames.doppelkopf.state import (
     State,
     initial_state,
 )
+from trickgames.doppelkopf.swines import apply_swines, check_swines, swines_actions
 
-__all__ = ["apply", "apply_unchecked", "check", "deal", "deck_problem", "is_legal", "legal_actions"]
+__all__ = ["apply", "apply_unchecked", "check", "deal", "deck_problem", "extra_actions", "is_legal",
+           "legal_actions"]
 
 _NO_CONTEXT = Context()
 _RESERVATION_PHASES = (Phase.RESERVATION, Phase.DECLARATION)
@@ -174,10 +179,14 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         closed = not state.announcing
         if seat is None:
             out: tuple[Action, ...] = PLAYS_OF[turn](state.playable)
-            return out if closed else out + open_announcements(state, game, turn)
+            if not closed:
+                out += open_announcements(state, game, turn)
+            return out + extra_actions(state) if game.extras else out
         seat = check_seat(seat)
         plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
-        return plays if closed else plays + seats_announce_actions(state, (seat,))
+        if not closed:
+            plays += seats_announce_actions(state, (seat,))
+        return plays + extra_actions(state, (seat,)) if game.extras else plays
     if seat is not None and check_seat(seat) != state.turn:
         return ()
     if phase in _RESERVATION_PHASES:
@@ -185,6 +194,23 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     if phase in _POVERTY_PHASES:
         return poverty_actions(state)
     return ()
+
+
+def extra_actions(state: State, seats: tuple[int, ...] | None = None) -> tuple[Action, ...]:
+    """The swines and hyperswines announcements and the Genscher actions of ``seats``
+    (``None``: every seat) that are legal now (trick play, while :attr:`Game.extras
+    <trickgames.doppelkopf.state.Game.extras>`)."""
+    return swines_actions(state, seats) + genscher_actions(state, seats)
+
+
+def _checked_swines(state: State, action: AnnounceSwines) -> State:
+    check_swines(state, action)
+    return apply_swines(state, action)
+
+
+def _checked_genscher(state: State, action: Genscher) -> State:
+    check_genscher(state, action)
+    return apply_genscher(state, action)
 
 
 def _reservation_verdict(state: State, action: Action) -> None:
@@ -209,8 +235,9 @@ def _checked_reservation(state: State, action: Action) -> State:
 
 def _checked_speech(state: State, action: Action) -> State:
     # The usual case, the seat to speak in the reservation round, without more ado; the
-    # verdict judges (and words the error for) any other.
-    if state.phase is not _RESERVATION or action.seat != state.turn:
+    # verdict judges (and words the error for) any other, and every speech when the rules
+    # allow no solo (a seat may then have nothing to reserve for).
+    if state.phase is not _RESERVATION or action.seat != state.turn or not state.deal.rules.solos:
         return _checked_reservation(state, action)
     return apply_reservation(state, action)
 
@@ -233,6 +260,8 @@ _POVERTY_MOVE = Move(_poverty_verdict, _checked_poverty, apply_poverty)
 MOVES: dict[type, Move[State]] = {
     Play: Move(check_play, lambda s, a: apply_play(s, a, True), apply_play),
     Announce: Move(check_announcement, _announcement, _announcement),
+    AnnounceSwines: Move(check_swines, _checked_swines, apply_swines),
+    Genscher: Move(check_genscher, _checked_genscher, apply_genscher),
     Declare: _RESERVATION_MOVE,
     **dict.fromkeys(SPEECH, _SPEECH_MOVE),
     **dict.fromkeys(POVERTY, _POVERTY_MOVE),

@@ -3,8 +3,8 @@
 The engine knows every party from the start; a seat knows only what its hand and the public
 play tell it:
 
-* a declared solo, a marriage once clarified (or failed), a poverty once accepted: every party
-  is public;
+* a declared solo, a marriage once clarified (or failed), a poverty once accepted, a Genscher
+  game once the Genscher is made: every party is public;
 * in a marriage before the clarification trick only the marriage player's party is known;
 * in a normal game (which, to everybody but its player, a silent marriage looks like) a seat
   reasons over where the two club queens can be: its own hand, the club queens played, the
@@ -80,8 +80,8 @@ def known_parties(state: State, seat: int | None = None) -> Knowledge:
                 Party.RE if s == game.declarer else None for s in range(4)
             )
         return _public(state)
-    if game.contract is not Contract.NORMAL:
-        return _public(state)
+    if game.contract is not Contract.NORMAL or game.genscher:
+        return _public(state)  # a Genscher names both parties
     return _normal_game(state, seat)
 
 

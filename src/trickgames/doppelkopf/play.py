@@ -19,9 +19,10 @@ from trickgames._core.triad import HotOnly
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames.doppelkopf.actions import Action, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
-from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order
+from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order, hyperswine_card
 from trickgames.doppelkopf.follow import PLAY_TABLES, PLAYS_OF, legal_plays, playable_mask
-from trickgames.doppelkopf.hands import LOW, copies, kinds
+from trickgames.doppelkopf.genscher import start_genscher
+from trickgames.doppelkopf.hands import LOW, kinds
 from trickgames.doppelkopf.marriage import after_trick
 from trickgames.doppelkopf.rules import Dulle, Rules
 from trickgames.doppelkopf.state import (
@@ -35,6 +36,7 @@ from trickgames.doppelkopf.state import (
     announcements_possible,
     make_state,
 )
+from trickgames.doppelkopf.swines import start_swines
 
 __all__ = [
     "PLAY_TABLES",
@@ -56,11 +58,13 @@ def trick_winner(
     rules: Rules | None = None,
     *,
     swines: bool = False,
+    hyperswines: bool = False,
     last_trick: bool = False,
 ) -> int:
     """The index (0-3, in play order) of the card that wins a trick of ``contract`` under
     ``rules`` (``None``: the first of two heart tens wins, as in both presets), with
-    ``swines`` when a seat's two diamond aces are swines and ``last_trick`` for the Dulle
+    ``swines`` when a seat's swine cards count (``hyperswines``: and its hyperswine cards)
+    and ``last_trick`` for the Dulle
     option that treats the last trick apart. Schafkopf's ``trick_winner(cards, contract,
     rules)`` alike.
 
@@ -70,9 +74,12 @@ def trick_winner(
     >>> trick_winner([Card.HT, Card.CQ, Card.HT, Card.DA], rules=DDV.replace(dulle="second_wins"))
     2
     """
-    order = card_order(contract, swines)
-    return _winner(order, cards, rules.dulle if rules is not None else Dulle.FIRST_WINS,
-                   last_trick)
+    nines = rules.nines if rules is not None else True
+    order = card_order(contract, swines, hyperswine_card(contract, nines) if hyperswines else None)
+    dulle = rules.dulle if rules is not None else Dulle.FIRST_WINS
+    if swines and rules is not None and rules.swines_dulle_first_wins:
+        dulle = Dulle.FIRST_WINS
+    return _winner(order, cards, dulle, last_trick)
 
 
 def _winner(order: DkCardOrder, cards: Sequence[int], dulle: Dulle, last_trick: bool) -> int:
@@ -92,14 +99,13 @@ def _winner(order: DkCardOrder, cards: Sequence[int], dulle: Dulle, last_trick: 
 def start_play(
     state: State, game: Game, hands: tuple[int, ...], leader: int, history: History
 ) -> State:
-    """Enter trick play: settle swines from the hands at the start of play."""
-    if state.deal.rules.swines and game.contract.diamonds_trump:
-        for seat in range(4):
-            if copies(hands[seat], Card.DA) == 2:
-                game = Game(game.contract, game.declarer, game.partner, game.re, game.solo,
-                            game.compulsory, game.forced, game.silent, game.open,
-                            game.clarified_in, game.shift, swines=seat)
-                break
+    """Enter trick play: settle the swines and the Genscher seat from the hands at the start
+    of play (:mod:`~trickgames.doppelkopf.swines`, :mod:`~trickgames.doppelkopf.genscher`)."""
+    rules = state.deal.rules
+    if rules.swines:
+        game = start_swines(rules, game, hands)
+    if rules.genscher:
+        game = start_genscher(rules, game, hands)
     return make_state(deal=state.deal, phase=_PLAY, turn=leader, hands=hands, game=game,
                       calls=state.calls, history=history)
 
@@ -187,17 +193,19 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
         if dulle is _FIRST_WINS:
             winner = SEATS_FROM[leader][game.order.winner_index(trick)]
         else:
+            if game.swines is not None and rules.swines_dulle_first_wins:
+                dulle = _FIRST_WINS  # while swines count, the first Dulle wins
             winner = SEATS_FROM[leader][_winner(game.order, trick, dulle, last)]
         tricks = state.tricks + (new_trick(leader, trick, winner),)
         if game.open:
-            game = after_trick(game, number, winner)
+            game = after_trick(game, number, winner, trick[0], hands, rules)
         if last:
             return make_state(deal=state.deal, phase=_FINISHED, turn=-1, hands=hands,
                               tricks=tricks, game=game, calls=state.calls, history=history)
         # Deadlines only pass as the tricks go by; only a marriage's clarification (a new
         # game) can open them: so they are worked out again only while open or for a new game.
         announcing = (state.announcing or game is not state.game) and announcements_possible(
-            game, number, state.calls)
+            game, number, state.calls, rules.deadlines)
         turn = winner
         trick = ()
         playable = hands[winner] & LOW

@@ -18,14 +18,21 @@ from math import floor
 
 from trickgames._core.registry import DrawPolicy
 from trickgames._core.rng import Rng
-from trickgames.doppelkopf.actions import SPEECH, Action, Announce, Declare, Play
+from trickgames.doppelkopf.actions import (
+    SPEECH,
+    Action,
+    Announce,
+    AnnounceSwines,
+    Declare,
+    Genscher,
+    Play,
+)
 from trickgames.doppelkopf.announcements import open_announcements
 from trickgames.doppelkopf.cards import Card
-from trickgames.doppelkopf.contracts import Reservation
-from trickgames.doppelkopf.engine import legal_actions
+from trickgames.doppelkopf.engine import extra_actions, legal_actions
 from trickgames.doppelkopf.follow import PLAYS_OF
 from trickgames.doppelkopf.hands import hand_cards
-from trickgames.doppelkopf.reservations import SOLOS, reservation_actions, special_declarations
+from trickgames.doppelkopf.reservations import reservation_actions, special_declarations
 from trickgames.doppelkopf.state import (
     _DECLARATION,
     _PLAY,
@@ -37,6 +44,8 @@ from trickgames.doppelkopf.state import (
 __all__ = ["DRAWS", "random_action", "random_policy"]
 
 _ANNOUNCE_RATE = 0.04
+_EXTRA_RATE = 0.5
+_EXTRAS = (AnnounceSwines, Genscher)
 _IS_ANNOUNCE = Announce.__instancecheck__
 
 
@@ -50,8 +59,9 @@ def random_action(
     """A random legal action with weights that reach every phase.
 
     Reserve with ``reserve_rate``; a declaration prefers marriage and poverty (half the time
-    each when possible), else a random solo; accept a poverty half the time; among card plays
-    and announcements, announce with ``announce_rate``. Returns ``None`` when ``actions`` holds
+    each when possible), else a random solo; accept a poverty half the time; take a swines,
+    hyperswines or Genscher chance half the time; among card plays and announcements, announce
+    with ``announce_rate``. Returns ``None`` when ``actions`` holds
     only announcements and the draw decides not to announce (off-turn).
     """
     if not actions:
@@ -59,19 +69,35 @@ def random_action(
     last = type(actions[-1])
     if last is Play:  # only card plays, the usual step: the same single draw
         return actions[rng.below(len(actions))]
+    if last in _EXTRAS:  # swines, hyperswines, Genscher (listed last): half the time
+        plain = len(actions)
+        while plain and type(actions[plain - 1]) in _EXTRAS:
+            plain -= 1
+        if rng.random() < _EXTRA_RATE:
+            return actions[plain + rng.below(len(actions) - plain)]
+        actions = actions[:plain]
+        if not actions:
+            return None
+        last = type(actions[-1])
+        if last is Play:
+            return actions[rng.below(len(actions))]
     first = actions[0]
     if last is Announce:
         return _play_or_announce(rng, actions, announce_rate)
     verb = first.verb
     if isinstance(first, SPEECH):
+        if len(actions) == 1:
+            return first  # healthy: nothing to declare (no solo allowed)
         wanted = "reserve" if rng.random() < reserve_rate else "healthy"
         return next(a for a in actions if a.verb == wanted)
     if isinstance(first, Declare):
-        kinds = {a.reservation: a for a in actions if isinstance(a, Declare)}
-        for special in (Reservation.POVERTY, Reservation.MARRIAGE):
-            if special in kinds and rng.random() < 0.5:
-                return kinds[special]
-        return rng.choice([a for a in actions if a.reservation.is_solo])  # type: ignore[attr-defined]
+        # The special declarations (marriages, poverty) come before the solos: from the last
+        # one back, each half the time, else a random solo (random_policy's draws).
+        declares = [a for a in actions if isinstance(a, Declare)]
+        for special in reversed([a for a in declares if not a.reservation.is_solo]):
+            if rng.random() < 0.5:
+                return special
+        return rng.choice([a for a in declares if a.reservation.is_solo])
     if verb in ("accept", "decline"):
         return actions[rng.below(2)]
     if verb in ("give", "return"):
@@ -97,8 +123,8 @@ def random_policy(rng: Rng, state: State) -> Action:
     """A random legal action of any seat for a simulation that drives the state itself.
 
     Like :func:`random_action` over ``legal_actions(state)``, but a seat that could declare a
-    marriage or a poverty reserves more often (0.6), so those contracts come up in a fair share
-    of simulated deals.
+    marriage, a poverty or a throw reserves more often (0.6), so those contracts come up in a
+    fair share of simulated deals.
     """
     if state.phase is _PLAY:
         # legal_actions' trick play, without its detours (every card of every simulated deal
@@ -110,6 +136,11 @@ def random_policy(rng: Rng, state: State) -> Action:
         # The attribute, then the call: ``rng.random()`` would look the instance attribute
         # up as a method, a lookup the interpreter cannot speed up.
         draw = rng.random
+        if state.game.extras:  # type: ignore[union-attr]
+            # Swines, hyperswines, Genscher (listed last): each chance taken half the time.
+            extras = extra_actions(state)
+            if extras and draw() < _EXTRA_RATE:
+                return extras[floor(draw() * len(extras))]
         if state.announcing:
             calls = open_announcements(state, state.game, turn)  # type: ignore[arg-type]
             if calls and draw() < _ANNOUNCE_RATE:
@@ -117,21 +148,24 @@ def random_policy(rng: Rng, state: State) -> Action:
         return plays[floor(draw() * len(plays))]
     if state.phase is _RESERVATION:  # (healthy, reserve): as random_action, one draw
         actions = reservation_actions(state)
+        if len(actions) == 1:
+            return actions[0]  # healthy: nothing to declare (no solo allowed)
         rate = 0.15
         if special_declarations(state.deal.rules, state.hands[state.turn]):
-            rate = 0.6  # the seat could declare a marriage or a poverty
+            rate = 0.6  # the seat could declare a marriage, a poverty or a throw
         return actions[1] if rng.random() < rate else actions[0]
     if state.phase is _DECLARATION:
         # As random_action, by position: reservation_actions lists the special declarations
-        # (marriage, poverty) before the solos. Poverty half the time, else marriage half the
-        # time, else a random solo.
+        # (marriages, poverty) before the solos of the rules. Poverty half the time, else each
+        # marriage half the time (the last listed first), else a random solo.
         actions = reservation_actions(state)
         draw = rng.random
-        specials = len(actions) - len(SOLOS)
+        solos = len(state.deal.rules.solos)
+        specials = len(actions) - solos
         for special in actions[specials - 1::-1] if specials else ():
             if draw() < 0.5:
                 return special
-        return actions[specials + floor(draw() * len(SOLOS))]
+        return actions[specials + floor(draw() * solos)]
     action = random_action(rng, legal_actions(state))
     assert action is not None
     return action
@@ -180,11 +214,12 @@ def _interesting(state: State) -> bool:
     return any(h.count(Card.CQ) == 2 for h in hands)
 
 
-#: How :mod:`trickgames.testing` plays Doppelkopf: announcements need no turn (in about half
+#: How :mod:`trickgames.testing` plays Doppelkopf: announcements (swines too) and the Genscher
+#: need no turn (in about half
 #: the deals one comes, rarely more than two); a deal has at most 4 + 4 reservation actions,
 #: 5 poverty actions, 48 cards and 10 announcements.
 DRAWS = DrawPolicy(
-    optional_verbs=frozenset({"announce"}),
+    optional_verbs=frozenset({"announce", "genscher"}),
     max_actions=90,
     optional_rate=0.12,
     weights=_weights,

@@ -23,28 +23,32 @@ from typing import Any
 
 from trickgames._core.driver import HIDDEN, RecordDriver
 from trickgames._core.errors import ParseError
-from trickgames.doppelkopf.actions import Accept, Action, Give, Return, parse_action
+from trickgames.doppelkopf.actions import Accept, Action, Give, Return, face_down, parse_action
 from trickgames.doppelkopf.cards import Card
-from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.contracts import Contract, Reservation
 from trickgames.doppelkopf.engine import apply, deck_problem
 from trickgames.doppelkopf.rules import PRESETS, Rules
 from trickgames.doppelkopf.scoring import score
-from trickgames.doppelkopf.state import Context, Phase, State, initial_state
+from trickgames.doppelkopf.state import Context, Phase, ReservationRound, State, initial_state
 
-__all__ = ["DRIVER", "contract_label", "redact", "replay", "result_json", "to_record", "validate"]
+__all__ = ["DRIVER", "contract_label", "is_thrown", "redact", "replay", "result_json", "to_record",
+           "validate"]
 
 
 def contract_label(state: State) -> str:
     """What was played, in a few words: ``normal``, ``silent marriage``, ``marriage``,
     ``marriage without partner``, ``poverty``, ``forced solo-diamonds``, ``compulsory
-    solo-queens``, ``solo-aces``, ``void`` (all declined a poverty), or the phase name of an
-    unfinished deal before the contract is settled.
+    solo-queens``, ``solo-aces``, ``genscher`` (a Genscher game), ``void`` (all declined a
+    poverty), ``thrown`` (thrown in), or the phase name of an unfinished deal before the
+    contract is settled.
     """
     game = state.game
     if state.phase is Phase.VOID:
-        return "void"
+        return "thrown" if is_thrown(state) else "void"
     if game is None:
         return state.phase.value
+    if game.genscher:
+        return "genscher"
     if game.silent:
         return "silent marriage"
     if game.contract is Contract.MARRIAGE:
@@ -53,6 +57,13 @@ def contract_label(state: State) -> str:
         prefix = "forced " if game.forced else "compulsory " if game.compulsory else ""
         return prefix + game.contract.value
     return game.contract.value
+
+
+def is_thrown(state: State) -> bool:
+    """Whether the deal was thrown in (a void deal whose reservation round a throw won)."""
+    round_ = state.pending
+    return (state.phase is Phase.VOID and isinstance(round_, ReservationRound)
+            and round_.best is not None and round_.declared[round_.best] is Reservation.THROW)
 
 
 def result_json(state: State) -> dict[str, Any]:
@@ -71,7 +82,7 @@ def _redact_actions(lines: Sequence[str], seat: int) -> tuple[str, ...]:
             parsed.append(None)
     involved = {a.seat for a in parsed if isinstance(a, (Give, Accept))}
     return tuple(
-        f"p{action.seat} {action.verb} {HIDDEN} {HIDDEN} {HIDDEN}"
+        face_down(action, HIDDEN)
         if isinstance(action, (Give, Return)) and seat not in involved else text
         for text, action in zip(lines, parsed, strict=True)
     )

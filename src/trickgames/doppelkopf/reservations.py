@@ -4,9 +4,10 @@
 2. Otherwise each seat from forehand says ``healthy`` or ``reserve`` once.
 3. Nobody reserved: a normal game; a seat with both club queens plays a silent marriage.
 4. Reserving seats ``declare`` in seat order from forehand. Priority: compulsory solo > solo >
-   poverty > marriage; on equal priority the earlier seat wins. The round ends as soon as no
-   later reserving seat could outrank the best declaration (only a seat that owes a compulsory
-   solo can outrank a voluntary solo).
+   throw > poverty > marriage (``throw_priority`` ``above_solo``: the throw above every solo);
+   on equal priority the earlier seat wins. The round ends as soon as no later reserving seat
+   could outrank the best declaration with what its hand allows. A throw that wins voids the
+   deal.
 """
 
 from __future__ import annotations
@@ -24,14 +25,16 @@ from trickgames.doppelkopf.actions import (
     Reserve,
 )
 from trickgames.doppelkopf.cards import Card
-from trickgames.doppelkopf.contracts import Contract, Reservation, card_order
+from trickgames.doppelkopf.contracts import Contract, Reservation
 from trickgames.doppelkopf.hands import hand_mask
+from trickgames.doppelkopf.marriage import declared_selector
 from trickgames.doppelkopf.play import start_play
-from trickgames.doppelkopf.poverty import start_poverty
-from trickgames.doppelkopf.rules import Rules, SoloLead
+from trickgames.doppelkopf.poverty import is_poor, poor_trumps, start_poverty, trump_count
+from trickgames.doppelkopf.rules import ALL_SOLOS, MarriageSelector, Rules, SoloLead, ThrowPriority
 from trickgames.doppelkopf.state import (
     _DECLARATION,
     _RESERVATION,
+    _VOID,
     Game,
     History,
     ReservationRound,
@@ -47,6 +50,8 @@ __all__ = [
     "POVERTY",
     "SOLO",
     "SOLOS",
+    "THROW",
+    "THROW_ABOVE_SOLO",
     "apply_reservation",
     "check_reservation",
     "possible_declarations",
@@ -56,22 +61,19 @@ __all__ = [
     "trump_count",
 ]
 
-#: Priorities of declarations (higher wins).
-MARRIAGE, POVERTY, SOLO, COMPULSORY_SOLO = 0, 1, 2, 3
+#: Priorities of declarations (higher wins; doppelkopf-variants.md "Reservations: the
+#: priority ladder"): marriage < poverty < throw < solo < compulsory solo, or with
+#: ``throw_priority`` ``above_solo`` the throw above all (``THROW_ABOVE_SOLO``).
+MARRIAGE, POVERTY, THROW, SOLO, COMPULSORY_SOLO, THROW_ABOVE_SOLO = 0, 1, 2, 3, 4, 5
 
-#: The seven solos, in the order :func:`possible_declarations` lists them (last).
-SOLOS = tuple(r for r in Reservation if r.is_solo)
-_NORMAL_TRUMPS = card_order(Contract.NORMAL).suit_masks[4]
+#: Every solo, in the order :func:`possible_declarations` lists them (last; those of the
+#: rules' ``solos``).
+SOLOS = ALL_SOLOS
 
 #: The bits of both club queens in a hand mask: a hand holds a marriage when ``mask &
 #: BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS``, and ``(mask & BOTH_CLUB_QUEENS).bit_count()`` is
 #: its number of club queens.
 BOTH_CLUB_QUEENS = hand_mask((Card.CQ, Card.CQ))
-
-
-def trump_count(mask: int) -> int:
-    """How many normal-game trumps a hand holds (for the poverty limit)."""
-    return (mask & _NORMAL_TRUMPS).bit_count() + ((mask >> 24) & _NORMAL_TRUMPS).bit_count()
 
 
 def priority(state: State, seat: int, reservation: Reservation) -> int:
@@ -82,30 +84,59 @@ def priority(state: State, seat: int, reservation: Reservation) -> int:
 def _priority(state: State, seat: int, reservation: Reservation) -> int:
     if reservation.is_solo:
         return COMPULSORY_SOLO if state.deal.context.compulsory_solo[seat] else SOLO
+    if reservation is Reservation.THROW:
+        return THROW_ABOVE_SOLO if state.deal.rules.throw_priority is _ABOVE_SOLO else THROW
     return POVERTY if reservation is Reservation.POVERTY else MARRIAGE
+
+
+_ABOVE_SOLO = ThrowPriority.ABOVE_SOLO
+
+
+def _could_outrank(state: State, seat: int, best: int) -> bool:
+    """Whether ``seat`` could still declare something that outranks priority ``best`` (a
+    later seat must rank strictly higher: on equal rank the earlier seat wins)."""
+    return any(_priority(state, seat, r) > best for r in _possible_declarations(state, seat))
 
 
 def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
     """The special declarations a hand (mask) allows, in this order: a marriage with both club
-    queens, a poverty with at most three trumps where the rules allow poverties."""
+    queens (``marriage`` for the first of the rules' ``marriage_selectors``, then
+    ``marriage-<selector>`` for each other), a poverty with at most three trumps where the
+    rules allow poverties, a throw where the hand meets a criterion of ``throw_in``."""
     out: list[Reservation] = []
     if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS:
-        out.append(Reservation.MARRIAGE)
-    if rules.poverty and trump_count(mask) <= 3:
+        out += _MARRIAGES[rules.marriage_selectors]
+    if is_poor(rules, mask):
         out.append(Reservation.POVERTY)
+    if rules.throw_in.enabled and rules.throw_in.met(mask):
+        out.append(Reservation.THROW)
     return tuple(out)
+
+
+class _Marriages(dict[tuple[MarriageSelector, ...], tuple[Reservation, ...]]):
+    """The marriage declarations of each ``marriage_selectors`` value, made once."""
+
+    def __missing__(self, selectors: tuple[MarriageSelector, ...]) -> tuple[Reservation, ...]:
+        found = self[selectors] = (Reservation.MARRIAGE, *(
+            Reservation(f"marriage-{s.value}") for s in selectors[1:]))
+        return found
+
+
+_MARRIAGES = _Marriages()
 
 
 def possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
     """What ``seat`` could declare with its hand: its :func:`special_declarations`, then every
-    solo (:data:`SOLOS`; the forced soloist only those). ``seat`` is an ``int`` ``0..3``."""
+    solo of the rules' ``solos`` (the forced soloist only those). ``seat`` is an ``int``
+    ``0..3``."""
     return _possible_declarations(state, check_seat(seat))
 
 
 def _possible_declarations(state: State, seat: int) -> tuple[Reservation, ...]:
+    rules = state.deal.rules
     if state.deal.context.forced_solo == seat:
-        return SOLOS
-    return (*special_declarations(state.rules, state.hands[seat]), *SOLOS)
+        return rules.solos
+    return (*special_declarations(rules, state.hands[seat]), *rules.solos)
 
 
 
@@ -114,6 +145,8 @@ def reservation_actions(state: State) -> tuple[Action, ...]:
     (``healthy`` then ``reserve``; the declarations in :func:`possible_declarations`' order)."""
     seat = state.turn
     if state.phase is _RESERVATION:
+        if not state.deal.rules.solos and not _possible_declarations(state, seat):
+            return (HEALTHY[seat],)  # nothing to declare (only without any solo allowed)
         return (HEALTHY[seat], RESERVE[seat])
     return _declare_actions(seat, _possible_declarations(state, seat))
 
@@ -137,28 +170,62 @@ def check_reservation(state: State, action: Action) -> None:
                 "declare_before_reserve",
                 "cannot declare yet: every seat first says healthy or reserve",
             )
-        if action.reservation not in _possible_declarations(state, action.seat):
-            raise illegal(action, *_why_impossible(state, action.seat, action.reservation))
+        reservation = _canonical(state.rules, action.reservation)
+        if reservation not in _possible_declarations(state, action.seat):
+            raise illegal(action, *_why_impossible(state, action.seat, reservation))
     elif state.phase is not _RESERVATION:
         raise illegal(
             action, "reservation_round_over", "cannot say healthy or reserve now: the round is over"
         )
+    elif (isinstance(action, Reserve) and not state.deal.rules.solos
+          and not _possible_declarations(state, action.seat)):
+        raise illegal(action, "nothing_to_declare",
+                      "cannot reserve: its hand allows no declaration (no marriage, poverty or "
+                      "throw, and the rules allow no solo)")
+
+
+def _canonical(rules: Rules, reservation: Reservation) -> Reservation:
+    """``marriage-<selector>`` of the first listed selector is plain ``marriage``."""
+    if reservation.selector is not None and (
+            reservation.selector == rules.marriage_selectors[0].value):
+        return Reservation.MARRIAGE
+    return reservation
 
 
 def _why_impossible(state: State, seat: int, reservation: Reservation) -> tuple[str, str]:
+    rules = state.rules
+    if reservation.is_solo:
+        allowed = ", ".join(r.value for r in rules.solos) or "none"
+        return "solo_not_allowed", (
+            f"cannot declare {reservation.value}: the rules' solos do not include it "
+            f"(allowed: {allowed})"
+        )
     if state.deal.context.forced_solo == seat:
         return "forced_solo_required", (
             f"must declare a solo: it is a forced solo (Vorführung), not {reservation.value}"
         )
-    if reservation is Reservation.MARRIAGE:
+    if reservation.is_marriage:
+        if reservation.selector is not None and MarriageSelector(
+                reservation.selector) not in rules.marriage_selectors:
+            listed = ", ".join(s.value for s in rules.marriage_selectors)
+            return "marriage_selector_not_allowed", (
+                f"cannot declare {reservation.value}: the rules' marriage_selectors are "
+                f"{listed}"
+            )
         return "marriage_needs_both_club_queens", (
             "cannot declare a marriage without both club queens"
         )
+    if reservation is Reservation.THROW:
+        wanted = ", ".join(f"{k} {v}" for k, v in rules.throw_in.to_json().items()) or "none"
+        return "throw_not_allowed", (
+            f"cannot throw in: the hand meets no criterion of throw_in (enabled: {wanted})"
+        )
     if not state.rules.poverty:
         return "poverty_not_allowed", "cannot declare poverty: the rules do not allow it"
-    count = trump_count(state.hands[seat])
+    count = poor_trumps(state.rules, state.hands[seat])
+    fox = " besides the diamond aces" if count != trump_count(state.hands[seat]) else ""
     return "poverty_too_many_trumps", (
-        f"cannot declare poverty with {count} trumps (at most 3 allowed)"
+        f"cannot declare poverty with {count} trumps{fox} (at most 3 allowed)"
     )
 
 
@@ -167,9 +234,12 @@ def apply_reservation(state: State, action: Action) -> State:
     round_ = state.pending
     assert isinstance(round_, ReservationRound)
     seat = action.seat
-    history = (state.history, action)
     if isinstance(action, Declare):
-        return _declared(state, round_, action, history)
+        if _canonical(state.rules, action.reservation) is not action.reservation:
+            # Writers write plain ``marriage`` for the first listed selector.
+            action = Declare(seat, Reservation.MARRIAGE, comment=action.comment)
+        return _declared(state, round_, action, (state.history, action))
+    history = (state.history, action)
     reserved = SET_SEAT[seat](round_.reserved, isinstance(action, Reserve))
     nxt = NEXT_SEAT[seat]
     forehand = NEXT_SEAT[state.deal.dealer]
@@ -210,21 +280,23 @@ def _declared(
     queue = round_.queue[1:]
     best_priority = _priority(state, best, declared[best])  # type: ignore[arg-type]
     owes = state.deal.context.compulsory_solo
-    settled = (
-        not queue
-        or best_priority == COMPULSORY_SOLO
-        or (best_priority == SOLO and not any(owes[s] for s in queue))
-    )
+    # The round ends once no later reserving seat could outrank the best declaration.
+    settled = not any(_could_outrank(state, s, best_priority) for s in queue)
     if not settled:
         pending = ReservationRound(round_.reserved, tuple(declared), best, queue)
         return make_state(deal=state.deal, phase=_DECLARATION, turn=queue[0], hands=state.hands,
                           calls=state.calls, pending=pending, history=history)
     winner = declared[best]
     assert winner is not None
+    if winner is Reservation.THROW:  # thrown in: a void deal, no card is played
+        pending = ReservationRound(round_.reserved, tuple(declared), best, ())
+        return make_state(deal=state.deal, phase=_VOID, turn=-1, hands=state.hands,
+                          calls=state.calls, pending=pending, history=history)
     if winner is Reservation.POVERTY:
         return start_poverty(state, best, history)
-    if winner is Reservation.MARRIAGE:
-        game = Game(Contract.MARRIAGE, best, None, _alone(best), solo=False, open=True)
+    if winner.is_marriage:
+        game = Game(Contract.MARRIAGE, best, None, _alone(best), solo=False, open=True,
+                    selector=declared_selector(state.rules, winner))
         return start_play(state, game, state.hands, state.deal.forehand, history)
     compulsory = owes[best]
     lead = state.rules.solo_lead

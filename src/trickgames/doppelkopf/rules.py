@@ -12,7 +12,8 @@ False
 from __future__ import annotations
 
 import enum
-from typing import ClassVar
+import itertools
+from typing import Any, ClassVar
 
 import attrs
 
@@ -20,11 +21,20 @@ from trickgames._core.options import (
     RulesMethods,
     bool_option,
     check_rules,
+    enum_list_option,
     enum_option,
+    int_option,
+    option,
 )
 from trickgames._core.quoting import quoted
+from trickgames.doppelkopf.contracts import Reservation
+from trickgames.doppelkopf.deadlines import Deadlines, deadlines_of
+from trickgames.doppelkopf.throwing import ThrowIn
 
-__all__ = ["DDV", "PAGAT", "PRESETS", "Charlie", "Dulle", "Rules", "Scoring", "SoloLead"]
+__all__ = ["ALL_SOLOS", "DDV", "FREEDOKO", "PAGAT", "PRESETS", "TSR_SOLOS", "AnnouncementDeadlines",
+           "BockOverlap", "BockTrigger", "Charlie", "Dulle", "ExtraPoint", "MarriageSelector",
+           "PovertyFox", "PovertyPass", "Rules", "Scoring", "SoloLead", "SwinesAnnounce",
+           "SwinesInSolo", "ThrowIn", "ThrowPriority"]
 
 
 class Dulle(enum.StrEnum):
@@ -58,6 +68,9 @@ class Charlie(enum.StrEnum):
     WIN = "win"
     #: +1 when a club jack wins the last trick, +1 for catching the other party's club jack in it.
     WIN_OR_CATCH = "win_or_catch"
+    #: As ``win_or_catch``, but the catch counts only when a diamond queen wins the last trick
+    #: (doppelkopf-variants.md "Extra special points").
+    WIN_OR_CATCH_BY_DIAMOND_QUEEN = "win_or_catch_by_diamond_queen"
 
 
 class Scoring(enum.StrEnum):
@@ -67,6 +80,211 @@ class Scoring(enum.StrEnum):
     TSR = "tsr"
     #: pagat.com's main description (seed 003).
     PAGAT = "pagat"
+
+
+class SwinesAnnounce(enum.StrEnum):
+    """When swines (and hyperswines) come to count (doppelkopf-variants.md "Swines")."""
+
+    #: From the start of play, without an action (today's rule).
+    AUTOMATIC = "automatic"
+    #: From ``announce swines``, made before the first card of trick 1.
+    BEFORE_PLAY = "before_play"
+    #: From ``announce swines``, made while the holder still holds both swine cards.
+    UNTIL_PLAYED = "until_played"
+    #: Only the holder's second swine card, announced once the trick of his first one was
+    #: won by his own party.
+    SECOND_ONLY = "second_only"
+
+
+class SwinesInSolo(enum.StrEnum):
+    """In which solos swines exist."""
+
+    #: In no solo.
+    NONE = "none"
+    #: In the diamonds solo (today's rule).
+    DIAMONDS = "diamonds"
+    #: In the diamonds, clubs, spades and hearts solos (the trump suit's aces).
+    SUITS = "suits"
+
+
+class ThrowPriority(enum.StrEnum):
+    """Where a throw ranks among the declarations."""
+
+    #: Above marriage and poverty, below every solo.
+    BELOW_SOLO = "below_solo"
+    #: Above every solo, compulsory ones included.
+    ABOVE_SOLO = "above_solo"
+
+
+class ExtraPoint(enum.StrEnum):
+    """The extra special points of ``extra_points`` (doppelkopf-variants.md "Extra special
+    points")."""
+
+    #: +1 per fox of the other party won in the last trick (on top of its fox point).
+    FOX_CAUGHT_LAST_TRICK = "fox_caught_last_trick"
+    #: +1 when a diamond ace that is not a swine wins the last trick.
+    FOX_WINS_LAST_TRICK = "fox_wins_last_trick"
+    #: +1 when a Dulle wins the other party's Dulle.
+    DULLE_CAUGHT = "dulle_caught"
+    #: +1 for a trick of four plain hearts.
+    HEART_TRICK = "heart_trick"
+    #: +1 when the Charlie point is scored and the other club jack of the trick is the
+    #: winners' own.
+    DOUBLE_CHARLIE = "double_charlie"
+
+
+class MarriageSelector(enum.StrEnum):
+    """Which tricks can find a marriage's partner (judged by the led card in the normal
+    order; doppelkopf-variants.md "Marriage variants")."""
+
+    #: Every trick (TSR 4.4.3).
+    FOREIGN = "foreign"
+    #: A trick in which a trump was led.
+    TRUMP = "trump"
+    #: A trick in which a plain card was led.
+    PLAIN = "plain"
+    #: A trick in which a plain club was led.
+    CLUBS = "clubs"
+    #: A trick in which a plain spade was led.
+    SPADES = "spades"
+    #: A trick in which a plain heart was led (a led heart ten is a trump).
+    HEARTS = "hearts"
+
+
+class PovertyPass(enum.StrEnum):
+    """What the poor player passes."""
+
+    #: Three cards, all his trumps among them (more if he holds more trumps).
+    THREE = "three"
+    #: Exactly his trumps, no card at all if he has none.
+    TRUMPS = "trumps"
+
+
+class PovertyFox(enum.StrEnum):
+    """Whether a diamond ace counts among the trumps that make a hand poor."""
+
+    #: It counts (a poor hand holds at most 3 trumps, diamond aces included).
+    COUNTS = "counts"
+    #: It does not count (at most 3 trumps besides the diamond aces).
+    NOT_COUNTED = "not_counted"
+
+
+class BockTrigger(enum.StrEnum):
+    """What starts a Bock round in a session (doppelkopf-variants.md "Bock rounds")."""
+
+    #: Both parties took 120 card points.
+    TIE = "tie"
+    #: A deal scored as a solo that Kontra won.
+    SOLO_LOST = "solo_lost"
+    #: A party that announced at least re/kontra did not win.
+    ANNOUNCEMENT_LOST = "announcement_lost"
+    #: A trick of four plain hearts in a deal not scored as a solo.
+    HEART_TRICK = "heart_trick"
+    #: A party took no trick.
+    SCHWARZ = "schwarz"
+    #: All four scores are 0.
+    ZERO_SCORE = "zero_score"
+
+
+class BockOverlap(enum.StrEnum):
+    """How a Bock round that starts during another one adds up."""
+
+    #: Each of the next deals rises one level (its factor is multiplied once more).
+    MULTIPLY = "multiply"
+    #: The new round's deals are appended after the pending ones, each at level 1.
+    APPEND = "append"
+
+
+#: The TSR's seven solos (the ``solos`` of ``ddv`` and ``pagat``).
+TSR_SOLOS: tuple[Reservation, ...] = (
+    Reservation.SOLO_CLUBS, Reservation.SOLO_SPADES, Reservation.SOLO_HEARTS,
+    Reservation.SOLO_DIAMONDS, Reservation.SOLO_QUEENS, Reservation.SOLO_JACKS,
+    Reservation.SOLO_ACES,
+)
+#: Every solo, in the order records write the ``solos`` list.
+ALL_SOLOS: tuple[Reservation, ...] = tuple(r for r in Reservation if r.is_solo)
+
+_DEADLINE_KEYS = ("re", "no90", "no60", "no30", "schwarz")
+
+
+@attrs.frozen
+class AnnouncementDeadlines:
+    """The cards a seat must still hold to announce each level (FreeDoko's
+    ``ANNOUNCEMENT_NO_120`` .. ``_NO_0``), and ``last``, the floor no deadline drops below.
+
+    >>> AnnouncementDeadlines.from_json({"re": 11, "no90": 9, "no60": 6, "no30": 3,
+    ...                                  "schwarz": 3, "last": 3}).levels
+    (11, 9, 6, 3, 3)
+    """
+
+    re: int
+    no90: int
+    no60: int
+    no30: int
+    schwarz: int
+    last: int = 1
+
+    @property
+    def levels(self) -> tuple[int, int, int, int, int]:
+        """The five deadlines, ``re`` (for ``re`` and ``kontra``) to ``schwarz``."""
+        return (self.re, self.no90, self.no60, self.no30, self.schwarz)
+
+    def to_json(self) -> dict[str, int]:
+        """The JSON object (``last`` only when it is not 1)."""
+        out = dict(zip(_DEADLINE_KEYS, self.levels, strict=True))
+        if self.last != 1:
+            out["last"] = self.last
+        return out
+
+    @classmethod
+    def from_json(cls, value: Any) -> AnnouncementDeadlines | None:
+        """Read the option's JSON value (``null``: TSR's deadlines)."""
+        if value is None or isinstance(value, AnnouncementDeadlines):
+            return value
+        if not isinstance(value, dict):
+            raise ValueError(f"must be null or an object with {', '.join(_DEADLINE_KEYS)} "
+                             f"(and optionally last), not {value!r}")
+        unknown = [k for k in value if k not in (*_DEADLINE_KEYS, "last")]
+        missing = [k for k in _DEADLINE_KEYS if k not in value]
+        if unknown or missing:
+            why = [f"has unknown keys {', '.join(map(repr, unknown))}"] if unknown else []
+            why += [f"lacks {', '.join(map(repr, missing))}"] if missing else []
+            raise ValueError("; ".join(why))
+        for key, raw in value.items():
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise ValueError(f"key {key!r} must be an integer, not {raw!r}")
+        return cls(**value)
+
+    def problems(self, cards_per_hand: int) -> list[str]:
+        """Why these deadlines do not fit hands of ``cards_per_hand`` cards."""
+        out = []
+        levels = self.levels
+        for key, value in zip(_DEADLINE_KEYS, levels, strict=True):
+            if not 1 <= value <= cards_per_hand:
+                out.append(f"announcement_deadlines {key!r} must be 1 .. {cards_per_hand} "
+                           f"(the cards per hand), not {value}")
+        if any(a < b for a, b in itertools.pairwise(levels)):
+            out.append("announcement_deadlines must not increase from re to schwarz, not "
+                       f"{list(levels)}")
+        if not 1 <= self.last <= self.schwarz:
+            out.append(f"announcement_deadlines 'last' must be 1 .. schwarz ({self.schwarz}), "
+                       f"not {self.last}")
+        return out
+
+
+def _check_deadlines(value: Any) -> str | None:
+    if value is None or isinstance(value, AnnouncementDeadlines):
+        return None
+    return f"must be None or AnnouncementDeadlines, not {value!r}"
+
+
+_MARRIAGE_EXAMPLES = ((MarriageSelector.FOREIGN, MarriageSelector.TRUMP),
+                      (MarriageSelector.TRUMP, MarriageSelector.FOREIGN, MarriageSelector.CLUBS),
+                      (MarriageSelector.PLAIN,), (MarriageSelector.HEARTS,))
+_SOLO_EXAMPLES = (TSR_SOLOS, ALL_SOLOS, (Reservation.SOLO_KINGS, Reservation.SOLO_QUEENS),
+                  (Reservation.SOLO_KOEHLER,), ())
+_BOCK_EXAMPLES = ((BockTrigger.TIE,), tuple(BockTrigger),
+                  (BockTrigger.SOLO_LOST, BockTrigger.ZERO_SCORE))
 
 
 @attrs.frozen
@@ -97,12 +315,134 @@ class Rules(RulesMethods):
         Charlie, doc="The Charlie special point (club jack in the last trick)."
     )
     scoring: Scoring = enum_option(Scoring, doc="How the game value is scored.")
+    swines_announce: SwinesAnnounce = enum_option(
+        SwinesAnnounce,
+        doc="When swines count: `automatic` from the start of play; otherwise from the "
+        "holder's `announce swines` (`before_play` before the first card, `until_played` "
+        "while he holds both, `second_only` only his second swine card).",
+    )
+    swines_in_solo: SwinesInSolo = enum_option(
+        SwinesInSolo,
+        doc="Solos with swines (the trump suit's aces): `none`, the diamonds solo, or every "
+        "suit solo.",
+    )
+    swines_in_poverty: bool = bool_option(doc="Swines exist in a poverty (after the return).")
+    swines_dulle_first_wins: bool = bool_option(
+        doc="While swines count, of two Dullen in a trick the first wins whatever `dulle` says."
+    )
+    hyperswines: bool = bool_option(
+        doc="Hyperswines: both nines of the trump suit (kings without nines) in one hand rank "
+        "above the swines, once the swines count."
+    )
+    hyperswines_joint: bool = bool_option(
+        doc="The swines holder may also have the hyperswines (otherwise nobody has them then)."
+    )
+    throw_in: ThrowIn = option(
+        doc="Throwing in (Schmeißen): the criteria that let a reserving seat `declare throw` "
+        "(an object; `{}`: no throwing): `nines`, `kings`, `nines_and_kings`, `points` "
+        "(at least that many), `fox_highest_trump` (`true`: no HT, queen or jack), "
+        "`max_trumps` (at most that many trumps).",
+        values="an object of criteria, such as `{}`, `{\"nines\": 5}`, "
+        "`{\"kings\": 5, \"points\": 80}`, `{\"nines_and_kings\": 7}`, "
+        "`{\"fox_highest_trump\": true}`, `{\"max_trumps\": 1}`",
+        parse=ThrowIn.from_json,
+        dump=ThrowIn.to_json,
+        check=lambda v: v.problem() if isinstance(v, ThrowIn) else (
+            f"must be a ThrowIn, not {v!r}"),
+    )
+    throw_priority: ThrowPriority = enum_option(
+        ThrowPriority, doc="Where a throw ranks: below every solo, or above every solo."
+    )
+    genscher: bool = bool_option(
+        doc="Genscher: the holder of both diamond kings, right after playing the first, may "
+        "name his partner (`genscher`), in a normal game."
+    )
+    extra_points: tuple[ExtraPoint, ...] = enum_list_option(
+        ExtraPoint,
+        doc="Extra special points, scored where special points are.",
+        examples=((), (ExtraPoint.FOX_WINS_LAST_TRICK,),
+                  (ExtraPoint.FOX_CAUGHT_LAST_TRICK, ExtraPoint.DULLE_CAUGHT,
+                   ExtraPoint.HEART_TRICK),
+                  tuple(ExtraPoint)),
+    )
+    # -- marriage, solos, poverty, announcements, Bock (doppelkopf-variants.md) -------------
+    marriage_selectors: tuple[MarriageSelector, ...] = enum_list_option(
+        MarriageSelector, ordered=True, non_empty=True, examples=_MARRIAGE_EXAMPLES,
+        doc="The selectors a marriage player may choose from: which tricks can find the "
+        "partner (`foreign` every trick; `trump`/`plain` a trump/plain card led; `clubs`, "
+        "`spades`, `hearts` that plain suit led). `declare marriage` takes the first listed.",
+    )
+    marriage_tricks: int = int_option(
+        doc="The tricks in which a marriage can find its partner; after them the marriage "
+        "player plays alone (at most the cards per hand).",
+        minimum=1, maximum=12, examples=(1, 3, 12),
+    )
+    marriage_first_decides: bool = bool_option(
+        doc="The first trick that qualifies by the selector decides: won by the marriage "
+        "player himself, he plays alone."
+    )
+    solos: tuple[Reservation, ...] = enum_list_option(
+        Reservation, members=ALL_SOLOS, examples=_SOLO_EXAMPLES,
+        doc="The solos that may be declared (TSR's seven, and the picture solos `solo-kings`, "
+        "`solo-queens-jacks`, `solo-kings-jacks`, `solo-kings-queens`, `solo-koehler`).",
+    )
+    poverty_pass: PovertyPass = enum_option(
+        PovertyPass, doc="Poverty: what the poor player passes (`three` cards with all his "
+        "trumps, or exactly his `trumps`); the acceptor returns as many."
+    )
+    poverty_fox: PovertyFox = enum_option(
+        PovertyFox, doc="Poverty: whether a diamond ace counts among the (at most 3) trumps of "
+        "a poor hand."
+    )
+    announcement_deadlines: AnnouncementDeadlines | None = option(
+        doc="The cards a seat must still hold to announce: `null` for TSR (n-1 for re/kontra "
+        "down to n-5 for schwarz), or an object with `re`, `no90`, `no60`, `no30`, `schwarz` "
+        "(1 .. cards per hand, not increasing) and optionally `last` (the floor, default 1).",
+        values='`null`, an object such as `{"re": 11, "no90": 9, "no60": 6, "no30": 3, '
+        '"schwarz": 3, "last": 3}`',
+        parse=AnnouncementDeadlines.from_json,
+        dump=lambda v: v.to_json() if v is not None else None,
+        check=_check_deadlines,
+    )
+    announcement_till_full_trick: bool = bool_option(
+        doc="A seat counts as holding its cards until the current trick is complete (it may "
+        "still announce after playing to it)."
+    )
+    announcement_reply: bool = bool_option(
+        doc="The late reply of TSR 6.4.4: re/kontra one card after the other party's latest "
+        "announcement required."
+    )
+    re_kontra_doubles: bool = bool_option(
+        doc="Re and kontra announced each double the winners' game value (instead of +2 "
+        "each); special points are added afterwards, undoubled."
+    )
+    bock: tuple[BockTrigger, ...] = enum_list_option(
+        BockTrigger, examples=_BOCK_EXAMPLES,
+        doc="Sessions: what starts a Bock round (as many deals as players, each scored "
+        "times `bock_multiplier`).",
+    )
+    bock_multiplier: int = int_option(
+        doc="Sessions: the factor of each Bock level.", minimum=2, examples=(2, 3)
+    )
+    bock_overlap: BockOverlap = enum_option(
+        BockOverlap, doc="Sessions: a Bock round started during another one `multiply`s the "
+        "coming deals' levels or is `append`ed after them."
+    )
     #: 12 with nines, 10 without (derived; a field because play reads it on every trick).
     cards_per_hand: int = attrs.field(init=False, eq=False, repr=False)
+    #: The announcement deadlines as tables (derived, see
+    #: :class:`~trickgames.doppelkopf.deadlines.Deadlines`).
+    deadlines: Deadlines = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         check_rules(self, self._combination_problems)
-        object.__setattr__(self, "cards_per_hand", 12 if self.nines else 10)
+        n = 12 if self.nines else 10
+        object.__setattr__(self, "cards_per_hand", n)
+        custom = self.announcement_deadlines
+        object.__setattr__(self, "deadlines", deadlines_of(
+            n, custom.levels if custom is not None else None,
+            custom.last if custom is not None else 1,
+            self.announcement_reply, self.announcement_till_full_trick))
 
     def _combination_problems(self) -> list[str]:
         problems = []
@@ -111,10 +451,64 @@ class Rules(RulesMethods):
                 f"unknown Doppelkopf preset {quoted(self.preset)} "
                 f"(known: {', '.join(PRESET_NAMES)})"
             )
+        problems += self._house_rule_problems()
+        problems += self._variant_problems()
+        return problems
+
+    def _variant_problems(self) -> list[str]:
+        """The refused values of the marriage and announcement variants
+        (doppelkopf-variants.md Options)."""
+        problems = []
+        n = 12 if self.nines else 10
+        if self.marriage_tricks > n:
+            problems.append(f"option 'marriage_tricks' must be at most the cards per hand "
+                            f"({n}), not {self.marriage_tricks}")
+        if self.announcement_deadlines is not None:
+            problems += self.announcement_deadlines.problems(n)
+        return problems
+
+    def _house_rule_problems(self) -> list[str]:
+        """The refused combinations of swines, throwing in, Genscher and the extra points
+        (doppelkopf-variants.md Options)."""
+        problems = []
+        if self.hyperswines and not self.swines:
+            problems.append("option 'hyperswines' needs 'swines' true")
+        if self.hyperswines and self.swines_announce is SwinesAnnounce.SECOND_ONLY:
+            problems.append("option 'hyperswines' does not go with 'swines_announce' "
+                            "'second_only'")
+        if self.genscher and self.hyperswines and not self.nines:
+            problems.append("option 'genscher' does not go with 'hyperswines' without nines "
+                            "(the hyperswines would be the diamond kings)")
+        needs_nines = [k for k in ("nines", "nines_and_kings")
+                       if getattr(self.throw_in, k) is not None]
+        if needs_nines and not self.nines:
+            problems.append(f"option 'throw_in' key {' and '.join(map(repr, needs_nines))} "
+                            "needs 'nines' true")
+        if ExtraPoint.DOUBLE_CHARLIE in self.extra_points and self.charlie is Charlie.NONE:
+            problems.append("option 'extra_points' 'double_charlie' needs 'charlie' other "
+                            "than 'none'")
         return problems
 
 
-PRESET_NAMES = ("ddv", "pagat")
+PRESET_NAMES = ("ddv", "pagat", "freedoko")
+
+#: The values of the marriage, solo, poverty, announcement and Bock options that reproduce
+#: ``ddv``'s and ``pagat``'s behaviour (doppelkopf-variants.md, column "ddv/pagat").
+_TODAYS_VARIANTS: dict[str, Any] = {
+    "marriage_selectors": (MarriageSelector.FOREIGN,),
+    "marriage_tricks": 3,
+    "marriage_first_decides": False,
+    "solos": TSR_SOLOS,
+    "poverty_pass": PovertyPass.THREE,
+    "poverty_fox": PovertyFox.COUNTS,
+    "announcement_deadlines": None,
+    "announcement_till_full_trick": False,
+    "announcement_reply": True,
+    "re_kontra_doubles": False,
+    "bock": (),
+    "bock_multiplier": 2,
+    "bock_overlap": BockOverlap.MULTIPLY,
+}
 
 #: The DDV tournament rules (Turnierspielregeln), seed 000.
 DDV = Rules(
@@ -126,6 +520,17 @@ DDV = Rules(
     solo_lead=SoloLead.COMPULSORY_SOLOIST,
     charlie=Charlie.WIN,
     scoring=Scoring.TSR,
+    swines_announce=SwinesAnnounce.AUTOMATIC,
+    swines_in_solo=SwinesInSolo.DIAMONDS,
+    swines_in_poverty=True,
+    swines_dulle_first_wins=False,
+    hyperswines=False,
+    hyperswines_joint=False,
+    throw_in=ThrowIn(),
+    throw_priority=ThrowPriority.BELOW_SOLO,
+    genscher=False,
+    extra_points=(),
+    **_TODAYS_VARIANTS,
 )
 
 #: pagat.com's main description as the seed 003 browser game plays it.
@@ -138,8 +543,62 @@ PAGAT = Rules(
     solo_lead=SoloLead.FOREHAND,
     charlie=Charlie.WIN_OR_CATCH,
     scoring=Scoring.PAGAT,
+    swines_announce=SwinesAnnounce.AUTOMATIC,
+    swines_in_solo=SwinesInSolo.DIAMONDS,
+    swines_in_poverty=True,
+    swines_dulle_first_wins=False,
+    hyperswines=False,
+    hyperswines_joint=False,
+    throw_in=ThrowIn(),
+    throw_priority=ThrowPriority.BELOW_SOLO,
+    genscher=False,
+    extra_points=(),
+    **_TODAYS_VARIANTS,
+)
+
+#: FreeDoko 0.7's built-in rules (``Rule::reset_to_hardcoded``), as far as the options reach
+#: (doppelkopf-variants.md "Preset freedoko"): nines, the second Dulle over the first, swines
+#: announced before play, in colour solos and poverties, no hyperswines; throwing with five
+#: nines; poverty with three cards passed, the fox counting; all six marriage selectors,
+#: partner within 12 tricks; no Genscher; all twelve solos, the soloist leading every solo;
+#: fox caught, fox wins the last trick, Charlie and Charlie caught; deadlines 11/9/6/3/3
+#: with the last announcement at 3 cards, reply allowed, Re/Kontra doubling; Bock after
+#: 120:120, multiplier 2, multiplied.
+FREEDOKO = Rules(
+    preset="freedoko",
+    nines=True,
+    dulle=Dulle.SECOND_WINS,
+    swines=True,
+    poverty=True,
+    solo_lead=SoloLead.SOLOIST,
+    charlie=Charlie.WIN_OR_CATCH,
+    scoring=Scoring.TSR,
+    swines_announce=SwinesAnnounce.BEFORE_PLAY,
+    swines_in_solo=SwinesInSolo.SUITS,
+    swines_in_poverty=True,
+    swines_dulle_first_wins=False,
+    hyperswines=False,
+    hyperswines_joint=False,
+    throw_in=ThrowIn(nines=5),
+    throw_priority=ThrowPriority.BELOW_SOLO,
+    genscher=False,
+    extra_points=(ExtraPoint.FOX_WINS_LAST_TRICK,),
+    marriage_selectors=(MarriageSelector.FOREIGN, MarriageSelector.PLAIN, MarriageSelector.CLUBS,
+                        MarriageSelector.SPADES, MarriageSelector.HEARTS, MarriageSelector.TRUMP),
+    marriage_tricks=12,
+    marriage_first_decides=False,
+    solos=ALL_SOLOS,
+    poverty_pass=PovertyPass.THREE,
+    poverty_fox=PovertyFox.COUNTS,
+    announcement_deadlines=AnnouncementDeadlines(11, 9, 6, 3, 3, last=3),
+    announcement_till_full_trick=False,
+    announcement_reply=True,
+    re_kontra_doubles=True,
+    bock=(BockTrigger.TIE,),
+    bock_multiplier=2,
+    bock_overlap=BockOverlap.MULTIPLY,
 )
 
 #: The presets by name.
-PRESETS: dict[str, Rules] = {"ddv": DDV, "pagat": PAGAT}
+PRESETS: dict[str, Rules] = {"ddv": DDV, "pagat": PAGAT, "freedoko": FREEDOKO}
 Rules.PRESETS = PRESETS

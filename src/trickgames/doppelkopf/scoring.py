@@ -25,7 +25,7 @@ import attrs
 from trickgames._core.errors import ArgumentError
 from trickgames._core.values import fast_constructor, slots_base
 from trickgames.doppelkopf.cards import POINTS, Card
-from trickgames.doppelkopf.rules import Charlie, Scoring
+from trickgames.doppelkopf.rules import Charlie, ExtraPoint, Scoring
 from trickgames.doppelkopf.state import Calls, Game, Party, Phase, State
 
 __all__ = ["CardPoints", "Score", "ScoreItem", "score"]
@@ -41,6 +41,10 @@ _VOID, _FINISHED = Phase.VOID, Phase.FINISHED
 _NO_CHARLIE, _WIN_OR_CATCH = Charlie.NONE, Charlie.WIN_OR_CATCH
 _TSR = Scoring.TSR
 _DA, _CJ = Card.DA, Card.CJ
+_DQ, _HT = Card.DQ, Card.HT
+_BY_DIAMOND_QUEEN = Charlie.WIN_OR_CATCH_BY_DIAMOND_QUEEN
+_PLAIN_HEARTS = (Card.HA, Card.HK, Card.H9)
+(_FOX_LAST, _FOX_WINS, _DULLE_CAUGHT, _HEART_TRICK, _DOUBLE_CHARLIE) = ExtraPoint
 
 
 @attrs.frozen(weakref_slot=False)
@@ -281,16 +285,60 @@ def _special_items(state: State, game: Game, trick_points: list[int]) -> list[Sc
         if number == last and charlie is not _NO_CHARLIE:
             if cards[(trick.winner - trick.leader) & 3] == _CJ:
                 out.append(_item("charlie", 1, "Charlie wins the last trick", party))
-            if charlie is _WIN_OR_CATCH:
+            if charlie is _WIN_OR_CATCH or (
+                    charlie is _BY_DIAMOND_QUEEN
+                    and cards[(trick.winner - trick.leader) & 3] == _DQ):
                 for i, card in enumerate(cards):
                     if card == _CJ and re[(trick.leader + i) & 3] is not winner_re:
                         out.append(_item("charlie_caught", 1,
                                          "Charlie caught in the last trick", party))
+    if state.deal.rules.extra_points:
+        out += _extra_items(state, game)
+    return out
+
+
+def _extra_items(state: State, game: Game) -> list[ScoreItem]:
+    """The ``extra_points`` (doppelkopf-variants.md "Extra special points"), each +1 for the
+    party that wins the trick: a fox of the other party won in the last trick (on top of its
+    ``fox_caught``), the last trick won by a diamond ace that is not a swine, a Dulle that wins
+    the other party's Dulle, a trick of four plain hearts, and Charlie's point when the other
+    club jack of that trick is the winners' own."""
+    extras = state.deal.rules.extra_points
+    out = []
+    re = game.re
+    foxes = game.swines is None  # in a deal in which swines came to count, no fox point
+    tricks = state.tricks
+    last = len(tricks) - 1
+    for number, trick in enumerate(tricks):
+        cards = trick.cards
+        at = (trick.winner - trick.leader) & 3
+        winner_re = re[trick.winner]
+        party = _RE if winner_re else _KONTRA
+        by_party = [re[(trick.leader + i) & 3] is winner_re for i in range(4)]
+        if number == last:
+            if _FOX_LAST in extras and foxes:
+                for i, card in enumerate(cards):
+                    if card == _DA and not by_party[i]:
+                        out.append(_item("fox_caught_last_trick", 1,
+                                         "fox caught in the last trick", party))
+            if _FOX_WINS in extras and foxes and cards[at] == _DA:
+                out.append(_item("fox_last_trick", 1, "a fox wins the last trick", party))
+        if _DULLE_CAUGHT in extras and cards[at] == _HT and cards.count(_HT) == 2 and any(
+                card == _HT and not by_party[i] for i, card in enumerate(cards)):
+            out.append(_item("dulle_caught", 1, f"Dulle caught (trick {number + 1})", party))
+        if _HEART_TRICK in extras and all(card in _PLAIN_HEARTS for card in cards):
+            out.append(_item("heart_trick", 1, f"heart trick (trick {number + 1})", party))
+        if (number == last and _DOUBLE_CHARLIE in extras and cards[at] == _CJ
+                and state.deal.rules.charlie is not _NO_CHARLIE and cards.count(_CJ) == 2
+                and all(by_party[i] for i, card in enumerate(cards) if card == _CJ)):
+            out.append(_item("double_charlie", 1, "both Charlies in the last trick", party))
     return out
 
 
 def _announcement_items(state: State, winner: Party) -> list[ScoreItem]:
-    out = []
+    out: list[ScoreItem] = []
+    if state.deal.rules.re_kontra_doubles:
+        return out  # re and kontra double the game value instead (_doubled)
     calls = state.calls
     if calls.re_level >= 0:
         out.append(_item("re_announced", 2, "re announced", winner))
@@ -344,6 +392,29 @@ def _pagat_items(state: State, cp: CardPoints, winner: Party | None) -> list[Sco
     return items
 
 
+def _doubled(items: list[ScoreItem], calls: Calls, winner: Party) -> list[ScoreItem]:
+    """``re_kontra_doubles`` (doppelkopf-variants.md "Announcement variants"): the winners'
+    game value *G* (every item so far) doubles with ``re`` announced (the item
+    ``re_doubled``, worth *G*), then again with ``kontra`` announced (``kontra_doubled``,
+    worth the total so far)."""
+    total = sum(i.amount if i.party is winner else -i.amount for i in items)
+    out = []
+    if calls.re_level >= 0:
+        out.append(_item("re_doubled", total, "re announced: the game value doubled", winner))
+        total *= 2
+    if calls.kontra_level >= 0:
+        out.append(_item("kontra_doubled", total, "kontra announced: the game value doubled",
+                         winner))
+    return out
+
+
+def _bock_item(value: int, factor: int) -> ScoreItem:
+    """Bock (doppelkopf-variants.md "Scoring order", 4): the item that makes the value ``value``
+    (from Re's side) ``factor`` times as much, for the party it favours."""
+    return _item("bock", (factor - 1) * abs(value), f"Bock: the value times {factor}",
+                 _RE if value > 0 else _KONTRA)
+
+
 def score(state: State) -> Score:
     """The score of a finished (or void) deal; :class:`~trickgames.ArgumentError` before.
 
@@ -366,16 +437,24 @@ def score(state: State) -> Score:
     trick_points, cp = _card_points(state, game)
     calls = state.calls
     winner = _RE if _wins(calls, cp, _RE) else _KONTRA if _wins(calls, cp, _KONTRA) else None
-    if state.deal.rules.scoring is _TSR:
+    rules = state.deal.rules
+    if rules.scoring is _TSR:
         items = _tsr_items(state, game, cp, winner)
     else:
         items = _pagat_items(state, cp, winner)
+    if rules.re_kontra_doubles and winner is not None:
+        items += _doubled(items, calls, winner)
     if not game.solo:
         if winner is _KONTRA:
             items.append(_AGAINST_THE_CLUB_QUEENS)
         items += _special_items(state, game, trick_points)
     value = 0
     for item in items:
+        value += item.amount if item.party is _RE else -item.amount
+    bock = state.deal.context.bock
+    if bock and value:
+        item = _bock_item(value, rules.bock_multiplier ** bock)
+        items.append(item)
         value += item.amount if item.party is _RE else -item.amount
     re = game.re
     if game.solo:

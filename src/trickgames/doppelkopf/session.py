@@ -17,8 +17,8 @@ The bookkeeping (:class:`SoloBook`):
 * Every player owes one compulsory solo when ``compulsory_solos`` is on. A declared solo by a
   player who owes one *is* his compulsory solo (a silent marriage or a marriage without partner
   is not). After a compulsory solo that was not forced the same player deals again; so does he
-  after a void deal (all declined a poverty), which also does not count towards the number of
-  deals.
+  after a void deal (all declined a poverty, or a seat threw the deal in), which also does not
+  count towards the number of deals (the compulsory solos owed stay as they were).
 * When the deals left equal the compulsory solos still owed, the next owing player from the
   dealer's left must play one (forced solo, ``context.forced_solo``); after it the next player
   deals. :func:`forced_solo_due` and :func:`forced_solo_player` say when and who.
@@ -72,8 +72,11 @@ from trickgames._core.sessions import (  # the same functions for every game's s
     next_deal,
     to_record,
 )
+from trickgames._core.sessions.config import is_int
+from trickgames.doppelkopf.bock import after_deal, current_level, triggers
 from trickgames.doppelkopf.engine import deal as _deal
 from trickgames.doppelkopf.record import DRIVER as RECORDS
+from trickgames.doppelkopf.record import is_thrown
 from trickgames.doppelkopf.rules import Rules
 from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State
@@ -107,11 +110,14 @@ class SoloBook:
 
     ``owed[p]``: player ``p`` still owes his compulsory solo; ``played[p]``: the index of the
     deal in which he played it (``None``: not yet); ``forced[p]``: it was a forced solo.
+    ``bock``: the Bock levels pending, one per coming deal (see
+    :mod:`~trickgames.doppelkopf.bock`; the next deal is played at the first).
     """
 
     owed: tuple[bool, ...]
     played: tuple[int | None, ...]
     forced: tuple[bool, ...]
+    bock: tuple[int, ...] = ()
 
     @classmethod
     def new(cls, table: int, compulsory_solos: bool) -> SoloBook:
@@ -124,6 +130,7 @@ class SoloBook:
             tuple(o and p != player for p, o in enumerate(self.owed)),
             tuple(deal if p == player else d for p, d in enumerate(self.played)),
             tuple(forced if p == player else f for p, f in enumerate(self.forced)),
+            self.bock,
         )
 
 
@@ -224,15 +231,17 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
 
     def context(self, session: Session, seats: Seating, deals_left: int | None) -> Context:
         book: SoloBook = session.book
+        bock = current_level(book.bock)
         if not any(book.owed):
-            return Context()
+            return Context(bock=bock)
         forced = None
         if forced_solo_due(session.table, seats.dealer, deals_left, book.owed):
             player = forced_solo_player(session.table, seats.dealer, book.owed)
             if player is not None:
                 forced = seats.seat_of(player)
         owing = tuple(book.owed[p] for p in seats.seats)
-        return Context(compulsory_solo=owing, forced_solo=forced)  # type: ignore[arg-type]
+        return Context(compulsory_solo=owing, forced_solo=forced,  # type: ignore[arg-type]
+                       bock=bock)
 
     def context_problem(self, state: State, plan: Plan) -> str | None:
         if state.deal.context != plan.context:
@@ -244,16 +253,29 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
         book = session.book
         if state.phase is Phase.VOID:
             return Outcome((0, 0, 0, 0), False, True, book,
-                           f"the void {_ordinal(plan.number)} (all declined the poverty)")
+                           f"the void {_ordinal(plan.number)} ("
+                           + ("thrown in)" if is_thrown(state) else "all declined the poverty)"))
         game = state.game
         assert game is not None
-        scores = score(state).scores
-        if not game.contract.is_solo or game.declarer is None:
+        result = score(state)
+        scores = result.scores
+        compulsory = False
+        player = forced = None
+        if game.contract.is_solo and game.declarer is not None:
+            player = plan.seats[game.declarer]
+            forced = state.deal.context.forced_solo == game.declarer
+            compulsory = book.owed[player]
+        # Bock (doppelkopf-variants.md "Bock rounds"): the deal's entry stays when the same
+        # dealer deals again (a compulsory solo that was not forced).
+        levels = after_deal(book.bock, consumed=not compulsory or bool(forced),
+                            triggered=bool(triggers(state, result)), players=session.table,
+                            overlap=session.rules.bock_overlap)
+        if levels != book.bock:
+            book = attrs.evolve(book, bock=levels)
+        if not compulsory:
             return Outcome(scores, True, False, book)
-        player = plan.seats[game.declarer]
-        forced = state.deal.context.forced_solo == game.declarer
-        if not book.owed[player]:
-            return Outcome(scores, True, False, book)
+        assert player is not None
+        assert forced is not None
         book = book.paid(player, plan.number, forced)
         name = session.name(player)
         return Outcome(scores, True, not forced, book,
@@ -297,6 +319,10 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
             issues.append(Issue(
                 f"{path}.compulsory_solo", "compulsory_solo_mismatch",
                 f"should be {_bools(expected.compulsory_solo)}: " + "; ".join(why)))
+        bock = value.get("bock", 0)
+        if is_int(bock) and bock >= 0 and bock != expected.bock:
+            issues.append(Issue(f"{path}.bock", "bock_mismatch", _bock_reason(
+                session, bock, expected.bock)))
         forced = value.get("forced_solo")
         if forced is not None and (not isinstance(forced, int) or isinstance(forced, bool)
                                    or not 0 <= forced <= 3):
@@ -332,6 +358,10 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
 
     def resync(self, session: Session, seats: Seating, value: Any) -> SoloBook:
         book: SoloBook = session.book
+        bock = value.get("bock", 0) if isinstance(value, dict) else 0
+        if is_int(bock) and bock >= 0 and bock != current_level(book.bock):
+            # The deal before could not be replayed: take its Bock level as written.
+            book = attrs.evolve(book, bock=(bock, *book.bock[1:]))
         owing = value.get("compulsory_solo") if isinstance(value, dict) else [False] * 4
         if not (isinstance(owing, list) and len(owing) == 4
                 and all(isinstance(b, bool) for b in owing)):
@@ -357,6 +387,17 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
                         f"the scores {short_value(list(scores))} are not all even or all odd "
                         "(score sheet check: a deal moves every total by the same parity)"))
         return out
+
+
+def _bock_reason(session: Session, written: int, expected: int) -> str:
+    """Why a deal's ``context.bock`` is not the bookkeeping's."""
+    rules: Rules = session.rules
+    why = ("no Bock round is in force" if not expected else
+           f"{_plural(expected, 'Bock round')} are in force" if expected > 1 else
+           "one Bock round is in force")
+    if not rules.bock:
+        why += " (the rules start no Bock rounds: bock is empty)"
+    return f"should be {expected}, not {written}: {why} for this deal"
 
 
 def _ordinal(index: int) -> str:

@@ -25,10 +25,10 @@ from trickgames._core.values import fast_constructor, slots_base, slots_class
 from trickgames.doppelkopf.actions import Action
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
-from trickgames.doppelkopf.deadlines import latest
+from trickgames.doppelkopf.deadlines import Deadlines, calls_code, latest
 from trickgames.doppelkopf.follow import playable_mask
 from trickgames.doppelkopf.hands import hand_cards, hand_mask
-from trickgames.doppelkopf.rules import Rules
+from trickgames.doppelkopf.rules import MarriageSelector, Rules
 
 __all__ = [
     "Calls",
@@ -97,14 +97,19 @@ class Context:
 
     ``compulsory_solo[s]`` says that seat ``s`` still owes its compulsory solo; a solo by such a
     seat *is* that compulsory solo. ``forced_solo`` is a seat that must play a solo now
-    (Vorführung); it must owe one.
+    (Vorführung); it must owe one. ``bock`` is the number of Bock rounds in force for this deal
+    (doppelkopf-variants.md "Bock rounds"): its score is multiplied by the rules'
+    ``bock_multiplier`` that many times.
 
     >>> Context(compulsory_solo=(True, False, False, False), forced_solo=0).to_json()
     {'compulsory_solo': [True, False, False, False], 'forced_solo': 0}
+    >>> Context(bock=2).to_json()
+    {'compulsory_solo': [False, False, False, False], 'bock': 2}
     """
 
     compulsory_solo: tuple[bool, bool, bool, bool] = (False, False, False, False)
     forced_solo: int | None = None
+    bock: int = 0
 
     def __attrs_post_init__(self) -> None:
         if len(self.compulsory_solo) != 4 or not all(
@@ -125,6 +130,12 @@ class Context:
                     "(compulsory_solo is false for that seat)",
                     code="forced_solo_not_owed",
                 )
+        bock = self.bock
+        if isinstance(bock, bool) or not isinstance(bock, int) or bock < 0:
+            raise ArgumentError(
+                f"bock must be an integer >= 0 (the Bock rounds in force), not {quoted(bock)}",
+                code="invalid_context",
+            )
 
     @classmethod
     def from_json(cls, value: dict[str, Any] | None) -> Context:
@@ -136,18 +147,21 @@ class Context:
             raise ArgumentError(
                 "compulsory_solo must be four booleans, one per seat", code="invalid_context"
             )
-        return cls(compulsory_solo=tuple(owed), forced_solo=value.get("forced_solo"))
+        return cls(compulsory_solo=tuple(owed), forced_solo=value.get("forced_solo"),
+                   bock=value.get("bock", 0))
 
     def to_json(self) -> dict[str, Any]:
         """The record form."""
         out: dict[str, Any] = {"compulsory_solo": list(self.compulsory_solo)}
         if self.forced_solo is not None:
             out["forced_solo"] = self.forced_solo
+        if self.bock:
+            out["bock"] = self.bock
         return out
 
     @property
     def is_default(self) -> bool:
-        """Whether this is the empty context (nobody owes a solo)."""
+        """Whether this is the empty context (nobody owes a solo, no Bock)."""
         return self == _DEFAULT_CONTEXT
 
 
@@ -200,15 +214,39 @@ class Game:
     clarified_in: int = 0
     #: Announcement deadlines move this many cards later (marriage clarified late).
     shift: int = 0
-    #: The seat whose two diamond aces are swines, if any.
+    #: The seat whose two swine cards (the trump suit's aces: the diamond aces in a
+    #: normal-order game) count as swines, if any (doppelkopf-variants.md "Swines").
     swines: int | None = None
+    #: The seat that held both swine cards when play started, where swines exist (it may
+    #: announce them unless they count already).
+    swines_holder: int | None = None
+    #: The seat whose two hyperswine cards count, if any, and that card (the trump suit's
+    #: nine, its king without nines).
+    hyperswines: int | None = None
+    hyperswine: Card | None = None
+    #: The seat that holds both hyperswine cards when play started, where it may have them.
+    hyperswines_holder: int | None = None
+    #: Genscher (``genscher`` on, a normal game): the seat that held both diamond kings when
+    #: play started, and whether it has named its partner (a Genscher game).
+    genscher_holder: int | None = None
+    genscher: bool = False
+    #: Marriage only: which tricks can find the partner (``marriage_selectors``).
+    selector: MarriageSelector = MarriageSelector.FOREIGN
     order: DkCardOrder = attrs.field(init=False, eq=False, repr=False)
+    #: Whether a swines or hyperswines announcement or a Genscher may still come (the
+    #: engine lists those actions only then).
+    extras: bool = attrs.field(init=False, eq=False, repr=False)
     #: The parties as four bits (bit ``s`` set: seat ``s`` is Re) and the deadline shift
     #: above them: all the announcement rules need to know of the game, as a memo key.
     code: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "order", card_order(self.contract, self.swines is not None))
+        object.__setattr__(self, "order", card_order(self.contract, self.swines is not None,
+                                                     self.hyperswine))
+        object.__setattr__(self, "extras", (
+            (self.swines_holder is not None and self.swines is None)
+            or (self.hyperswines_holder is not None and self.hyperswines is None)
+            or (self.genscher_holder is not None and not self.genscher)))
         re = self.re
         object.__setattr__(self, "code", re[0] | re[1] << 1 | re[2] << 2 | re[3] << 3
                            | self.shift << 4)
@@ -234,21 +272,22 @@ class Calls:
     kontra_level: int = -1
     re_blocked: bool = False
     kontra_blocked: bool = False
-    #: How many cards past the first deadline announcements can still come: the greater
-    #: :func:`~trickgames.doppelkopf.deadlines.latest` of the two parties (-9 when neither can
-    #: announce again). Trick play uses it to skip asking the seats once every deadline has
-    #: passed.
+    #: How many cards past the first deadline announcements can still come under TSR's
+    #: deadlines: the greater :func:`~trickgames.doppelkopf.deadlines.latest` of the two
+    #: parties (``NEVER`` when neither can announce again). The engine reads the same from the
+    #: rules' :class:`~trickgames.doppelkopf.deadlines.DeadlineTable` (``reach``), which also
+    #: knows the house rules' deadlines.
     reach: int = attrs.field(init=False, eq=False, repr=False)
-    #: Each party's :func:`~trickgames.doppelkopf.deadlines.latest`: the greatest lateness at
-    #: which it can still announce.
+    #: Each party's :func:`~trickgames.doppelkopf.deadlines.latest` under TSR's deadlines:
+    #: the greatest lateness at which it can still announce.
     re_latest: int = attrs.field(init=False, eq=False, repr=False)
     kontra_latest: int = attrs.field(init=False, eq=False, repr=False)
     #: A small integer that identifies the calls (0..143), for memo keys.
     code: int = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "code", _calls_code(self.re_level, self.kontra_level,
-                                                     self.re_blocked, self.kontra_blocked))
+        object.__setattr__(self, "code", calls_code(self.re_level, self.kontra_level,
+                                                    self.re_blocked, self.kontra_blocked))
         re_latest = latest(self.re_level, self.kontra_level, self.re_blocked)
         kontra_latest = latest(self.kontra_level, self.re_level, self.kontra_blocked)
         object.__setattr__(self, "re_latest", re_latest)
@@ -264,10 +303,6 @@ class Calls:
         return self.re_blocked if party is Party.RE else self.kontra_blocked
 
 
-def _calls_code(re_level: int, kontra_level: int, re_blocked: bool, kontra_blocked: bool) -> int:
-    return (re_level + 1) + 6 * (kontra_level + 1) + 36 * re_blocked + 72 * kontra_blocked
-
-
 #: Every possible :class:`Calls` value, by code: announcing picks one instead of building it.
 _ALL_CALLS = tuple(
     Calls(re, kontra, re_blocked, kontra_blocked)
@@ -280,7 +315,7 @@ _ALL_CALLS = tuple(
 
 def calls_of(re_level: int, kontra_level: int, re_blocked: bool, kontra_blocked: bool) -> Calls:
     """The (shared) :class:`Calls` value with these fields."""
-    return _ALL_CALLS[_calls_code(re_level, kontra_level, re_blocked, kontra_blocked)]
+    return _ALL_CALLS[calls_code(re_level, kontra_level, re_blocked, kontra_blocked)]
 
 
 NO_CALLS = calls_of(-1, -1, False, False)
@@ -312,13 +347,15 @@ class PovertyExchange:
     returned: tuple[Card, ...] = ()
 
 
-def announcements_possible(game: Game, tricks_played: int, calls: Calls) -> bool:
+def announcements_possible(game: Game, tricks_played: int, calls: Calls,
+                           deadlines: Deadlines) -> bool:
     """Whether some seat may still be able to announce in trick play (:attr:`State.announcing`):
     not in a marriage before the clarification trick; otherwise until every deadline has
     passed: the seat holding the most cards (``n - tricks_played``) is ``tricks_played - 1 -
     shift`` cards late (:mod:`~trickgames.doppelkopf.deadlines`), and some seat can still
-    announce while that is at most :attr:`Calls.reach`."""
-    return not game.open and tricks_played - 1 - game.shift <= calls.reach
+    announce while that is at most the ``reach`` of the rules' ``deadlines`` at the shift."""
+    return not game.open and (
+        tricks_played - 1 - game.shift <= deadlines.tables[game.shift].reach[calls.code])
 
 
 def _is_over(state: State) -> bool:
@@ -337,7 +374,8 @@ def _announcing(state: State) -> bool:
     """:attr:`State.announcing` worked out from the other fields."""
     if state.phase is not Phase.PLAY or state.game is None:
         return False
-    return announcements_possible(state.game, len(state.tricks), state.calls)
+    return announcements_possible(state.game, len(state.tricks), state.calls,
+                                  state.deal.rules.deadlines)
 
 
 @attrs.frozen(weakref_slot=False)
@@ -440,7 +478,7 @@ def make_state(
     """
     if phase is _PLAY and game is not None:
         playable = playable_mask(hands[turn], trick, game.order)
-        announcing = announcements_possible(game, len(tricks), calls)
+        announcing = announcements_possible(game, len(tricks), calls, deal.rules.deadlines)
     else:
         playable, announcing = 0, False
     # State(...)'s fields stored one by one (see _core/values.py): a call to the positional
@@ -479,6 +517,10 @@ def initial_state(
     deal = _new_deal(rules, dealer, context, hands, masks, info)
     forced = context.forced_solo
     if forced is not None:
+        if not rules.solos:
+            raise ArgumentError(
+                f"forced_solo p{forced} cannot be played: the rules allow no solo (solos is "
+                "empty)", code="invalid_context")
         pending = ReservationRound(
             reserved=tuple(s == forced for s in range(4)), queue=(forced,)
         )

@@ -4,7 +4,8 @@
 seat: its own hand, the public history, the parties it can deduce, its legal actions. Hidden
 are the other hands, what was passed face down in a poverty (except to the two players
 involved), a silent marriage (except to its player), swines until the first diamond ace of
-the swine holder is played. ``view(state, None)`` is what a spectator sees.
+the swine holder is played or the swines are announced (hyperswines alike). ``view(state,
+None)`` is what a spectator sees.
 
 The view is what a frontend or a remote bot should be sent: :meth:`PlayerView.to_json` gives
 the documented JSON shape.
@@ -25,9 +26,18 @@ import attrs
 from trickgames._core.driver import HIDDEN
 from trickgames._core.seats import check_seat
 from trickgames._core.tricks import Trick
-from trickgames.doppelkopf.actions import Accept, Action, Give, Play, Return
+from trickgames.doppelkopf.actions import (
+    Accept,
+    Action,
+    AnnounceSwines,
+    Give,
+    Play,
+    Return,
+    Swines,
+    face_down,
+)
 from trickgames.doppelkopf.cards import Card
-from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.contracts import Contract, swine_card
 from trickgames.doppelkopf.engine import legal_actions
 from trickgames.doppelkopf.parties import known_parties
 from trickgames.doppelkopf.rules import Rules
@@ -68,6 +78,7 @@ class PlayerView:
     trick_leader: int
     tricks: tuple[Trick[Card], ...]
     swines: int | None
+    hyperswines: int | None
     poverty_cards: tuple[Card, ...]
     returned_cards: tuple[Card, ...]
     legal_actions: tuple[Action, ...]
@@ -98,6 +109,7 @@ class PlayerView:
                 for t in self.tricks
             ],
             "swines": self.swines,
+            "hyperswines": self.hyperswines,
             "poverty_cards": [c.name for c in self.poverty_cards],
             "returned_cards": [c.name for c in self.returned_cards],
             "legal_actions": [str(a) for a in self.legal_actions],
@@ -111,7 +123,7 @@ def _plain(action: Action) -> str:
 
 def _masked(action: Action) -> str:
     if isinstance(action, (Give, Return)):
-        return f"p{action.seat} {action.verb} {HIDDEN} {HIDDEN} {HIDDEN}"
+        return face_down(action, HIDDEN)
     return _plain(action)
 
 
@@ -124,7 +136,12 @@ def view(state: State, seat: int | None) -> PlayerView:
     poor = acceptor = None
     given: tuple[Card, ...] = ()
     returned: tuple[Card, ...] = ()
-    swines_shown = False
+    swines_shown = hyper_shown = False
+    swine = hyper = None
+    if game is not None and game.swines is not None:
+        swine = swine_card(game.contract)
+        if game.hyperswines is not None:
+            hyper = game.hyperswine
     for action in state.actions:
         if isinstance(action, Give):
             poor, given = action.seat, action.cards
@@ -132,9 +149,17 @@ def view(state: State, seat: int | None) -> PlayerView:
             acceptor = action.seat
         elif isinstance(action, Return):
             returned = action.cards
-        elif (isinstance(action, Play) and action.card == Card.DA and game is not None
-              and game.swines == action.seat):
-            swines_shown = True
+        elif isinstance(action, AnnounceSwines):  # public: it names the holder
+            if action.kind is Swines.SWINES:
+                swines_shown = True
+            else:
+                hyper_shown = True
+        elif isinstance(action, Play) and game is not None:
+            # Counting from the start (automatic): shown once the holder plays one.
+            if action.card == swine and game.swines == action.seat:
+                swines_shown = True
+            elif action.card == hyper and game.hyperswines == action.seat:
+                hyper_shown = True
     involved = seat is not None and seat in (poor, acceptor)
     # Comments are dropped: a record's author may have noted hidden cards in them.
     history = tuple(
@@ -150,11 +175,15 @@ def view(state: State, seat: int | None) -> PlayerView:
             contract = game.contract
             declarer = game.declarer
             partner = game.partner
-    swines = None
+    swines = hyperswines = None
     if game is not None and game.swines is not None and (
         swines_shown or seat == game.swines or state.phase is Phase.FINISHED
     ):
         swines = game.swines
+    if game is not None and game.hyperswines is not None and (
+        hyper_shown or seat == game.hyperswines or state.phase is Phase.FINISHED
+    ):
+        hyperswines = game.hyperswines
     over = state.phase in (Phase.FINISHED, Phase.VOID)
     return PlayerView(
         seat=seat,
@@ -177,6 +206,7 @@ def view(state: State, seat: int | None) -> PlayerView:
         trick_leader=state.trick_leader if state.turn >= 0 else -1,
         tricks=state.tricks,
         swines=swines,
+        hyperswines=hyperswines,
         poverty_cards=given if involved else (),
         returned_cards=returned if involved else (),
         legal_actions=legal_actions(state, seat) if seat is not None else (),

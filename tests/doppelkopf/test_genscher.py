@@ -1,0 +1,135 @@
+"""Genscher: who may name a partner and when, the new parties, the announcements after it,
+and its scoring (doppelkopf-variants.md "Genscher")."""
+
+from __future__ import annotations
+
+import pytest
+
+from trickgames import IllegalActionError, ParseError
+from trickgames import doppelkopf as dk
+from trickgames.doppelkopf.parties import known_parties
+from trickgames.doppelkopf.record import contract_label
+
+from .helpers import HEALTHY, hands_with, run, seated
+
+#: The example: p1 and p2 hold the CQ, p0 both DK; p2's no90 before the first card; after
+#: p0's first DK (trick 2) p0 names p1.
+EXAMPLE = [
+    "p1 CA p2 C9 p3 CT p0 CK", "p1 DT p2 DA p3 SQ p0 DK p0=genscher=p1",
+    "p3 S9 p0 SA p1 S9 p2 SK", "p0 HA p1 H9 p2 H9 p3 HK", "p0 C9 p1 CT p2 CA p3 CK",
+    "p2 SK p3 ST p0 SA p1 ST", "p0 DQ p1 D9 p2 CQ p3 CJ", "p2 SJ p3 HT p0 HQ p1 DQ",
+    "p3 HQ p0 DT p1 DA p2 HJ", "p3 HJ p0 DK p1 SJ p2 DJ", "p1 D9 p2 HT p3 DJ p0 SQ",
+    "p2 HA p3 HK p0 CJ p1 CQ"]
+RULES = {"preset": "ddv", "genscher": True}
+
+
+def example_record() -> dict[str, object]:
+    return seated(EXAMPLE, rules=RULES, before=[*HEALTHY, "p2 announce no90"])
+
+
+def refused(state: dk.State, line: str) -> str:
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, line)
+    return info.value.code
+
+
+def at_first_king(rules: object = RULES) -> dk.State:
+    """p1 (forehand) holds both DK and leads the first: the moment of the Genscher."""
+    hands = hands_with({1: "DK DK CQ", 2: "CQ"}, rules)  # type: ignore[arg-type]
+    return run(hands, [*HEALTHY, "p1 play DK"], rules=rules)  # type: ignore[arg-type]
+
+
+def test_the_spec_example() -> None:
+    """The example: Re is p0 and p1; p2's no90 is void and only kontra stands, so Re wins with
+    exactly 120; the fox p2 lost to p3 in trick 2 is Kontra's own; won 1 + kontra 2 - 1 for
+    the fox Kontra caught in trick 9 = 2, scores [2, 2, -2, -2] (doppelkopf-variants.md
+    Genscher, Example)."""
+    state = dk.replay(example_record())
+    game = state.game
+    assert game is not None and game.genscher and game.re == (True, True, False, False)
+    assert (state.calls.re_level, state.calls.kontra_level) == (-1, 0)
+    result = dk.score(state)
+    assert result.to_json() == {"scores": [2, 2, -2, -2], "winner": "re",
+                                "card_points": {"re": 120, "kontra": 120}}
+    assert [(i.code, i.party.value) for i in result.items] == [
+        ("won", "re"), ("kontra_announced", "re"), ("fox_caught", "kontra")]
+    assert contract_label(state) == "genscher"
+    assert dk.validate(example_record()).valid
+
+
+def test_genscher_right_after_the_first_diamond_king() -> None:
+    """The very next action after the holder's first DK may be the Genscher, one per other
+    seat; any other action lets the chance pass for good (doppelkopf-variants.md Genscher;
+    Record grammar additions)."""
+    state = at_first_king()
+    offered = [str(a) for a in dk.legal_actions(state) if isinstance(a, dk.Genscher)]
+    assert offered == ["p1 genscher p0", "p1 genscher p2", "p1 genscher p3"]
+    assert [str(a) for a in dk.legal_actions(state, 1)
+            if isinstance(a, dk.Genscher)] == offered  # off turn
+    assert not any(isinstance(a, dk.Genscher) for a in dk.legal_actions(state, 2))
+    assert refused(state, "p1 genscher p1") == "genscher_self"
+    assert refused(state, "p2 genscher p1") == "genscher_not_allowed"
+    later = dk.apply(state, dk.legal_actions(state, 2)[0])
+    assert refused(later, "p1 genscher p3") == "genscher_not_allowed"
+    assert not any(isinstance(a, dk.Genscher) for a in dk.legal_actions(later))
+
+
+def test_genscher_only_with_the_option_and_in_a_normal_game() -> None:
+    """Genscher needs the option and a normal game (the silent marriage included), never a
+    solo (doppelkopf-variants.md Genscher)."""
+    assert refused(at_first_king("ddv"), "p1 genscher p3") == "genscher_not_allowed"
+    hands = hands_with({1: "DK DK CQ", 2: "CQ"}, RULES)
+    solo = run(hands, ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                       "p1 declare solo-diamonds", "p1 play DK"], rules=RULES)
+    assert refused(solo, "p1 genscher p3") == "genscher_not_allowed"
+    silent = run(hands_with({1: "DK DK CQ CQ"}, RULES), [*HEALTHY, "p1 play DK"], rules=RULES)
+    assert silent.game is not None and silent.game.silent
+    assert dk.is_legal(silent, "p1 genscher p3")
+
+
+def test_the_new_parties_and_announcements() -> None:
+    """From the Genscher s and t are Re, the others Kontra; levels beyond re/kontra are void,
+    each new party keeps a plain re/kontra if one of its seats announced; a silent marriage
+    becomes a normal game; the parties are public (doppelkopf-variants.md Genscher)."""
+    state = at_first_king()
+    state = dk.apply(state, "p2 announce no60")  # p2 (Re by the club queen)
+    # The announcement came between: the chance passed.
+    assert refused(state, "p1 genscher p0") == "genscher_not_allowed"
+    fresh = at_first_king()
+    kontra = dk.apply(dk.apply(fresh, "p1 genscher p3"), "p3 announce re")
+    assert kontra.game is not None and kontra.game.re == (False, True, False, True)
+    silent = run(hands_with({1: "DK DK CQ CQ"}, RULES), [*HEALTHY, "p1 play DK",
+                                                        "p1 genscher p2"], rules=RULES)
+    game = silent.game
+    assert game is not None and not game.solo and not game.silent and game.genscher
+    assert (game.declarer, game.partner) == (1, 2)
+    for viewer in (0, 3, None):
+        assert known_parties(silent, viewer) == (
+            dk.Party.KONTRA, dk.Party.RE, dk.Party.RE, dk.Party.KONTRA)
+        assert dk.view(silent, viewer).to_json()["contract"] == "normal"
+
+
+def test_announcements_before_are_cut_to_re_and_kontra() -> None:
+    """Every no90..schwarz made before is void; a new party counts as having announced
+    re (kontra) if one of its seats announced anything before, whatever party it was for;
+    late-reply bars are lifted (doppelkopf-variants.md Genscher, Announcements)."""
+    hands = hands_with({2: "DK DK CQ", 3: "CQ", 1: "DJ"}, RULES)
+    state = run(hands, [*HEALTHY, "p2 announce no60", "p1 announce kontra", "p1 play DJ",
+                        "p2 play DK"], rules=RULES)
+    assert (state.calls.re_level, state.calls.kontra_level) == (2, 0)
+    state = dk.apply(state, "p2 genscher p0")  # Re: p2 and p0; Kontra: p1 and p3
+    assert (state.calls.re_level, state.calls.kontra_level) == (0, 0)
+    assert not state.calls.re_blocked and not state.calls.kontra_blocked
+    quiet = run(hands, [*HEALTHY, "p1 play DJ", "p2 play DK", "p2 genscher p1"], rules=RULES)
+    assert (quiet.calls.re_level, quiet.calls.kontra_level) == (-1, -1)
+
+
+def test_genscher_parses_and_round_trips() -> None:
+    """`p<s> genscher p<t>` (Record grammar additions): parsed in any case, written
+    canonically, replayed."""
+    action = dk.parse_action("P0  Genscher P1")
+    assert action == dk.Genscher(0, 1) and str(action) == "p0 genscher p1"
+    with pytest.raises(ParseError):
+        dk.parse_action("p0 genscher p7")
+    record = dk.to_record(dk.replay(example_record()))
+    assert "p0 genscher p1" in record.actions
