@@ -38,15 +38,6 @@ def imported(name: str) -> ImportResult:
     return read(raw(name), source=str(LOGS / name))
 
 
-def ramsch_accepted() -> bool:
-    """Whether the engine accepts ``all_pass: ramsch`` (schafkopf-variants.md 5)."""
-    try:
-        sk.Rules.from_json({"preset": "sauspiel", "all_pass": "ramsch"})
-    except trickgames.RulesError:
-        return False
-    return True
-
-
 def blocks(name: str) -> list[tuple[int, int, str]]:
     """Every deal of a log by hand, independently of the importer: (deal number, line of its
     Geber line, what was played: the game line's text)."""
@@ -66,13 +57,9 @@ def blocks(name: str) -> list[tuple[int, int, str]]:
     return out
 
 
-#: Why each deal that is not a normal round cannot be imported, by its game line.
 def expected_code(game: str) -> str | None:
-    if game.startswith("Spielart: Schieber"):
-        return "schieber"
-    if game == "Es wurde Ramsch gespielt." and not ramsch_accepted():
-        return "ramsch_unsupported"
-    return None
+    """Why a deal cannot be imported, by its game line: only a Schieber round is not."""
+    return "schieber" if game.startswith("Spielart: Schieber") else None
 
 
 DEALS = [(name, number, line, game) for name in FILES for number, line, game in blocks(name)]
@@ -91,8 +78,8 @@ def test_every_deal_is_imported_and_scores_as_charged_or_reported(
         name: str, number: int, line: int, game: str) -> None:
     """importers.md NetSchafkopf and "Command line and API": each deal of the logs is either a
     record that validates, whose claimed result (what NetSchafkopf charged) equals the one we
-    compute, or a reported problem with its deal number, line and a stable code; a Schieber
-    deal is never guessed."""
+    compute (a Ramsch too), or a reported problem with its deal number, line and a stable
+    code; a Schieber deal is never guessed."""
     result = imported(name)
     records = {r.meta["deal_number"]: r for r in result.records}
     problems = {p.deal_number: p for p in result.problems}
@@ -123,22 +110,18 @@ def counts(name: str) -> tuple[int, Counter[str]]:
 
 def test_counts_per_log() -> None:
     """importers.md: per log, the deals imported and the reasons of the others: 4 of 4, 40 of
-    40, 28 of 32 (two Schieber deals and two thrown in) and 40 of 40, Ramsch included (27
-    deals) once the engine plays it, else each Ramsch reported as such."""
-    ramsch = {"Schafkopfprotokoll_vom_04.08.24.txt": 0, "Schafkopfprotokoll_vom_14.12.22.txt": 15,
-              "Schafkopfprotokoll_vom_16.05.20.txt": 2, "Schafkopfprotokoll_vom_20.03.23.txt": 10}
-    total = {"Schafkopfprotokoll_vom_04.08.24.txt": 4, "Schafkopfprotokoll_vom_14.12.22.txt": 40,
-             "Schafkopfprotokoll_vom_16.05.20.txt": 28, "Schafkopfprotokoll_vom_20.03.23.txt": 40}
-    accepted = ramsch_accepted()
-    for name in FILES:
-        records, reasons = counts(name)
-        expected: Counter[str] = Counter()
-        if name.endswith("16.05.20.txt"):
-            expected.update(schieber=2, zusammengeworfen=2)
-        if not accepted and ramsch[name]:
-            expected["ramsch_unsupported"] = ramsch[name]
-        assert reasons == expected, name
-        assert records == total[name] - (0 if accepted else ramsch[name]), name
+    40, 28 of 32 (two Schieber deals and two thrown in) and 40 of 40, the 27 Ramsch
+    deals included."""
+    expected = {
+        "Schafkopfprotokoll_vom_04.08.24.txt": (4, Counter()),
+        "Schafkopfprotokoll_vom_14.12.22.txt": (40, Counter()),
+        "Schafkopfprotokoll_vom_16.05.20.txt": (28, Counter(schieber=2, zusammengeworfen=2)),
+        "Schafkopfprotokoll_vom_20.03.23.txt": (40, Counter()),
+    }
+    assert {name: counts(name) for name in FILES} == expected
+    ramsch = sum(1 for name in FILES for r in imported(name).records
+                 if not any(" declare " in a for a in r.actions))
+    assert ramsch == 27
 
 
 def test_players_and_seats_follow_the_table_clockwise() -> None:
@@ -312,15 +295,12 @@ def test_schieber_deals_are_reported_with_their_line() -> None:
     assert list(deal22.result["payouts"]) == [-40, -40, 40, 40]
 
 
-def test_ramsch_is_imported_when_the_engine_plays_it() -> None:
+def test_ramsch_is_imported() -> None:
     """importers.md NetSchafkopf, Ramsch: the most card points pays, a tie by the higher
     Ober, a Jungfrau doubles for everybody, knocks double: every Ramsch of the logs validates
-    with what NetSchafkopf charged (or is reported while the engine refuses Ramsch)."""
+    with what NetSchafkopf charged."""
     result = imported(FILES[3])
     tie = 8  # "Bei Augengleichheit verliert, wer den höheren Ober hatte", a Jungfrau
-    if not ramsch_accepted():
-        assert tie in {p.deal_number for p in result.problems if p.code == "ramsch_unsupported"}
-        return
     record = next(r for r in result.records if r.meta["deal_number"] == tie)
     assert record.actions[:4] == ("p3 pass", "p0 pass", "p1 pass", "p2 pass")
     assert list(record.result["payouts"]) == [2, 2, -6, 2]
