@@ -73,6 +73,7 @@ __all__ = [
     "GAMES",
     "KNOCK_COMMENT",
     "KONTRA_COMMENT",
+    "PRESET",
     "SOURCE",
     "decode",
     "infer_rules",
@@ -81,6 +82,9 @@ __all__ = [
 
 #: ``meta.source`` of every record this importer writes.
 SOURCE = "netschafkopf"
+
+#: The preset the records' rules start from (schafkopf-variants.md 14: the variants on).
+PRESET = "wirtshaus"
 
 #: The games NetSchafkopf offers (and the records' ``games`` option): the Sauspiel, the suit
 #: solos, Wenz, Farbwenz, Geier, Farbgeier and the Tout of each single-player game.
@@ -616,10 +620,6 @@ def _most_common(values: Iterable[int]) -> int | None:
     return counts.most_common(1)[0][0] if counts else None
 
 
-def _base_preset() -> str:
-    return "wirtshaus" if "wirtshaus" in sk.PRESETS else "sauspiel"
-
-
 def _laufende_minimum(seen: Sequence[tuple[int, bool]]) -> int:
     """The fewest Laufende that count in a kind of game, from its deals: (the run L, whether
     the price line paid it). A paid run of n says at most n; an unpaid run of L says more than
@@ -652,7 +652,7 @@ def infer_rules(prices: Sequence[Mapping[str, Any]], *, deck: str = "long",
     ...              {"base_kind": "solo", "base": 50}])["tariff"]
     {'sauspiel': 10, 'solo': 50, 'schneider': 10, 'schwarz': 10, 'laufende': 10}
     """
-    preset = sk.PRESETS[_base_preset()]
+    preset = sk.PRESETS[PRESET]
     tariff: dict[str, Any] = dict(preset.tariff.to_json())
     found = {}
     for key in ("sauspiel", "solo", "ramsch"):
@@ -885,7 +885,7 @@ def _rules(prepared: Sequence[tuple[_Deal, _Game, _Price, list[int]]], given: An
     except RulesError as exc:
         if not has_ramsch:
             raise
-        refused = f"the engine does not accept the Ramsch rules yet: {exc}"
+        refused = f"the engine does not accept the Ramsch rules of this log: {exc}"
         has_ramsch = False
         draft = infer_rules(prices, deck=deck, ramsch=False)
         rules = sk.Rules.from_json(draft)
