@@ -350,7 +350,10 @@ def deals(
         seat = draw(dealer_st)
         drawn_context = draw(context_st)
         extra = {} if drawn_context is None else {"context": drawn_context}
-        state = module.deal(drawn_rules, seed=seed, dealer=seat, **extra)
+        try:
+            state = module.deal(drawn_rules, seed=seed, dealer=seat, **extra)
+        except TrickgamesError:
+            reject()  # a context these rules refuse (a forced solo without any solo allowed)
         if interesting is not None and draw(st.booleans()):
             # Half the deals look on from the drawn seed for an interesting hand.
             for step in range(1, _SEARCH):

@@ -108,8 +108,8 @@ def test_give_and_return_compare_as_sets_but_print_as_written() -> None:
         ("p1 play", "malformed_action"),
         ("p1 play CQ CQ", "malformed_action"),
         ("p2 accept now", "malformed_action"),
-        ("p2 give CQ", "malformed_action"),
-        ("p2 return CQ CQ CA CA", "malformed_action"),
+        ("p2 give CQ CQ SQ SQ HQ HQ", "malformed_action"),  # at most 5 (variants: 0 to 5)
+        ("p2 return CQ CQ CA CA SA SA", "malformed_action"),
         ("p5 play CQ", "unknown_seat"),
         ("player1 play CQ", "unknown_seat"),
         ("p2 fly", "unknown_verb"),

@@ -285,3 +285,67 @@ def test_late_reply_still_scores_as_announced() -> None:
     state = at("p0 announce re", 8, "p1 announce kontra", 40)
     codes = [i.code for i in dk.score(state).items]
     assert "re_announced" in codes and "kontra_announced" in codes
+
+
+# -- announcement variants (doppelkopf-variants.md "Announcement variants") -------------------
+
+FREEDOKO_DEADLINES = {"re": 11, "no90": 9, "no60": 6, "no30": 3, "schwarz": 3, "last": 3}
+
+
+def at_rules(options: dict[str, object], *steps: int | str) -> dk.State:
+    """:func:`at` under ``ddv`` with ``options``."""
+    actions = list(HEALTHY)
+    played = 0
+    for step in steps:
+        if isinstance(step, int):
+            actions += CARD_LINES[played : played + step]
+            played += step
+        else:
+            actions.append(step)
+    return run(GAME["hands"], actions, rules={"preset": "ddv", **options})
+
+
+def test_deadlines_as_numbers_of_cards() -> None:
+    """doppelkopf-variants.md "Announcement variants": `announcement_deadlines` gives the cards
+    the announcer must still hold; with FreeDoko's, `no90` is still legal with 9 cards (TSR:
+    10), `no60` needs 6."""
+    options = {"announcement_deadlines": FREEDOKO_DEADLINES}
+    state = at_rules(options, "p0 announce re", 12)
+    assert state.hand_size(0) == 9
+    assert dk.is_legal(state, "p0 announce no90")
+    assert refused(at("p0 announce re", 12), "p0 announce no90") == "announcement_too_late"
+    # no60 with 6 cards, once no90 is made; alone it would imply no90, which needs 9
+    assert dk.is_legal(at_rules(options, "p0 announce re", 12, "p0 announce no90", 12),
+                       "p0 announce no60")
+    assert refused(at_rules(options, "p0 announce re", 24), "p0 announce no60") == (
+        "announcement_too_late")
+    assert refused(at_rules(options, "p0 announce re", 12, "p0 announce no90", 14),
+                   "p0 announce no60") == "announcement_too_late"
+
+
+def test_no_reply_without_announcement_reply() -> None:
+    """doppelkopf-variants.md "Announcement variants": `announcement_reply` false: no late
+    reply; re/kontra only within its own deadline (TSR: one card after the other party's)."""
+    late = "p0 announce re", 8  # p1 holds 10 cards: a late reply under TSR
+    assert dk.is_legal(at(*late), "p1 announce kontra")
+    state = at_rules({"announcement_reply": False}, *late)
+    assert refused(state, "p1 announce kontra") == "announcement_too_late"
+    assert dk.is_legal(at_rules({"announcement_reply": False}, "p0 announce re", 4),
+                       "p1 announce kontra")  # p1 holds 11: in time
+
+
+def test_announcing_till_the_trick_is_complete() -> None:
+    """doppelkopf-variants.md "Announcement variants": `announcement_till_full_trick`: a seat
+    counts as holding n minus the completed tricks, so it may still announce after playing to
+    the current trick until that trick is complete."""
+    # Trick 2: p1 has played its card (10 left), the trick is not complete: re/kontra needs 11.
+    assert refused(at(5), "p1 announce kontra") == "announcement_too_late"
+    options = {"announcement_till_full_trick": True}
+    state = at_rules(options, 5)
+    assert state.hand_size(1) == 10
+    assert dk.is_legal(state, "p1 announce kontra")
+    assert "p1 announce kontra" in [str(a) for a in dk.legal_actions(state)]
+    assert refused(at_rules(options, 8), "p1 announce kontra") == "announcement_too_late"
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(at_rules(options, 8), "p1 announce kontra")
+    assert "till the trick is complete" in str(info.value)

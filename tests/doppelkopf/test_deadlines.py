@@ -13,6 +13,7 @@ from trickgames.doppelkopf.deadlines import (
     TOP_LEVEL,
     behind,
     cards_needed,
+    deadlines_of,
     latest,
     open_levels,
 )
@@ -253,3 +254,35 @@ def test_calls_remember_each_partys_latest_and_the_reach() -> None:
             assert value.reach == max(value.re_latest, value.kontra_latest)
         seen.add(shared.code)
     assert seen == set(range(144))
+
+
+# -- the house rules' deadlines (doppelkopf-variants.md "Announcement variants") --------
+
+
+def test_the_deadline_floor_last() -> None:
+    """doppelkopf-variants.md "Announcement variants": level k needs max(Dk - m, last) cards,
+    the reply max(Dj - m - 1, last); a marriage shift never takes a deadline below `last`."""
+    deadlines = deadlines_of(12, (11, 9, 6, 3, 3), 3, True, False)
+    for shift in range(12):
+        table = deadlines.tables[shift]
+        for level, d in enumerate((11, 9, 6, 3, 3)):
+            assert cards_needed(12, shift, level, level - 1, -1, table) == max(d - shift, 3)
+        for other, d in enumerate((11, 9, 6, 3, 3)):
+            assert cards_needed(12, shift, 0, -1, other, table) == min(
+                max(11 - shift, 3), max(d - shift - 1, 3))
+    tsr = deadlines_of(12, None, 1, True, False)
+    assert cards_needed(12, 11, 4, 3, -1, tsr.tables[11]) == 1  # n - 5 - 11 < 1: the floor
+
+
+def test_the_tsr_table_is_the_lateness_model() -> None:
+    """doppelkopf-variants.md "Announcement variants": `null` means TSR: level k needs n - 1 - k
+    cards (the thresholds 0..4 in lateness, the reply one more), at every shift whose
+    deadlines stay above the floor."""
+    for n in DEALT:
+        tables = deadlines_of(n, None, 1, True, False).tables
+        for shift in SHIFTS:
+            assert tables[shift].first == (0, 1, 2, 3, 4)
+            assert tables[shift].reply == (1, 2, 3, 4, 5)
+    without_reply = deadlines_of(12, None, 1, False, False).tables[0]
+    assert without_reply.reply == (NEVER,) * 5
+    assert latest(-1, 2, False, without_reply.first, without_reply.reply) == 0

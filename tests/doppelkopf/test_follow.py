@@ -21,6 +21,12 @@ from .helpers import cards
 
 QUEENS = frozenset(cards("CQ SQ HQ DQ"))
 JACKS = frozenset(cards("CJ SJ HJ DJ"))
+KINGS = frozenset(cards("CK SK HK DK"))
+PICTURE_TRUMPS = {
+    Contract.SOLO_QUEENS: QUEENS, Contract.SOLO_JACKS: JACKS, Contract.SOLO_KINGS: KINGS,
+    Contract.SOLO_QUEENS_JACKS: QUEENS | JACKS, Contract.SOLO_KINGS_JACKS: KINGS | JACKS,
+    Contract.SOLO_KINGS_QUEENS: KINGS | QUEENS, Contract.SOLO_KOEHLER: KINGS | QUEENS | JACKS,
+}
 SUIT_OF_SOLO = {Contract.SOLO_CLUBS: Suit.CLUBS, Contract.SOLO_SPADES: Suit.SPADES,
                 Contract.SOLO_HEARTS: Suit.HEARTS}
 
@@ -29,11 +35,10 @@ def spec_trumps(contract: Contract) -> frozenset[Card]:
     """The trumps as doppelkopf.md "Cards and ranking" lists them: the normal game's (also
     marriage, poverty and the diamonds solo) HT, the queens, the jacks and the diamonds A T K
     9; a suit solo's with that suit instead of diamonds; only the queens / jacks in a queen /
-    jack solo; none in an aces solo."""
-    if contract is Contract.SOLO_QUEENS:
-        return QUEENS
-    if contract is Contract.SOLO_JACKS:
-        return JACKS
+    jack solo; none in an aces solo; the picture solos' kings, queens and jacks as
+    doppelkopf-variants.md "More solos" lists them."""
+    if contract in PICTURE_TRUMPS:
+        return PICTURE_TRUMPS[contract]
     if contract is Contract.SOLO_ACES:
         return frozenset()
     suit = SUIT_OF_SOLO.get(contract, Suit.DIAMONDS)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from trickgames import IllegalActionError
+from trickgames import IllegalActionError, Rng
 from trickgames import doppelkopf as dk
+from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 
 from .helpers import design, hands_with, run
@@ -34,6 +35,27 @@ NO_PARTNER = ["C9 CK CT CA", "CA C9 CK CT", "SA S9 SK ST", "SA S9 SK ST", "HA H9
 KONTRA_WINS = ["D9 DA DT CQ", "CK CT CA H9", "SJ HT CQ DJ", "SK ST ST S9", "HJ CJ DJ DA",
                "SQ SJ HT HQ", "D9 DT SQ HA", "C9 CT SA CK", "H9 DQ C9 HA", "HJ DK CJ SA",
                "CA HK S9 DQ", "DK SK HK HQ"]
+
+#: doppelkopf-variants.md "Marriage variants" example: p1 declares marriage-trump, p3 is
+#: found in trick 3 and says re holding 9 cards, p0 kontra; Re 130 : 110.
+MARRIAGE_TRUMP_HANDS = [
+    ["H9", "DJ", "D9", "HQ", "CJ", "SK", "CK", "HJ", "SJ", "H9", "CA", "S9"],
+    ["HK", "CQ", "DT", "CQ", "CT", "C9", "DA", "HT", "ST", "SA", "CJ", "DK"],
+    ["HA", "DA", "D9", "CK", "S9", "DK", "SA", "DJ", "HK", "CA", "HQ", "SK"],
+    ["HA", "SQ", "SJ", "HJ", "DQ", "ST", "HT", "DQ", "C9", "SQ", "DT", "CT"],
+]
+MARRIAGE_TRUMP_ACTIONS = [
+    "p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy", "p1 declare marriage-trump",
+    "p1 play HK", "p2 play HA", "p3 play HA", "p0 play H9", "p2 play DA", "p3 play SQ",
+    "p0 play DJ", "p1 play CQ", "p1 play DT", "p2 play D9", "p3 play SJ", "p0 play D9",
+    "p3 announce re", "p0 announce kontra", "p3 play HT", "p0 play HQ", "p1 play CJ",
+    "p2 play DK", "p3 play SQ", "p0 play HJ", "p1 play DK", "p2 play DJ", "p3 play HJ",
+    "p0 play CJ", "p1 play CQ", "p2 play HQ", "p1 play C9", "p2 play CA", "p3 play C9",
+    "p0 play CK", "p2 play SK", "p3 play ST", "p0 play SK", "p1 play SA", "p1 play CT",
+    "p2 play CK", "p3 play CT", "p0 play CA", "p0 play SJ", "p1 play DA", "p2 play SA",
+    "p3 play DT", "p0 play H9", "p1 play HT", "p2 play HK", "p3 play DQ", "p1 play ST",
+    "p2 play S9", "p3 play DQ", "p0 play S9",
+]
 
 
 def after_tricks(tricks: list[str], count: int, cards: int = 0,
@@ -213,3 +235,124 @@ def test_kontra_wins_against_the_club_queens_in_a_marriage() -> None:
     assert [(i.code, i.party.value) for i in score.items] == [
         ("won", "kontra"), ("against_the_club_queens", "kontra")]
     assert score.scores == (-2, 2, -2, 2)
+
+
+# -- marriage variants (doppelkopf-variants.md "Marriage variants") ----------------------------
+
+NORMAL_TRUMPS = frozenset(Card.parse(c) for c in (
+    ["HT", "CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "DA", "DT", "DK", "D9"]))
+
+
+def spec_qualifies(selector: str, led: Card) -> bool:
+    """A trick qualifies by its led card, judged in the normal order: `foreign` every trick,
+    `trump` a trump led, `plain` a plain card led, `clubs`/`spades`/`hearts` a plain card of
+    that suit led (a led HT or CQ is a trump)."""
+    trump = led in NORMAL_TRUMPS
+    if selector == "foreign":
+        return True
+    if selector == "trump":
+        return trump
+    if selector == "plain":
+        return not trump
+    return not trump and led.suit.name.lower() == selector
+
+
+def spec_clarification(state: dk.State) -> tuple[int, int | None]:
+    """The clarification trick and the partner (``None``: alone) as the spec's steps say,
+    worked out from the record alone."""
+    rules = state.rules
+    game = state.game
+    assert game is not None
+    declarer = game.declarer
+    selector = game.selector.value
+    left = [list(h) for h in state.deal.hands]
+    for number, trick in enumerate(state.tricks, start=1):
+        for i, card in enumerate(trick.cards):
+            left[(trick.leader + i) & 3].remove(card)
+        qualified = spec_qualifies(selector, trick.cards[0])
+        if qualified and trick.winner != declarer:
+            return number, trick.winner
+        if ((rules.marriage_first_decides and qualified) or number == rules.marriage_tricks
+                or not any(spec_qualifies(selector, c) for hand in left for c in hand)):
+            return number, None
+    raise AssertionError("never clarified")
+
+
+def test_the_marriage_trump_example() -> None:
+    """doppelkopf-variants.md "Marriage variants", example (`marriage_selectors` `["foreign",
+    "trump"]`): p1 declares `marriage-trump`; trick 1 (led plain, won by p2) does not qualify,
+    trick 2 (led trump, won by p1) does not find a partner, trick 3 (led trump, won by p3) does:
+    clarification trick 3, deadlines move 2 cards, so `p3 announce re` and `p0 announce kontra`
+    holding 9 cards are in time. Re (p1, p3) 130 : 110: won 1 + re 2 + kontra 2, one fox each
+    side: value 5, scores [-5, 5, -5, 5]."""
+    state = run(MARRIAGE_TRUMP_HANDS, MARRIAGE_TRUMP_ACTIONS,
+                rules={"preset": "ddv", "marriage_selectors": ["foreign", "trump"]})
+    game = state.game
+    assert game is not None
+    assert (game.partner, game.clarified_in, game.shift, game.solo) == (3, 3, 2, False)
+    result = dk.score(state)
+    assert result.card_points is not None
+    assert (result.card_points.re, result.card_points.kontra) == (130, 110)
+    assert sorted(i.code for i in result.items) == [
+        "fox_caught", "fox_caught", "kontra_announced", "re_announced", "won"]
+    assert {i.party for i in result.items if i.code == "fox_caught"} == {
+        dk.Party.RE, dk.Party.KONTRA}
+    assert result.scores == (-5, 5, -5, 5)
+    # with `foreign` first, p2 would have been the partner in trick 1
+    foreign = run(MARRIAGE_TRUMP_HANDS, [*MARRIAGE_TRUMP_ACTIONS[:4], "p1 declare marriage",
+                                         *MARRIAGE_TRUMP_ACTIONS[5:9]],
+                  rules={"preset": "ddv", "marriage_selectors": ["foreign", "trump"]})
+    assert foreign.game is not None and foreign.game.partner == 2
+
+
+def test_a_late_clarification_moves_the_deadlines_by_one_less_than_its_trick() -> None:
+    """doppelkopf-variants.md "Marriage variants": every deadline moves t - 1 cards later; with
+    clarification trick 3, re/kontra need 9 cards: one card later is too late."""
+    rules = {"preset": "ddv", "marriage_selectors": ["foreign", "trump"]}
+    state = run(MARRIAGE_TRUMP_HANDS, MARRIAGE_TRUMP_ACTIONS[:17], rules=rules)
+    assert dk.is_legal(state, "p3 announce re")
+    later = run(MARRIAGE_TRUMP_HANDS, [*MARRIAGE_TRUMP_ACTIONS[:17], "p3 play HT"],
+                rules=rules)
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(later, "p3 announce re")
+    assert info.value.code == "announcement_too_late"
+
+
+@pytest.mark.parametrize("options", [
+    {"marriage_selectors": ["trump"]}, {"marriage_selectors": ["plain"]},
+    {"marriage_selectors": ["clubs"]}, {"marriage_selectors": ["spades"]},
+    {"marriage_selectors": ["hearts"], "marriage_tricks": 12},
+    {"marriage_selectors": ["trump"], "marriage_tricks": 12, "marriage_first_decides": True},
+    {"marriage_selectors": ["plain"], "marriage_tricks": 1},
+    {"marriage_selectors": ["foreign"], "marriage_tricks": 5},
+    {"marriage_selectors": ["clubs", "hearts"], "marriage_tricks": 8, "nines": False},
+])
+def test_every_marriage_clarifies_as_the_spec_says(options: dict[str, object]) -> None:
+    """doppelkopf-variants.md "Marriage variants", steps 1 and 2: after each trick of an open
+    marriage, a qualifying trick won by another seat finds the partner; otherwise the
+    marriage player plays alone after a qualifying trick of his own (with
+    `marriage_first_decides`), after `marriage_tricks` tricks, or when no hand holds a card
+    that would make a trick qualify; deadlines move t - 1 cards, the game is scored as a solo
+    when he plays alone. Random deals with a marriage, against that wording."""
+    rules = dk.Rules.from_json({"preset": "ddv", **options})
+    found = 0
+    for seed in range(400):
+        state = dk.deal(rules, seed=seed)
+        holder = next((s for s in range(4) if state.hand(s).count(Card.CQ) == 2), None)
+        if holder is None:
+            continue
+        rng = Rng(seed)
+        for seat in ((state.deal.forehand + k) & 3 for k in range(4)):
+            state = dk.apply(state, f"p{seat} {'reserve' if seat == holder else 'healthy'}")
+        state = dk.apply(state, f"p{holder} declare marriage")
+        while not state.is_over:
+            plays = dk.legal_actions(state, state.turn)
+            state = dk.apply(state, plays[rng.below(len(plays))])
+        number, partner = spec_clarification(state)
+        game = state.game
+        assert game is not None
+        assert (game.clarified_in, game.partner, game.solo, game.shift) == (
+            number, partner, partner is None, number - 1), seed
+        assert sum(dk.score(state).scores) == 0
+        found += 1
+    assert found > 20

@@ -271,3 +271,89 @@ def test_swines_are_settled_after_the_exchange() -> None:
     assert dk.Card.DA in kept.game.order.trump_cards[:1]
     returned = run(hands, [*before, "p2 return DA D9 SA"], rules=rules)
     assert returned.game is not None and returned.game.swines is None
+
+
+# -- poverty variants (doppelkopf-variants.md "Poverty variants") ------------------------------
+
+#: The example: p2 holds SQ HQ DA DT as trumps (four, the DA not counted: poor); forehand p2
+#: (dealer p1). Re (p2, p0) 137 : 103 after p0's re.
+VARIANT_HANDS = [
+    ["CK", "S9", "H9", "D9", "DT", "CT", "HJ", "CQ", "CJ", "SJ", "SQ", "DJ"],
+    ["DA", "ST", "CJ", "DQ", "HK", "CK", "HA", "HT", "D9", "HQ", "DK", "C9"],
+    ["SQ", "HQ", "DA", "DT", "CA", "CA", "SA", "ST", "HA", "C9", "S9", "H9"],
+    ["DK", "SJ", "HJ", "CQ", "DQ", "CT", "SK", "SA", "HT", "DJ", "HK", "SK"],
+]
+VARIANT_ACTIONS = [
+    "p2 reserve", "p3 healthy", "p0 healthy", "p1 healthy", "p2 declare poverty",
+    "p2 give SQ HQ DA DT", "p3 decline", "p0 accept", "p0 return CK S9 H9 D9",
+    "p0 announce re", "p2 play HA", "p3 play HK", "p0 play HJ", "p1 play HA", "p0 play DA",
+    "p1 play DK", "p2 play D9", "p3 play CQ", "p3 play HJ", "p0 play DT", "p1 play HT",
+    "p2 play SA", "p1 play D9", "p2 play CK", "p3 play DK", "p0 play CJ", "p0 play SJ",
+    "p1 play HQ", "p2 play S9", "p3 play DQ", "p1 play CJ", "p2 play S9", "p3 play SJ",
+    "p0 play SQ", "p0 play CT", "p1 play C9", "p2 play CA", "p3 play CT", "p2 play H9",
+    "p3 play DJ", "p0 play CQ", "p1 play HK", "p0 play HQ", "p1 play DA", "p2 play H9",
+    "p3 play HT", "p3 play SK", "p0 play DT", "p1 play ST", "p2 play ST", "p0 play DJ",
+    "p1 play DQ", "p2 play CA", "p3 play SK", "p1 play CK", "p2 play C9", "p3 play SA",
+    "p0 play SQ",
+]
+VARIANT_RULES = {"preset": "pagat", "poverty_pass": "trumps", "poverty_fox": "not_counted"}
+
+
+def test_the_poverty_variants_example() -> None:
+    """doppelkopf-variants.md "Poverty variants", example (`pagat` + `trumps` + `not_counted`):
+    four trumps, the DA not counted, so poor; `p2 give SQ HQ DA DT` (exactly his trumps),
+    `p0 return CK S9 H9 D9` (four). Re 137 : 103 after `p0 announce re`: pagat value 1 + 2 =
+    3, Kontra caught a fox: 2, scores [2, -2, 2, -2]."""
+    state = run(VARIANT_HANDS, VARIANT_ACTIONS, rules=VARIANT_RULES, dealer=1)
+    result = dk.score(state)
+    assert result.card_points is not None
+    assert (result.card_points.re, result.card_points.kontra) == (137, 103)
+    assert result.scores == (2, -2, 2, -2)
+    assert [(i.code, i.party) for i in result.items] == [
+        ("won", dk.Party.RE), ("re_announced", dk.Party.RE), ("fox_caught", dk.Party.KONTRA)]
+    # under pagat's own rules the DA counts: four trumps, not poor
+    plain = run(VARIANT_HANDS, VARIANT_ACTIONS[:4], rules="pagat", dealer=1)
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(plain, "p2 declare poverty")
+    assert info.value.code == "poverty_too_many_trumps"
+
+
+def test_passing_exactly_the_trumps_and_returning_as_many() -> None:
+    """doppelkopf-variants.md "Poverty variants": `trumps`: exactly his T trumps and nothing
+    else; `three`: max(3, T) cards; the acceptor returns exactly as many cards as he received;
+    another number is `poverty_wrong_count`, a give without all trumps stays
+    `poverty_must_give_trumps`."""
+    state = run(VARIANT_HANDS, VARIANT_ACTIONS[:5], rules=VARIANT_RULES, dealer=1)
+    assert [str(a) for a in dk.legal_actions(state)] == ["p2 give SQ HQ DA DT"]
+    for line, code in (("p2 give SQ HQ DA", "poverty_wrong_count"),
+                       ("p2 give SQ HQ DA DT CA", "poverty_wrong_count"),
+                       ("p2 give SQ HQ DA CA", "poverty_must_give_trumps")):
+        with pytest.raises(IllegalActionError) as info:
+            dk.apply(state, line)
+        assert info.value.code == code, line
+    returning = run(VARIANT_HANDS, VARIANT_ACTIONS[:8], rules=VARIANT_RULES, dealer=1)
+    assert all(len(a.cards) == 4 for a in dk.legal_actions(returning))  # type: ignore[attr-defined]
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(returning, "p0 return CK S9 H9")
+    assert info.value.code == "poverty_wrong_count"
+    three = {"preset": "pagat", "poverty_fox": "not_counted"}  # `three` passes max(3, T) = 4
+    state = run(VARIANT_HANDS, VARIANT_ACTIONS[:5], rules=three, dealer=1)
+    assert [str(a) for a in dk.legal_actions(state)] == ["p2 give SQ HQ DA DT"]
+
+
+def test_a_poor_hand_without_trumps_passes_no_card() -> None:
+    """doppelkopf-variants.md "Poverty variants": `trumps`: no card at all if he has none
+    (`p1 give` with no card); the record writes and reads it; redacted it stays a give of no
+    card."""
+    hands = hands_with({1: "CA CA CT CT CK CK SA SA ST ST HA HK"}, "pagat")
+    rules = {"preset": "pagat", "poverty_pass": "trumps"}
+    state = run(hands, ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                        "p1 declare poverty"], rules=rules)
+    assert [str(a) for a in dk.legal_actions(state)] == ["p1 give"]
+    state = dk.apply(state, "p1 give")
+    state = dk.apply(dk.apply(state, "p2 accept"), "p2 return")
+    assert state.phase is dk.Phase.PLAY
+    record = to_record(state)
+    assert "p1 give" in record.actions and "p2 return" in record.actions
+    assert dk.replay(record) == state
+    assert "p2 return" in dk.redact(record, 3).actions

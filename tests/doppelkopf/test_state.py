@@ -121,7 +121,8 @@ def expected_derived(state: dk.State) -> tuple[bool, int, bool]:
     if state.phase is not dk.Phase.PLAY or state.game is None:
         return over, 0, False
     return (over, playable_mask(state.hands[state.turn], state.trick, state.game.order),
-            announcements_possible(state.game, len(state.tricks), state.calls))
+            announcements_possible(state.game, len(state.tricks), state.calls,
+                                   state.rules.deadlines))
 
 
 @given(testing.playthroughs("doppelkopf"))

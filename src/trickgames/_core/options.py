@@ -167,8 +167,8 @@ def enum_list_option(
     the same entries are the same value, and writers emit that order). ``examples`` are listed
     among the accepted values (and so drawn by the test strategies)."""
     allowed = tuple(members if members is not None else kind)
-    names = " ".join(f"`{m.value}`" for m in allowed)  # type: ignore[attr-defined]
-    shown = ", ".join("`" + json.dumps([m.value for m in e]) + "`"  # type: ignore[attr-defined]
+    names = " ".join(f"`{m.value}`" for m in allowed)
+    shown = ", ".join("`" + json.dumps([m.value for m in e]) + "`"
                       for e in examples)
     values = ("a non-empty" if non_empty else "a") + f" list of {names}" + (
         f", such as {shown}" if shown else "")
@@ -179,7 +179,7 @@ def enum_list_option(
         if isinstance(value, str):
             key = value.strip().lower()
             for member in allowed:
-                if member.value in (key, key.replace("-", "_")):  # type: ignore[attr-defined]
+                if member.value in (key, key.replace("-", "_")):
                     return member
         raise ValueError(
             f"has an unknown entry {quoted(value)} (known: {names.replace('`', '')})")

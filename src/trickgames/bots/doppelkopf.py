@@ -13,9 +13,15 @@ from collections.abc import Mapping, Sequence
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
 from trickgames.bots._base import cheapest_plain, partner_wins
-from trickgames.doppelkopf.actions import Action, Announce, Declare, Play
+from trickgames.doppelkopf.actions import Action, Announce, AnnounceSwines, Declare, Play
 from trickgames.doppelkopf.cards import POINTS, Card, Rank
-from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
+from trickgames.doppelkopf.contracts import (
+    Contract,
+    DkCardOrder,
+    Reservation,
+    card_order,
+    hyperswine_card,
+)
 from trickgames.doppelkopf.hands import hand_mask
 from trickgames.doppelkopf.play import trick_winner
 from trickgames.doppelkopf.random_play import random_action, random_policy
@@ -68,9 +74,19 @@ REASONS: Mapping[str, tuple[str, str]] = {
                     "den Stich mit der niedrigsten Karte nehmen, die gewinnt"),
     "keep_fox": ("cannot win it: the cheapest card, keeping the fox (♦A)",
                  "nicht zu gewinnen: die billigste Karte, den Fuchs behalten"),
+    "swines": ("both swine cards: make the swines count", "beide Schweine: Schweine ansagen"),
+    "hopeless_throw": ("a hopeless hand that may be thrown in: throw it in",
+                       "ein hoffnungsloses Blatt, das geschmissen werden darf: schmeißen"),
 }
 
 _NORMAL = card_order(Contract.NORMAL)
+
+
+def _hyperswine(view: PlayerView) -> Card | None:
+    """The hyperswine card while hyperswines count as the view knows it."""
+    if view.hyperswines is None or view.contract is None:
+        return None
+    return hyperswine_card(view.contract, view.rules.nines)
 
 
 def _player_special(view: PlayerView) -> bool:
@@ -144,6 +160,8 @@ class HeuristicPlayer:
     solo_threshold = 11.5
     compulsory_threshold = 9.0
     announce_threshold = 10.0
+    #: A hand weaker than this (normal-game strength) is thrown in where the rules allow it.
+    throw_threshold = 7.0
 
     def choose(self, view: PlayerView) -> Action:
         """The action for the seat on turn."""
@@ -175,6 +193,9 @@ class HeuristicPlayer:
             return self._acceptance(view, actions)
         if verb == "return":
             return self._return(view, actions)
+        swines = self._swines(view)
+        if swines is not None:
+            return swines, "swines"
         call = self._announcement(view)
         if call is not None:
             return call, "strong_hand"
@@ -183,6 +204,9 @@ class HeuristicPlayer:
 
     def explain_interjection(self, view: PlayerView) -> tuple[Action | None, str]:
         """The off-turn action (an announcement, or ``None``) and why."""
+        swines = self._swines(view)
+        if swines is not None:
+            return swines, "swines"
         call = self._announcement(view)
         return (call, "strong_hand") if call is not None else (None, "no_announcement")
 
@@ -203,6 +227,8 @@ class HeuristicPlayer:
             return reserve, "few_trumps"
         if hand.count(Card.CQ) == 2 and _normal_strength(hand) < 11:
             return reserve, "both_club_queens"
+        if self._hopeless(view):
+            return reserve, "hopeless_throw"
         return healthy, "no_reservation"
 
     def _declaration(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
@@ -213,6 +239,8 @@ class HeuristicPlayer:
         owes = view.context.compulsory_solo[seat]
         by_kind = {a.reservation: a for a in actions if isinstance(a, Declare)}
         forced = view.context.forced_solo == seat
+        if Reservation.THROW in by_kind and self._hopeless(view):
+            return by_kind[Reservation.THROW], "hopeless_throw"
         if solo is not None and (
                 forced or strength >= (self.compulsory_threshold if owes else self.solo_threshold)):
             return by_kind[solo], "forced_solo" if forced else "solo_hand"
@@ -242,7 +270,16 @@ class HeuristicPlayer:
 
         return min(actions, key=cost), "cheapest_return"
 
+    def _hopeless(self, view: PlayerView) -> bool:
+        """A hand the rules let this seat throw in, too weak for a normal game."""
+        throw = Reservation.THROW in special_declarations(view.rules, hand_mask(view.hand))
+        return throw and _normal_strength(view.hand) < self.throw_threshold
+
     # -- announcements -----------------------------------------------------------------------
+
+    def _swines(self, view: PlayerView) -> Action | None:
+        """Swines (then hyperswines) are always worth announcing: the first one offered."""
+        return next((a for a in view.legal_actions if isinstance(a, AnnounceSwines)), None)
 
     def _announcement(self, view: PlayerView) -> Action | None:
         seat = view.seat
@@ -268,7 +305,7 @@ class HeuristicPlayer:
         if len(plays) == 1:
             return plays[0], "only_card"
         contract = view.contract or Contract.NORMAL
-        order = card_order(contract, view.swines is not None)
+        order = card_order(contract, view.swines is not None, _hyperswine(view))
         if not view.trick:
             return self._lead(view, plays, order)
         return self._follow(view, plays, order)
@@ -293,15 +330,17 @@ class HeuristicPlayer:
         trick = view.trick
         contract = view.contract or Contract.NORMAL
         last_trick = len(view.tricks) + 1 == view.rules.cards_per_hand
+        hyper = view.hyperswines is not None
         winner_index = trick_winner(trick, contract, view.rules, swines=view.swines is not None,
-                                    last_trick=last_trick)
+                                    hyperswines=hyper, last_trick=last_trick)
         partner = partner_wins(view, winner_index)
         last_to_play = len(trick) == 3
         best = trick[winner_index]
 
         def wins(card: Card) -> bool:
             index = trick_winner((*trick, card), contract, view.rules,
-                                 swines=view.swines is not None, last_trick=last_trick)
+                                 swines=view.swines is not None, hyperswines=hyper,
+                                 last_trick=last_trick)
             return index == len(trick)
 
         def cheap(play: Play) -> tuple[int, int, int]:

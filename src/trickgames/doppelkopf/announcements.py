@@ -1,5 +1,9 @@
 """Announcements (TSR 6) and their deadlines; the same in both presets.
 
+The house rules' deadlines (doppelkopf-variants.md "Announcement variants": other numbers of
+cards, a floor, no reply, holding the cards till the trick is complete) are the rules'
+:class:`~trickgames.doppelkopf.deadlines.Deadlines`; everything here reads them from there.
+
 * Possible once the game type is settled: after the reservations; in a poverty after the
   return; in a marriage only after the clarification trick is complete.
 * With ``n`` cards dealt (12, or 10 without nines), a seat may announce for its own party while
@@ -24,7 +28,7 @@ import attrs
 from trickgames._core.actions import illegal
 from trickgames._core.seats import SEATS_FROM, check_seat
 from trickgames.doppelkopf.actions import Announce, Call
-from trickgames.doppelkopf.deadlines import behind, cards_needed, open_levels
+from trickgames.doppelkopf.deadlines import Deadlines, DeadlineTable, cards_needed, open_levels
 from trickgames.doppelkopf.state import (
     _FINISHED,
     _PLAY,
@@ -74,14 +78,26 @@ class Deadline:
 def required_cards(state: State, level: int) -> int:
     """How many cards a seat must still hold to announce ``level`` as a first announcement."""
     shift = state.game.shift if state.game is not None else 0
-    return cards_needed(state.rules.cards_per_hand, shift, level)
+    rules = state.rules
+    return cards_needed(rules.cards_per_hand, shift, level, table=rules.deadlines.tables[shift])
 
 
-def _party_calls(calls: Calls, re: bool) -> tuple[int, int, bool]:
+def _party_calls(calls: Calls, re: bool, table: DeadlineTable) -> tuple[int, int, bool]:
     """``(own level, own latest, own party barred)`` for Re (``re``) or Kontra."""
     if re:
-        return calls.re_level, calls.re_latest, calls.re_blocked
-    return calls.kontra_level, calls.kontra_latest, calls.kontra_blocked
+        return calls.re_level, table.re_latest[calls.code], calls.re_blocked
+    return calls.kontra_level, table.kontra_latest[calls.code], calls.kontra_blocked
+
+
+def _lateness(state: State, game: Game, seat: int) -> int:
+    """How many cards ``seat`` is past the first deadline
+    (:func:`~trickgames.doppelkopf.deadlines.behind`): by the cards it holds, or, with
+    ``announcement_till_full_trick``, by the tricks completed (it counts as holding its cards
+    until the trick is complete)."""
+    deadlines = state.deal.rules.deadlines
+    if deadlines.full_trick:
+        return len(state.tricks) - 1 - game.shift
+    return deadlines.cards_per_hand - 1 - game.shift - state.hands[seat].bit_count()
 
 
 def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
@@ -104,7 +120,8 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
         return "wrong_party", "cannot announce re: it is in the Kontra party"
     if call is Call.KONTRA and party is Party.RE:
         return "wrong_party", "cannot announce kontra: it is in the Re party"
-    current, last, blocked = _party_calls(state.calls, party is Party.RE)
+    table = state.deal.rules.deadlines.tables[game.shift]
+    current, last, blocked = _party_calls(state.calls, party is Party.RE, table)
     if call.level <= current:
         return ("already_announced",
                 f"cannot announce {call.value}: its party has already announced it")
@@ -113,8 +130,8 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
                 "cannot announce: its party replied late and may not announce again "
                 "(TSR 6.4.4)")
     held = state.hands[seat].bit_count()
-    lateness = behind(state.rules.cards_per_hand, game.shift, held)
-    low, high = open_levels(current, last, lateness)
+    lateness = _lateness(state, game, seat)
+    low, high = open_levels(current, last, lateness, table.first)
     if low <= call.level < high:
         return high == 1  # a late reply
     first = _LEVEL_CALLS[party][current + 1].value
@@ -125,6 +142,12 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
     # The party's next level, the strictest of those the call implies, is too late.
     what = first if current + 1 == call.level else f"{first} (implied by {call.value})"
     need = required_cards(state, current + 1)
+    if state.deal.rules.deadlines.full_trick:
+        held = state.rules.cards_per_hand - len(state.tricks)
+        return ("announcement_too_late",
+                f"cannot announce {what}: it needs at least {need} cards in hand and "
+                f"p{seat} counts as holding {held} till the trick is complete (TSR 6; "
+                "announcement_till_full_trick)")
     return ("announcement_too_late",
             f"cannot announce {what}: it needs at least {need} cards in hand and "
             f"p{seat} holds {held} (TSR 6)")
@@ -139,10 +162,9 @@ def check_announcement(state: State, action: Announce) -> bool:
         re = game.re[seat]
         call = action.call
         if call is not (Call.KONTRA if re else Call.RE):
-            current, last, _ = _party_calls(state.calls, re)
-            lateness = behind(state.deal.rules.cards_per_hand, game.shift,
-                              state.hands[seat].bit_count())
-            low, high = open_levels(current, last, lateness)
+            table = state.deal.rules.deadlines.tables[game.shift]
+            current, last, _ = _party_calls(state.calls, re, table)
+            low, high = open_levels(current, last, _lateness(state, game, seat), table.first)
             if low <= call.level < high:
                 return high == 1  # a late reply
     verdict = _judge(state, action.seat, action.call)
@@ -186,29 +208,36 @@ def seats_announce_actions(state: State, seats: tuple[int, ...]) -> tuple[Announ
         return ()
     played = len(state.tricks) * 4 + len(state.trick)
     turn = state.turn
-    return _seats_announces(state.calls, game, played, [((s - turn) & 3, s) for s in seats])
+    return _seats_announces(state.calls, game, played, [((s - turn) & 3, s) for s in seats],
+                            state.deal.rules.deadlines)
 
 
 def _seats_announces(calls: Calls, game: Game, played: int,
-                     seats: Iterable[tuple[int, int]]) -> tuple[Announce, ...]:
+                     seats: Iterable[tuple[int, int]],
+                     deadlines: Deadlines) -> tuple[Announce, ...]:
     """The announcements of ``seats`` (pairs of a seat's place after the seat to play, 0..3,
-    and the seat) after ``played`` cards of trick play: how late each seat is follows from
-    these alone (every seat starts trick play with the same number of cards), so the answer
-    depends on nothing but the arguments."""
+    and the seat) after ``played`` cards of trick play under ``deadlines``: how late each seat
+    is follows from these alone (every seat starts trick play with the same number of cards),
+    so the answer depends on nothing but the arguments."""
     tricks, in_trick = divmod(played, 4)
     # A seat has played one card a trick, and one more if it has played to the current trick
     # (the last ``in_trick`` places); its lateness is the cards it played, less 1 and the shift.
+    # With ``announcement_till_full_trick`` only the completed tricks count.
     late = tricks - 1 - game.shift
-    first_played = 4 - in_trick
+    first_played = 5 if deadlines.full_trick else 4 - in_trick
+    table = deadlines.tables[game.shift]
+    first = table.first
+    code = calls.code
     re = game.re
     out: tuple[Announce, ...] = ()
     for place, seat in seats:
         lateness = late + 1 if place >= first_played else late
         if re[seat]:
-            low, high = open_levels(calls.re_level, calls.re_latest, lateness)
+            low, high = open_levels(calls.re_level, table.re_latest[code], lateness, first)
             out += _ANNOUNCES[seat][0][low:high]
         else:
-            low, high = open_levels(calls.kontra_level, calls.kontra_latest, lateness)
+            low, high = open_levels(calls.kontra_level, table.kontra_latest[code], lateness,
+                                    first)
             out += _ANNOUNCES[seat][1][low:high]
     return out
 
@@ -225,15 +254,15 @@ def open_announcements(state: State, game: Game, turn: int) -> tuple[Announce, .
     """
     played = len(state.tricks) * 4 + len(state.trick)
     key = (state.calls.code, game.code, played, turn)
-    found = _REMEMBERED.get(key)
+    deadlines = state.deal.rules.deadlines
+    remembered = deadlines.memo  # one memo per set of deadlines (equal rules share it)
+    found = remembered.get(key)
     if found is None:
-        found = _seats_announces(state.calls, game, played, _PLACES[turn])
-        if len(_REMEMBERED) < 100_000:
-            _REMEMBERED[key] = found
-    return found
+        found = _seats_announces(state.calls, game, played, _PLACES[turn], deadlines)
+        if len(remembered) < 100_000:
+            remembered[key] = found
+    return found  # type: ignore[return-value]
 
-
-_REMEMBERED: dict[tuple[int, int, int, int], tuple[Announce, ...]] = {}
 #: Per seat to play, every seat with its place after it: ``((0, turn), (1, turn + 1), ...)``.
 _PLACES = tuple(tuple(enumerate(SEATS_FROM[turn])) for turn in range(4))
 
@@ -257,10 +286,12 @@ def announcement_deadlines(state: State, seat: int) -> tuple[Deadline, ...]:
     current = state.calls.level(party) if party is not None else -1
     other = state.calls.level(party.other) if party is not None else -1
     shift = game.shift if game is not None else 0
+    table = state.rules.deadlines.tables[shift]
     out = []
     for call in calls[current + 1 :]:
         verdict = _judge(state, seat, call)
         reason = verdict[1] if isinstance(verdict, tuple) else ""
-        need = cards_needed(state.rules.cards_per_hand, shift, call.level, current, other)
+        need = cards_needed(state.rules.cards_per_hand, shift, call.level, current, other,
+                            table)
         out.append(Deadline(call, need, not reason, reason))
     return tuple(out)

@@ -5,6 +5,12 @@ The other seats, from his left, in order, ``accept`` or ``decline``. The first t
 ``return``s any 3 cards of his now 15 and becomes the partner: poor player and acceptor are Re,
 the other two Kontra (the club queens do not decide parties). If all three decline, the deal is
 void (result ``redeal``). Forehand leads; announcements open after the return.
+
+House rules (doppelkopf-variants.md "Poverty variants"): with ``poverty_fox`` =
+``not_counted`` a diamond ace does not count towards the 3 trumps of a poor hand; with
+``poverty_pass`` = ``trumps`` the poor player gives exactly his trumps (diamond aces included,
+no card at all if he has none), with ``three`` max(3, his trumps). The acceptor returns exactly
+as many cards as he received (``poverty_wrong_count`` otherwise).
 """
 
 from __future__ import annotations
@@ -18,11 +24,50 @@ from trickgames.doppelkopf.cards import Card, format_cards
 from trickgames.doppelkopf.contracts import Contract, card_order
 from trickgames.doppelkopf.hands import add_card, copies, hand_cards, remove_card
 from trickgames.doppelkopf.play import start_play
+from trickgames.doppelkopf.rules import PovertyFox, PovertyPass, Rules
 from trickgames.doppelkopf.state import Game, History, Phase, PovertyExchange, State, make_state
 
-__all__ = ["apply_poverty", "check_poverty", "poverty_actions", "start_poverty"]
+__all__ = [
+    "apply_poverty",
+    "check_poverty",
+    "give_count",
+    "is_poor",
+    "poor_trumps",
+    "poverty_actions",
+    "start_poverty",
+    "trump_count",
+]
 
 _NORMAL = card_order(Contract.NORMAL)
+_NORMAL_TRUMPS = _NORMAL.suit_masks[4]
+#: A poor hand holds at most this many (counted) trumps.
+POOR_LIMIT = 3
+
+
+def trump_count(mask: int) -> int:
+    """How many normal-game trumps a hand (mask) holds."""
+    return (mask & _NORMAL_TRUMPS).bit_count() + ((mask >> 24) & _NORMAL_TRUMPS).bit_count()
+
+
+def poor_trumps(rules: Rules, mask: int) -> int:
+    """The trumps that count towards the poverty limit: every normal-game trump, without the
+    diamond aces under ``poverty_fox`` = ``not_counted``."""
+    count = trump_count(mask)
+    if rules.poverty_fox is PovertyFox.NOT_COUNTED:
+        count -= copies(mask, Card.DA)
+    return count
+
+
+def is_poor(rules: Rules, mask: int) -> bool:
+    """Whether a hand may declare poverty (the option on, at most 3 counted trumps)."""
+    return rules.poverty and poor_trumps(rules, mask) <= POOR_LIMIT
+
+
+def give_count(rules: Rules, mask: int) -> int:
+    """How many cards the poor player gives: ``three``: max(3, his trumps); ``trumps``:
+    exactly his trumps."""
+    trumps = trump_count(mask)
+    return trumps if rules.poverty_pass is PovertyPass.TRUMPS else max(POOR_LIMIT, trumps)
 
 
 def start_poverty(state: State, poor: int, history: History) -> State:
@@ -35,13 +80,14 @@ def _is_trump(card: int) -> bool:
     return _NORMAL.is_trump(card)
 
 
-def _choices(cards: Sequence[Card], required: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
-    """Every distinct 3-card choice from ``cards`` that contains ``required``."""
+def _choices(cards: Sequence[Card], required: Sequence[Card],
+             count: int) -> Iterator[tuple[Card, ...]]:
+    """Every distinct choice of ``count`` cards from ``cards`` that contains ``required``."""
     rest = list(cards)
     for card in required:
         rest.remove(card)
     seen: set[tuple[Card, ...]] = set()
-    for extra in combinations(rest, 3 - len(required)):
+    for extra in combinations(rest, count - len(required)):
         choice = tuple(sorted((*required, *extra)))
         if choice not in seen:
             seen.add(choice)
@@ -54,10 +100,13 @@ def poverty_actions(state: State) -> tuple[Action, ...]:
     cards = hand_cards(state.hands[seat])
     if state.phase is Phase.POVERTY_GIVE:
         trumps = [c for c in cards if _is_trump(c)]
-        return tuple(Give(seat, choice) for choice in _choices(cards, trumps))
+        count = give_count(state.rules, state.hands[seat])
+        return tuple(Give(seat, choice) for choice in _choices(cards, trumps, count))
     if state.phase is Phase.POVERTY_ACCEPTANCE:
         return (Accept(seat), Decline(seat))
-    return tuple(Return(seat, choice) for choice in _choices(cards, ()))
+    exchange = state.pending
+    assert isinstance(exchange, PovertyExchange)
+    return tuple(Return(seat, choice) for choice in _choices(cards, (), len(exchange.given)))
 
 
 def _holds(mask: int, cards: Sequence[Card]) -> bool:
@@ -89,6 +138,17 @@ def check_poverty(state: State, action: Action) -> None:
         if not _holds(mask, action.cards):
             raise illegal(
                 action, "card_not_in_hand", f"does not hold {format_cards(action.cards)}"
+            )
+        exchange = state.pending
+        assert isinstance(exchange, PovertyExchange)
+        count = (give_count(state.rules, mask) if isinstance(action, Give)
+                  else len(exchange.given))
+        if len(action.cards) != count:
+            why = (f"the poor player gives {count} (poverty_pass {state.rules.poverty_pass})"
+                   if isinstance(action, Give) else f"it received {count}")
+            raise illegal(
+                action, "poverty_wrong_count",
+                f"must {action.verb} exactly {count} cards, not {len(action.cards)}: {why}",
             )
         if isinstance(action, Give):
             trumps = [c for c in hand_cards(mask) if _is_trump(c)]
