@@ -162,3 +162,31 @@ def eval_term(term: str) -> int:
     """One added term of the formula: a number, or count·tariff."""
     count, _, unit = term.partition("·")
     return int(count) * int(unit) if unit else int(count)
+
+
+def test_the_variants_on_the_screen() -> None:
+    """schafkopf-variants.md 5, 8, 9, 12 in the terminal game: a Ramsch names no declarer and
+    ends with each seat's card points and the losers; a Sie shows the open hand and its
+    payouts; a Hochzeit's trump is shown to the offerer; accept and decline have players'
+    words."""
+    ramsch = run(sk.deal("wirtshaus", seed=2), "p1 pass; p2 pass; p3 pass; p0 pass")
+    assert describe(ramsch, 0)[0] == "Game: ramsch"
+    score = sk.score(play_out(ramsch))
+    result = PRESENTER.result(score, Voice("en", ("you", "B", "C", "D")))
+    assert score.ramsch is not None and result[0].startswith("Card points: you ")
+    assert result[1].startswith("Durchmarsch" if score.ramsch.durchmarsch is not None
+                                else "The most card points lose")
+    sie = run(start(("EA EZ EK E9 GA GZ GK G9", "HA HZ HK H9 H8 H7 E8 E7",
+                     "EO GO HO SO EU GU HU SU", "SA SZ SK S9 S8 S7 G8 G7"), "wirtshaus"),
+              "p0 pass; p1 pass; p2 bid; p3 pass; p2 declare sie")
+    assert any(line.startswith("Open hand of ") for line in describe(sie, 0))
+    lines = PRESENTER.result(sk.score(sie), Voice("en", ("A", "B", "C", "D")))
+    assert lines[-1] == "Payouts: A -520, B -520, C 1560, D -520"
+    hochzeit = run(start(("GO EA GA SA EZ GZ SZ EK", "EO HO SO EU GU HA G7 S7",
+                          "HU SU HZ HK E9 E8 G9 G8", "H9 H8 H7 E7 GK SK S9 S8"),
+                         {"preset": "standard", "games": {"hochzeit": True}}),
+                   "p0 bid; p1 pass; p2 pass; p3 pass; p0 declare hochzeit")
+    assert "The Hochzeit trump: GO" in describe(hochzeit, 0)
+    assert "The Hochzeit trump: GO" not in describe(hochzeit, 1)
+    assert PRESENTER.words.meanings("nehme") == ("accept",)
+    assert PRESENTER.words.meanings("ablehnen") == ("decline",)

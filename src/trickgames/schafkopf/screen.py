@@ -90,13 +90,16 @@ WORDS = Words(
             "bid": (("bid", "i play"), ("ich spiel", "ich spiele", "i spui", "spiel")),
             "kontra": (("kontra", "double"), ("Stoß", "stoss", "kontra", "du")),
             "re": (("re", "redouble"), ("re", "retour", "zurück")),
+            "accept": (("accept", "take it"), ("nehm", "nehme", "annehmen")),
+            "decline": (("decline",), ("nein", "ablehnen")),
             "hold sie": (("sie",), ("sie",)),
             "declare sie": (("sie",), ("sie",)),
         }.items(),
         ((f"hold {c.value}", ((c.value,), (c.value,))) for c in GameClass),
         ((f"declare {c.value}", _contract_phrases(c.value)) for c in Contract),
     ),
-    verbs={"spiel": "play", "spiele": "play", "lege": "play", "ansage": "declare"},
+    verbs={"spiel": "play", "spiele": "play", "lege": "play", "ansage": "declare",
+           "gib": "give", "gebe": "give"},
 )
 
 
@@ -174,8 +177,17 @@ class _Presenter(BasePresenter):
                              + ", ".join(name(s) for s in view.bidders)
                              + pick(" bid", "") + claim)
             return lines
-        lines.append(f"{pick('Game', 'Spiel')}: {_contract_words(view.contract.value, voice.lang)}"
-                     f" {pick('by', 'von')} {name(view.declarer)}")  # type: ignore[arg-type]
+        game = f"{pick('Game', 'Spiel')}: {_contract_words(view.contract.value, voice.lang)}"
+        if view.declarer is not None:  # a Ramsch has no declarer
+            game += f" {pick('by', 'von')} {name(view.declarer)}"
+        lines.append(game)
+        if view.open_hand is not None:
+            seat, shown = view.open_hand
+            lines.append(pick(f"Open hand of {name(seat)}: ", f"Offene Karten von {name(seat)}: ")
+                         + " ".join(c.name for c in shown))
+        if view.hochzeit_card is not None:
+            lines.append(pick("The Hochzeit trump: ", "Der Hochzeitstrumpf: ")
+                         + view.hochzeit_card.name)
         if view.partner is not None and view.partner != view.seat:
             lines.append(pick(f"Partner (holds the called ace): {name(view.partner)}",
                               f"Partner (hat die Rufsau): {name(view.partner)}"))
@@ -209,7 +221,8 @@ class _Presenter(BasePresenter):
             return [pick("Everybody passed: the cards are dealt again, no payouts.",
                          "Alle sind weiter: es wird neu gegeben, keine Zahlungen.")]
         points = score.card_points
-        assert points is not None
+        if points is None:  # a Ramsch (every seat for itself) or a Sie (no card played)
+            return self._variant_result(score, voice)
         declarers = self.party(Side.DECLARERS, voice.lang)
         defenders = self.party(Side.DEFENDERS, voice.lang)
         lines = [
@@ -236,6 +249,30 @@ class _Presenter(BasePresenter):
         else:
             lines.append(pick(f"Each seat of the winning side gets {value} from one loser.",
                               f"Jeder der Gewinner bekommt {value} von einem Verlierer."))
+        return lines
+
+
+    def _variant_result(self, score: Score, voice: Voice) -> list[str]:
+        """The end of a Ramsch (each seat's card points and tricks, who loses) or a Sie."""
+        pick, name = voice.pick, voice.name
+        lines = []
+        ramsch = score.ramsch
+        if ramsch is not None:
+            lines.append(pick("Card points: ", "Augen: ") + ", ".join(
+                f"{name(s)} {ramsch.card_points[s]} ({ramsch.tricks[s]})" for s in range(4)))
+            if ramsch.durchmarsch is not None:
+                lines.append(pick(f"Durchmarsch: {name(ramsch.durchmarsch)} wins.",
+                                  f"Durchmarsch: {name(ramsch.durchmarsch)} gewinnt."))
+            else:
+                losers = ", ".join(name(s) for s in ramsch.losers)
+                lines.append(pick(f"The most card points lose: {losers}.",
+                                  f"Die meisten Augen verlieren: {losers}."))
+        for item in score.items:
+            sign = "x" if item.factor else "+"
+            lines.append(f"{sign}{item.amount:<4d} "
+                         f"{item_label(item.code, item.label, voice.lang)}")
+        lines.append(pick("Payouts: ", "Zahlungen: ") + ", ".join(
+            f"{name(s)} {score.payouts[s]}" for s in range(4)))
         return lines
 
 
