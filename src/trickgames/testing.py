@@ -269,8 +269,9 @@ def contexts(game: Game = "doppelkopf", *, forced: bool = True) -> SearchStrateg
     """The context of a deal: for Doppelkopf a random valid
     :class:`~trickgames.doppelkopf.Context`, ``None`` for games without one.
 
-    Half the draws are the empty context; the others owe compulsory solos at random seats,
-    and (with ``forced``) a tenth of all draws is a forced solo of an owing seat.
+    Four in ten draws are the empty context, one in ten a deal of a Bock round (``bock`` 1
+    to 3); the others owe compulsory solos at random seats, and (with ``forced``) a tenth of
+    all draws is a forced solo of an owing seat.
 
     >>> from hypothesis import find, settings
     >>> find(contexts(), lambda c: c.forced_solo is not None,

@@ -33,15 +33,24 @@ _SEATS = range(4)
 # -- the full action universe --------------------------------------------------------------
 
 
-def _three_card_choices(cards: tuple[dk.Card, ...]) -> set[tuple[dk.Card, ...]]:
-    return {tuple(sorted(c)) for c in combinations(cards, 3)}
+def _card_choices(cards: tuple[dk.Card, ...], sizes: set[int]) -> set[tuple[dk.Card, ...]]:
+    return {tuple(sorted(c)) for size in sizes for c in combinations(cards, size)}
+
+
+def _passed_counts(state: dk.State) -> set[int]:
+    """3, and the number of cards the poverty variants ask for now and one more and one fewer
+    (doppelkopf-variants.md "Poverty variants": exactly as many cards as the rules require)."""
+    asked = {len(a.cards) for a in dk.legal_actions(state)  # type: ignore[attr-defined]
+             if isinstance(a, dk.Give | dk.Return)}
+    return {3, *asked, *(n + 1 for n in asked), *(n - 1 for n in asked if n)}
 
 
 def action_universe(state: dk.State) -> Iterator[dk.Action]:
     """Every action any seat could try now: each card by each seat, each announcement (swines
     and hyperswines included) and Genscher by each seat, every reservation and poverty verb by
-    each seat (give/return with every 3 cards of
-    the seat to act in a poverty exchange, else with a few sample cards, some not held)."""
+    each seat (give/return with every 3 cards of the seat to act in a poverty exchange, and
+    every choice of as many cards as the rules ask, one more and one fewer; else with a few
+    sample cards, some not held)."""
     exchange = state.phase in (dk.Phase.POVERTY_GIVE, dk.Phase.POVERTY_RETURN)
     for seat in _SEATS:
         for card in dk.Card:
@@ -62,7 +71,7 @@ def action_universe(state: dk.State) -> Iterator[dk.Action]:
         yield dk.Decline(seat)
         hand = state.hand(seat)
         if exchange and seat == state.turn:
-            choices = _three_card_choices(hand)
+            choices = _card_choices(hand, _passed_counts(state))
         else:
             choices = {tuple(hand[:3])} if len(hand) >= 3 else set()
         choices.add((dk.Card.D9, dk.Card.D9, dk.Card.D9))  # nobody holds three
@@ -623,3 +632,96 @@ def test_a_view_does_not_change_when_unseen_cards_are_swapped(
         assume(all(state.game.party(s) is other.game.party(s) for s in announcers))
     assert view(other, viewer) == view(state, viewer)
     assert view(other, viewer).to_json() == view(state, viewer).to_json()
+
+
+# -- random combinations of the marriage, solo, poverty, announcement and Bock options ------
+
+_DEADLINES = [None, {"re": 11, "no90": 9, "no60": 6, "no30": 3, "schwarz": 3, "last": 3},
+              {"re": 9, "no90": 9, "no60": 5, "no30": 2, "schwarz": 1}]
+#: doppelkopf-variants.md Options: the options of the marriage, solo, poverty, announcement
+#: and Bock variants drawn together, on every preset, with the poverty on.
+VARIANT_RULES = testing.rules(GAME, vary=False, options={
+    "poverty": True,
+    "marriage_selectors": st.lists(st.sampled_from(list(dk.MarriageSelector)), min_size=1,
+                                   max_size=4, unique=True).map(lambda v: [s.value for s in v]),
+    "marriage_tricks": st.integers(1, 10),
+    "marriage_first_decides": st.booleans(),
+    "solos": st.lists(st.sampled_from([r.value for r in dk.Reservation if r.is_solo]),
+                      unique=True),
+    "poverty_pass": st.sampled_from(["three", "trumps"]),
+    "poverty_fox": st.sampled_from(["counts", "not_counted"]),
+    "announcement_deadlines": st.sampled_from(_DEADLINES),
+    "announcement_till_full_trick": st.booleans(),
+    "announcement_reply": st.booleans(),
+    "re_kontra_doubles": st.booleans(),
+    "bock_multiplier": st.integers(2, 4),
+})
+
+
+@given(testing.playthroughs(GAME, rules=VARIANT_RULES, announce=0.4))
+def test_house_rules_keep_the_cards_the_scores_and_the_records(run: testing.Playthrough) -> None:
+    """doppelkopf-variants.md Options, "Scoring order" 5: under random combinations of the
+    marriage, solo, poverty, announcement and Bock options every finished deal has 240 card
+    points, scores summing to zero (a soloist three times), every step's legal actions pass
+    and the rest is refused, and the record replays to the same state and score (round
+    trip)."""
+    for state in run.states[:: max(1, len(run.states) // 6)]:
+        assert_the_rest_is_refused(state)
+    final = run.final
+    record = dk.to_record(final)
+    again = dk.replay(record)
+    assert again == final
+    assert dk.to_record(again).to_json() == record.to_json()
+    if not final.is_over:
+        return
+    result = dk.score(final)
+    assert sum(result.scores) == 0
+    if result.redeal:
+        return
+    assert result.card_points is not None
+    assert result.card_points.re + result.card_points.kontra == 240
+    factor = final.rules.bock_multiplier ** final.deal.context.bock
+    assert result.value % factor == 0
+
+
+# -- the house rules of part A (doppelkopf-variants.md) ------------------------------------
+
+#: Random combinations of the swines, throwing-in, Genscher and extra-point options, with
+#: swines and Genscher switched on (the other options drawn as usual).
+HOUSE_RULES = testing.rules(GAME, options={
+    "swines": True,
+    "genscher": True,
+    "swines_announce": st.sampled_from(["automatic", "before_play", "until_played",
+                                        "second_only"]),
+    "hyperswines": st.booleans(),
+    "throw_in": st.sampled_from([{}, {"nines": 3}, {"points": 70}, {"max_trumps": 4}]),
+    "extra_points": st.sampled_from([[], ["fox_caught_last_trick", "fox_wins_last_trick",
+                                          "dulle_caught", "heart_trick", "double_charlie"]]),
+})
+
+
+@given(testing.playthroughs(GAME, rules=HOUSE_RULES))
+def test_house_rules_keep_the_invariants(run: testing.Playthrough) -> None:
+    """Under random combinations of swines (every announcement mode, hyperswines), throwing
+    in, Genscher and the extra points: 240 card points, zero-sum scores, the record replays to
+    the same state, and no view names a hidden card after a swines announcement or a Genscher
+    (doppelkopf-variants.md Swines, Throwing in, Genscher, Extra special points; Record
+    grammar additions: the new actions are public)."""
+    from .._hidden import mentioned
+    from .test_view import hidden_cards
+
+    final = run.final
+    if final.is_over:
+        result = dk.score(final)
+        assert sum(result.scores) == 0
+        if not result.redeal:
+            assert result.card_points is not None
+            assert result.card_points.re + result.card_points.kontra == 240
+    assert dk.replay(dk.to_record(final)) == final
+    for state in run.states:
+        last = state.history[1] if state.history is not None else None
+        if isinstance(last, dk.AnnounceSwines | dk.Genscher):
+            unknown = hidden_cards(state)
+            for seat in (0, 1, 2, 3, None):
+                data = view(state, seat).to_json()
+                assert not mentioned(data, unknown[seat]), (seat, data)

@@ -290,3 +290,28 @@ def test_the_registry_draws_doppelkopf_with_draws() -> None:
     random_policy (docs/api.md "The games")."""
     entry = GAMES["doppelkopf"]
     assert entry.policy is DRAWS and entry.bots.policy is random_policy
+
+
+def test_random_play_reaches_every_new_declaration_and_poverty_count() -> None:
+    """doppelkopf-variants.md "Record grammar additions" (simulate: random legal play reaches
+    every new action): under the `freedoko` preset with `poverty_pass` `trumps` and
+    `poverty_fox` `not_counted`, random play declares every marriage selector and all twelve
+    solos, and passes poverties of other sizes than three."""
+    rules = dk.Rules.from_json({"preset": "freedoko", "poverty_pass": "trumps",
+                                "poverty_fox": "not_counted"})
+    rng = Rng(4)
+    declared: set[str] = set()
+    given: set[int] = set()
+    for seed in range(3000):
+        state = dk.deal(rules, seed=seed)
+        while not state.is_over and state.phase is not dk.Phase.PLAY:
+            action = random_policy(rng, state)
+            if isinstance(action, dk.Declare):
+                declared.add(action.reservation.value)
+            elif isinstance(action, dk.Give):
+                given.add(len(action.cards))
+            state = dk.apply(state, action)
+    wanted = {r.value for r in dk.Reservation if r.is_solo or r.is_marriage}
+    wanted -= {"marriage-foreign"}  # the first listed selector is written `marriage`
+    assert wanted <= declared, sorted(wanted - declared)
+    assert given - {3}, given

@@ -179,6 +179,23 @@ def test_a_void_deal_is_dealt_again_and_does_not_count() -> None:
     assert [(i.path, i.code) for i in report.issues] == [("$.deals", "too_few_deals")]
 
 
+def test_a_thrown_deal_is_dealt_again_and_keeps_the_solos_owed() -> None:
+    """A thrown deal does not count, the same dealer deals again and the compulsory solos owed
+    stay as they were (doppelkopf-variants.md "Throwing in", Sessions)."""
+    rules = dk.DDV.replace(throw_in={"max_trumps": 12})  # every hand may be thrown in
+    s = ds.start(rules, 4, deals=8, compulsory_solos=True)
+    s = step(s, solo=1, kind="throw")
+    assert s.deals[0].record.result == {"scores": [0, 0, 0, 0], "winner": None,
+                                         "redeal": True}
+    assert (s.counted, ds.next_deal(s).dealer, s.book.owed) == (0, 0, (True,) * 4)
+    for seed in range(8):  # the rest of the round: the four solos, then normal games
+        owing = next((p for p in range(4) if s.book.owed[p]), None)
+        s = step(s, solo=owing, seed=seed)
+    assert ds.is_over(s) and s.counted == 8 and len(s.deals) == 9
+    value = valid(s)
+    assert value["deals"][0]["actions"][-1] == "p1 declare throw"
+
+
 # -- forced solos -------------------------------------------------------------------------------
 
 
@@ -727,3 +744,16 @@ def test_validate_takes_doppelkopf_sessions_only() -> None:
     assert ds.validate("{").issues[0].code == "invalid_json"
     with pytest.raises(RecordError):
         ds.from_record(b"[1")
+
+
+def test_compulsory_solos_need_a_solo_the_rules_allow() -> None:
+    """doppelkopf-variants.md "More solos": an empty `solos` list allows no solo, so a session
+    with compulsory solos is refused (`no_compulsory_solos`), at the start and in a record."""
+    rules = {"preset": "ddv", "solos": []}
+    with pytest.raises(TrickgamesError) as info:
+        ds.start(rules, 4, deals=24, compulsory_solos=True)
+    assert info.value.code == "no_compulsory_solos"
+    record = ds.to_record(ds.start(rules, 4, deals=8, compulsory_solos=False)).to_json()
+    record["session"]["compulsory_solos"] = True
+    codes = [i.code for i in ds.validate(record).issues]
+    assert "no_compulsory_solos" in codes

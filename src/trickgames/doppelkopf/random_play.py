@@ -193,11 +193,14 @@ def _weights(state: State, actions: Sequence[Action]) -> Sequence[int] | None:
 
 
 def _context(draw: Callable[[int, int], int], forced: bool) -> Context:
-    """Half the draws the empty context; the others owe compulsory solos at random seats, and
-    (with ``forced``) a tenth of all draws is a forced solo of an owing seat."""
+    """Four in ten draws the empty context, one in ten a deal of a Bock round (level 1 to 3);
+    the others owe compulsory solos at random seats, and (with ``forced``) a tenth of all
+    draws is a forced solo of an owing seat."""
     kind = draw(0, 9)
-    if kind < 5:
+    if kind < 4:
         return Context()
+    if kind == 4:
+        return Context(bock=draw(1, 3))
     a, b, c, d = (bool(draw(0, 1)) for _ in range(4))
     if kind == 9 and forced:
         seat = draw(0, 3)

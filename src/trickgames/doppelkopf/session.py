@@ -219,7 +219,13 @@ def _plural(count: int, word: str) -> str:
 class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
     """Doppelkopf's side of :mod:`trickgames._core.sessions`: the compulsory solos."""
 
-    def config_problems(self, config: SessionConfig, table: int) -> list[tuple[str, str, str]]:
+    def config_problems(self, config: SessionConfig, table: int,
+                        rules: Rules | None = None) -> list[tuple[str, str, str]]:
+        if config.compulsory_solos and rules is not None and not rules.solos:
+            # doppelkopf-variants.md "More solos": an empty solos list allows no solo.
+            return [("$.session.compulsory_solos", "no_compulsory_solos",
+                     "the rules allow no solo (solos is empty), so nobody can play a "
+                     "compulsory solo")]
         if config.compulsory_solos and config.deals is not None and config.deals < table:
             return [("$.session.deals", "too_few_deals_for_solos",
                      f"{_plural(config.deals, 'deal')} cannot hold the {table} compulsory "

@@ -107,8 +107,9 @@ class SessionDriver(abc.ABC, Generic[R, S, B, C]):
     def rules_json(self, rules: R) -> str | dict[str, Any]:
         return rules.to_json()
 
-    def config_problems(self, config: SessionConfig, table: int) -> list[tuple[str, str, str]]:
-        del table
+    def config_problems(self, config: SessionConfig, table: int,
+                        rules: R | None = None) -> list[tuple[str, str, str]]:
+        del table, rules
         if config.compulsory_solos and not self.has_compulsory_solos:
             return [("$.session.compulsory_solos", "no_compulsory_solos",
                      f"{self.title} has no compulsory solos")]

@@ -74,10 +74,10 @@ def start(
             code="invalid_session",
         )
     config = SessionConfig(deals, compulsory_solos)
-    problems = driver.config_problems(config, len(names))
+    resolved = driver.resolve_rules(rules)
+    problems = driver.config_problems(config, len(names), resolved)
     if problems:
         raise SessionError("; ".join(m for _, _, m in problems), code=problems[0][1])
-    resolved = driver.resolve_rules(rules)
     return Session(
         driver=driver,
         rules=resolved,

@@ -96,7 +96,7 @@ def _validate_session(value: Any, source: str,
         stop.append(Issue("$.first_dealer", "schema_range",
                           f"must be a player 0..{table - 1}, not {value['first_dealer']}"))
     else:
-        stop += [Issue(p, c, m) for p, c, m in driver.config_problems(config, table)]
+        stop += [Issue(p, c, m) for p, c, m in driver.config_problems(config, table, rules)]
     if stop:
         return Report(source, False, (*issues, *stop), game)
     session: Session[Any, Any, Any, Any] = Session(

@@ -125,8 +125,10 @@ class SessionGame(Protocol[R, S, B, C]):
 
     def rules_json(self, rules: R) -> str | dict[str, Any]: ...
 
-    def config_problems(self, config: SessionConfig, table: int) -> list[tuple[str, str, str]]:
-        """``(path, code, message)`` for every reason the configuration cannot be played."""
+    def config_problems(self, config: SessionConfig, table: int,
+                        rules: R | None = None) -> list[tuple[str, str, str]]:
+        """``(path, code, message)`` for every reason the configuration cannot be played (with
+        ``rules``, also under those rules)."""
         ...
 
     def initial_book(self, config: SessionConfig, table: int) -> B: ...
