@@ -19,9 +19,11 @@ from trickgames.doppelkopf.parties import known_parties
 from trickgames.doppelkopf.state import PovertyExchange
 from trickgames.doppelkopf.view import view
 
+from .._hidden import mentioned
 from ..test_games import assert_refused
 from .test_marriage import spec_clarification
 from .test_parties import settled_game
+from .test_view import hidden_cards
 
 GAME = "doppelkopf"
 ENTRY = GAMES[GAME]
@@ -707,9 +709,6 @@ def test_house_rules_keep_the_invariants(run: testing.Playthrough) -> None:
     the same state, and no view names a hidden card after a swines announcement or a Genscher
     (doppelkopf-variants.md Swines, Throwing in, Genscher, Extra special points; Record
     grammar additions: the new actions are public)."""
-    from .._hidden import mentioned
-    from .test_view import hidden_cards
-
     final = run.final
     if final.is_over:
         result = dk.score(final)

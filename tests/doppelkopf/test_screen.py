@@ -154,3 +154,17 @@ def test_the_result_itemises_the_score() -> None:
     german = PRESENTER.result(score, Voice(lang="de"))
     assert german[0].startswith("Augen: Re ") and "(zusammen 240)" in german[0]
     assert german[-1].endswith("(x3 für den Solospieler)")
+
+
+def test_swines_announced_and_a_thrown_deal_are_shown() -> None:
+    """The screen names the seat whose swines count once the viewer may know it, and a
+    thrown deal by its contract label (doppelkopf-variants.md Swines; "Throwing in")."""
+    rules = dk.DDV.replace(swines=True, swines_announce="before_play")
+    state = dk.apply(run(hands_with({2: "DA DA"}, rules), HEALTHY, rules=rules),
+                     "p2 announce swines")
+    assert describe(state, 0)[-1] == "Swines: p2"
+    assert PRESENTER.describe(dk.view(state, 3), Voice("de"))[-1] == "Schweine: p2"
+    throw = dk.DDV.replace(throw_in={"max_trumps": 12})
+    thrown = run(hands_with({}, throw), ["p1 reserve", "p2 healthy", "p3 healthy",
+                                         "p0 healthy", "p1 declare throw"], rules=throw)
+    assert PRESENTER.contract(thrown) == "thrown"

@@ -87,6 +87,7 @@ WORDS = Words(
         "announce hyperswines": (("hyperswines",), ("superschweine", "hyperschweine")),
         "declare marriage": (("marriage",), ("Hochzeit",)),
         "declare poverty": (("poverty",), ("Armut",)),
+        "declare throw": (("throw", "throw in"), ("schmeißen", "schmeissen")),
         **{f"declare {value}": ((*english, "solo"), (german[0].capitalize(), *german[1:], "solo"))
            for value, english, german in _SOLOS},
         "accept": (("accept", "yes"), ("annehmen", "ja")),
@@ -103,6 +104,7 @@ _CONTRACTS_DE = {
     "solo-clubs": "Kreuz-Solo", "solo-spades": "Pik-Solo", "solo-hearts": "Herz-Solo",
     "solo-diamonds": "Karo-Solo (Trumpfsolo)", "solo-queens": "Damensolo",
     "solo-jacks": "Bubensolo", "solo-aces": "Fleischloser", "solo-kings": "Königssolo",
+    "thrown": "geschmissen (neu geben)", "genscher": "Genscher",
 }
 
 
@@ -151,6 +153,10 @@ class _Presenter(BasePresenter):
                  (("re", view.re_level), ("kontra", view.kontra_level)) if level >= 0]
         if calls:
             lines.append(pick("Announced: ", "Angesagt: ") + "; ".join(calls))
+        for seat, english, german in ((view.swines, "Swines", "Schweine"),
+                                      (view.hyperswines, "Hyperswines", "Superschweine")):
+            if seat is not None:
+                lines.append(f"{pick(english, german)}: {voice.name(seat)}")
         return lines
 
     def party(self, party: Any, lang: str) -> str:
