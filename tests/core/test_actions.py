@@ -457,7 +457,7 @@ def test_a_builder_of_any_count_checks_its_arguments_itself() -> None:
 #: The verbs of each game in the order of its table in records.md "Action grammar".
 VERBS = {
     "doppelkopf": "healthy, reserve, declare, give, accept, decline, return, announce, play",
-    "schafkopf": "knock, pass, bid, hold, declare, kontra, re, play",
+    "schafkopf": "knock, pass, bid, hold, declare, kontra, re, play, accept, decline, give",
 }
 TITLES = {"doppelkopf": "Doppelkopf", "schafkopf": "Schafkopf"}
 

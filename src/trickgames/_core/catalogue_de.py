@@ -200,6 +200,7 @@ MESSAGES: Mapping[str, str] = {
     "forced_solo_not_due": "Hier war keine Vorführung fällig ({path}).",
     "forced_solo_wrong_seat": "Die Vorführung ist beim falschen Spieler ({path}).",
     "bock_mismatch": "Die Bockrunden passen nicht zu den gespielten Spielen ({path}).",
+    "stock_mismatch": "Der Stock passt nicht zu den gespielten Spielen ({path}).",
     "standings_mismatch": "Der Spielstand stimmt nicht ({path}).",
     "standings_sitting_out": "Wer aussetzt, bekommt in diesem Spiel 0 ({path}).",
     "standings_not_zero_sum": "Die Punkte eines Spiels ergeben zusammen nicht 0 ({path}).",
