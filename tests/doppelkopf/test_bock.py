@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pytest
 
 from trickgames import Rng
@@ -15,7 +16,7 @@ from trickgames.doppelkopf.random_play import random_policy
 from trickgames.doppelkopf.rules import BockOverlap, BockTrigger
 from trickgames.doppelkopf.state import Context
 
-from .helpers import design_state
+from .helpers import design_state, hands_with
 
 MULTIPLY, APPEND = BockOverlap.MULTIPLY, BockOverlap.APPEND
 
@@ -221,3 +222,29 @@ def test_sessions_play_each_deal_at_the_bookkeepings_level() -> None:
     issues = ds.validate(record).issues
     assert [i.code for i in issues if i.path == f"$.deals[{index}].context.bock"] == [
         "bock_mismatch"]
+
+
+def test_a_thrown_deal_neither_triggers_nor_uses_up_a_bock_deal() -> None:
+    """doppelkopf-variants.md "Throwing in" (sessions) and "Bock rounds": a thrown deal is
+    void: it neither triggers Bock nor uses up a Bock deal; the next deal is played at the
+    same level. A deal that counts uses its entry up."""
+    rules = dk.Rules.from_json("freedoko")
+    session = ds.start(rules, 4, deals=8, compulsory_solos=False, first_dealer=0)
+    session = attrs.evolve(session, book=attrs.evolve(session.book, bock=(2, 1)))
+    assert ds.next_deal(session).context.bock == 2
+    hands = hands_with({1: "C9 C9 S9 S9 H9 D9 CA CA SA SA HA HK"}, rules)
+    state = ds.deal(session, hands=hands)
+    for line in ("p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy", "p1 declare throw"):
+        state = dk.apply(state, line)
+    assert state.phase is dk.Phase.VOID
+    after = ds.finish_deal(session, state)
+    assert after.book.bock == (2, 1)
+    assert ds.next_deal(after).context.bock == 2
+    played = ds.deal(after, seed=3)
+    rng = Rng(3)
+    while not played.is_over:
+        played = dk.apply(played, random_policy(rng, played))
+    assert played.phase is dk.Phase.FINISHED
+    result = dk.score(played)
+    later = ds.finish_deal(after, played).book.bock
+    assert later == ((1,) if not triggers(played, result) else (2, 1, 1, 1))

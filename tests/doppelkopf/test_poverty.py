@@ -311,6 +311,10 @@ def test_the_poverty_variants_example() -> None:
     assert result.scores == (2, -2, 2, -2)
     assert [(i.code, i.party) for i in result.items] == [
         ("won", dk.Party.RE), ("re_announced", dk.Party.RE), ("fox_caught", dk.Party.KONTRA)]
+    # the others see as many hidden cards as were passed
+    hidden = dk.redact(to_record(state), 1).actions
+    assert "p2 give ?? ?? ?? ??" in hidden and "p0 return ?? ?? ?? ??" in hidden
+    assert "p2 give ?? ?? ?? ??" in dk.view(state, 3).history
     # under pagat's own rules the DA counts: four trumps, not poor
     plain = run(VARIANT_HANDS, VARIANT_ACTIONS[:4], rules="pagat", dealer=1)
     with pytest.raises(IllegalActionError) as info:
