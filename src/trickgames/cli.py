@@ -21,6 +21,7 @@ command                                      does
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import secrets
@@ -37,7 +38,13 @@ from trickgames import __version__
 from trickgames._core.catalogue_de import MESSAGES
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
-from trickgames._core.lang import LANGUAGES, language_from_env, render_error, render_issue
+from trickgames._core.lang import (
+    LANGUAGES,
+    language_from_env,
+    option_meaning,
+    render_error,
+    render_issue,
+)
 from trickgames._core.options import option_specs
 from trickgames._core.records import MAX_RECORD_BYTES
 from trickgames._core.report import Report
@@ -45,6 +52,7 @@ from trickgames._core.screen import NOTATIONS
 from trickgames._core.sessions import start as new_session
 from trickgames._games import GAMES
 from trickgames._progress import Progress
+from trickgames._texts import argparse_message, argparse_text, number, os_reason, text
 
 __all__ = ["main"]
 
@@ -58,11 +66,26 @@ _T = TypeVar("_T")
 
 class _Usage(Exception):
     """A usage error found after parsing: :func:`main` writes ``trickgames: {message}`` on
-    stderr and exits with :data:`EXIT_USAGE`."""
+    stderr, the message being the text ``key`` of :mod:`trickgames._texts` in the command's
+    language, and exits with :data:`EXIT_USAGE`."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key, self.params = key, params
+
+    def render(self, lang: str) -> str:
+        """The message in ``lang``: a library error among the values in that language (the
+        problems of invalid rules as the library lists them: they quote options and values),
+        why a file cannot be opened in the language's words."""
+
+        def shown(value: Any) -> Any:
+            if isinstance(value, TrickgamesError) and value.code != "invalid_rules":
+                return render_error(value, lang)
+            if isinstance(value, OSError):
+                return os_reason(value, lang)
+            return value
+
+        return text(self.key, lang, **{k: shown(v) for k, v in self.params.items()})
 
 
 @contextmanager
@@ -72,123 +95,114 @@ def _refused_as_usage() -> Iterator[None]:
     try:
         yield
     except TrickgamesError as exc:
-        raise _Usage(f"{exc}") from exc
+        raise _Usage("usage.refused", error=exc) from exc
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help in a language (its ``usage:``)."""
+
+    def __init__(self, prog: str, lang: str) -> None:
+        super().__init__(prog)
+        self.lang = lang
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: Any = None) -> None:
+        if prefix is None:
+            prefix = argparse_text("usage: ", self.lang)
+        super().add_usage(usage, actions, groups, prefix)
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but usage errors exit with code 2 and a one-line hint (no traceback)."""
+    """argparse, but usage errors exit with code 2 and a one-line hint (no traceback), and
+    argparse's own texts are in :attr:`lang` (see :func:`_in_language`)."""
+
+    lang = "en"
 
     def error(self, message: str) -> Any:
         self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_USAGE, argparse_text("%(prog)s: error: %(message)s\n", self.lang) % {
+            "prog": self.prog, "message": argparse_message(message, self.lang)})
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        return _Formatter(self.prog, self.lang)
 
 
-#: What ``--rules`` (and the ``PRESET`` of ``rules``) accepts.
-_RULES_HELP = ("a preset name, a rules JSON object or a .json file holding one; an object "
-               "without \"preset\" starts from the default preset (the game's first)")
+def _in_language(parser: argparse.ArgumentParser, lang: str) -> None:
+    """``parser`` and its commands' parsers speak ``lang``: the group titles and the help of
+    ``-h`` and ``--version``, which argparse writes itself, in that language."""
+    if isinstance(parser, _Parser):
+        parser.lang = lang
+    for group in parser._action_groups:
+        if group.title:
+            group.title = argparse_text(group.title, lang)
+    for action in parser._actions:
+        if isinstance(action.help, str):
+            action.help = argparse_text(action.help, lang)
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                _in_language(command, lang)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="trickgames",
-        description="Doppelkopf and Schafkopf: validate and simulate game records, play in "
-        "the terminal, show the rules.",
-        epilog="'trickgames COMMAND --help' shows the options of a command.",
-    )
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line's parser, its help and its errors in ``lang``."""
+
+    def t(key: str, **params: Any) -> str:
+        return text(key, lang, **params)
+
+    parser = _Parser(prog="trickgames", description=t("description"), epilog=t("epilog"))
     parser.add_argument("--version", action="version", version=f"trickgames {__version__}")
-    parser.add_argument("--lang", choices=LANGUAGES, default=None,
-                        help="the language of messages and of the terminal game: en or de "
-                        "(default: from the locale, LC_ALL/LC_MESSAGES/LANG)")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help=t("lang"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
+    positive = functools.partial(_positive, lang=lang)
+    non_negative = functools.partial(_non_negative, lang=lang)
 
-    validate = sub.add_parser(
-        "validate",
-        help="validate record files (.json, .jsonl, or folders of them)",
-        description="Validate game records: replay every action, recompute the result, and "
-        "report the first problem of each invalid record.",
-    )
-    validate.add_argument("paths", nargs="+", metavar="PATH", help="a file or folder")
-    validate.add_argument(
-        "--json", action="store_true", help="one JSON object per record on stdout"
-    )
-    validate.add_argument("--jobs", type=_positive, default=1,
-                          help="worker processes (same output, same order); at most one per "
-                          "processor core and per chunk of records")
-    validate.add_argument("--max-record-bytes", type=_positive, default=MAX_RECORD_BYTES,
-                          metavar="N",
-                          help="refuse a record (a .json file, a .jsonl line) longer than N "
-                          f"bytes instead of reading it (default {MAX_RECORD_BYTES:,})")
+    validate = sub.add_parser("validate", help=t("validate.help"),
+                              description=t("validate.description"))
+    validate.add_argument("paths", nargs="+", metavar="PATH", help=t("validate.path"))
+    validate.add_argument("--json", action="store_true", help=t("validate.json"))
+    validate.add_argument("--jobs", type=positive, default=1, help=t("validate.jobs"))
+    validate.add_argument("--max-record-bytes", type=positive, default=MAX_RECORD_BYTES,
+                          metavar="N", help=t("validate.max_record_bytes",
+                                              default=number(MAX_RECORD_BYTES, ",", lang)))
 
-    simulate = _game_command(
-        sub, "simulate",
-        help="play random legal deals and write them as records",
-        description="Play N random legal deals through every phase and write them as records "
-        "(one JSON object per line). The same seed gives the same records on every machine.",
-    )
-    simulate.add_argument("--rules", default=None, help=_RULES_HELP)
-    simulate.add_argument("-n", type=_positive, default=None,
-                          help="number of deals (100), or of sessions with --session (10)")
-    simulate.add_argument("--seed", type=_non_negative, default=0, help="the run's seed (0)")
-    simulate.add_argument("--out", default="-",
-                          help="output file (.jsonl); '-' or nothing: standard output")
-    simulate.add_argument("--jobs", type=_positive, default=1,
-                          help="worker processes (same output, same order)")
-    _session_options(simulate, simulate=True)
+    simulate = _game_command(sub, "simulate", lang)
+    simulate.add_argument("--rules", default=None, help=t("rules_option"))
+    simulate.add_argument("-n", type=positive, default=None, help=t("simulate.n"))
+    simulate.add_argument("--seed", type=non_negative, default=0, help=t("simulate.seed"))
+    simulate.add_argument("--out", default="-", help=t("out_option"))
+    simulate.add_argument("--jobs", type=positive, default=1, help=t("simulate.jobs"))
+    _session_options(simulate, lang, simulate=True)
 
-    play = _game_command(
-        sub, "play",
-        help="play a deal in the terminal against three computer players",
-        description="Play one deal in the terminal against three computer players. Type the "
-        "number of a choice or its words (play HT, re). Ctrl-D or Ctrl-C leave.",
-    )
-    play.add_argument("--rules", default=None, help=_RULES_HELP)
+    play = _game_command(sub, "play", lang)
+    play.add_argument("--rules", default=None, help=t("rules_option"))
     play.add_argument("--seat", type=int, choices=range(5), default=0, metavar="K",
-                      help="your seat, 0-3; with --session your player, 0-4 at five (0)")
-    play.add_argument("--seed", type=_non_negative, default=None,
-                      help="the deal's (or session's) seed (default: random)")
-    play.add_argument("--cards", choices=NOTATIONS, default="letters",
-                      help="how cards are shown: letters (the record codes, HT, EO), "
-                      "symbols (♥10) or german (HeZ, EiO) (letters)")
+                      help=t("play.seat"))
+    play.add_argument("--seed", type=non_negative, default=None, help=t("play.seed"))
+    play.add_argument("--cards", choices=NOTATIONS, default="letters", help=t("play.cards"))
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                      help="en or de (as the global --lang)")
-    play.add_argument("--autosave", default=None, metavar="FILE",
-                      help="with --session: where the session record is kept after every "
-                      "deal (default: $XDG_STATE_HOME/trickgames/session-autosave.json)")
-    _session_options(play, simulate=False)
+                      help=t("play.lang"))
+    play.add_argument("--autosave", default=None, metavar="FILE", help=t("play.autosave"))
+    _session_options(play, lang, simulate=False)
 
-    rules = _game_command(
-        sub, "rules",
-        help="list a preset's options, values and meanings",
-        description="Show every option of a game's rules with its value and meaning, "
-        "wrapped to the terminal's width (COLUMNS; 80 columns when not a terminal).",
-    )
-    rules.add_argument("preset", nargs="?", metavar="PRESET", help=_RULES_HELP)
-    _import_command(sub)
+    rules = _game_command(sub, "rules", lang)
+    rules.add_argument("preset", nargs="?", metavar="PRESET", help=t("rules_option"))
+    _import_command(sub, lang)
+    _in_language(parser, lang)
     return parser
 
 
-def _import_command(sub: Any) -> None:
+def _import_command(sub: Any, lang: str) -> None:
     """``trickgames import FORMAT FILE...`` (importers.md, "Command line and API")."""
     from trickgames.importers import FORMATS
 
-    command = sub.add_parser(
-        "import", help="turn other programs' game logs into records",
-        description="Read game logs of another program and write one deal record per deal "
-        "(or one session record per log). Deals that cannot be imported are reported on "
-        "standard error with the file, the deal number, the line and the reason; exit 0 when "
-        "every deal was imported, 1 when some were not, 2 on usage errors or unreadable files.",
-    )
+    command = sub.add_parser("import", help=text("import.help", lang),
+                             description=text("import.description", lang))
     command.add_argument("format", choices=FORMATS, metavar="FORMAT",
-                         help=" or ".join(FORMATS))
-    command.add_argument("files", nargs="+", metavar="FILE", help="a log file")
-    command.add_argument("--out", default="-",
-                         help="output file (.jsonl); '-' or nothing: standard output")
-    command.add_argument("--session", action="store_true",
-                         help="one session record (trickgames.session/1) per log instead")
-    command.add_argument("--rules", default=None,
-                         help="the rules of every record instead of the ones inferred from "
-                         "the log: " + _RULES_HELP)
+                         help=text("or", lang).join(FORMATS))
+    command.add_argument("files", nargs="+", metavar="FILE", help=text("import.file", lang))
+    command.add_argument("--out", default="-", help=text("out_option", lang))
+    command.add_argument("--session", action="store_true", help=text("import.session", lang))
+    command.add_argument("--rules", default=None, help=text("import.rules", lang))
 
 
 def _import(args: argparse.Namespace) -> int:
@@ -199,14 +213,16 @@ def _import(args: argparse.Namespace) -> int:
     rules = None if args.rules is None else _rules_or_usage(game, args.rules)
     with _output(args.out) as out:
         return run(args.format, args.files, out=out, err=sys.stderr, session=args.session,
-                   rules=rules)
+                   rules=rules, lang=args.lang)
 
 
-def _game_command(sub: Any, name: str, *, help: str,
-                  description: str) -> argparse.ArgumentParser:
-    """A command whose first argument is a game of the registry."""
-    command: argparse.ArgumentParser = sub.add_parser(name, help=help, description=description)
-    command.add_argument("game", choices=GAMES, metavar="GAME", help=" or ".join(GAMES))
+def _game_command(sub: Any, name: str, lang: str) -> argparse.ArgumentParser:
+    """A command whose first argument is a game of the registry (its help and description:
+    the texts ``NAME.help`` and ``NAME.description``)."""
+    command: argparse.ArgumentParser = sub.add_parser(
+        name, help=text(f"{name}.help", lang), description=text(f"{name}.description", lang))
+    command.add_argument("game", choices=GAMES, metavar="GAME",
+                         help=text("or", lang).join(GAMES))
     return command
 
 
@@ -215,70 +231,73 @@ _SESSION_ONLY = {"players": None, "deals": None, "no_compulsory_solos": False,
                  "first_dealer": None, "stop_after": None}
 
 
-def _session_options(parser: argparse.ArgumentParser, *, simulate: bool) -> None:
+def _session_options(parser: argparse.ArgumentParser, lang: str, *, simulate: bool) -> None:
     """The ``--session`` flag and the options of a session (see docs/sessions.md)."""
-    group = parser.add_argument_group(
-        "sessions", "whole sessions: a DDV round of 24 deals with compulsory solos by default "
-        "for Doppelkopf; Schafkopf sessions are open-ended unless --deals is given")
-    what = ("play whole sessions and write session records (trickgames.session/1)" if simulate
-            else "play a whole session (a round of deals) against computer players")
-    group.add_argument("--session", action="store_true", help=what)
+
+    def t(key: str) -> str:
+        return text(key, lang)
+
+    group = parser.add_argument_group(t("sessions.title"), t("sessions.description"))
+    group.add_argument("--session", action="store_true",
+                       help=t("sessions.simulate" if simulate else "sessions.play"))
     group.add_argument("--players", type=int, choices=(4, 5), default=None,
-                       help="4, or 5 (Doppelkopf: the dealer sits out) (4)")
-    group.add_argument("--deals", type=_deals, default=None, metavar="N|open",
-                       help="deals that count (Doppelkopf 24); 'open': open-ended"
-                       + ("" if simulate else " (Schafkopf's default: you end it)"))
+                       help=t("sessions.players"))
+    group.add_argument("--deals", type=functools.partial(_deals, lang=lang), default=None,
+                       metavar="N|open",
+                       help=t("sessions.deals") + ("" if simulate else t("sessions.deals_play")))
     group.add_argument("--no-compulsory-solos", action="store_true",
-                       help="Doppelkopf: nobody owes a compulsory solo")
+                       help=t("sessions.no_compulsory_solos"))
     if simulate:
-        group.add_argument("--first-dealer", type=_non_negative, default=None, metavar="K",
-                           help="the player who deals first (0)")
-        group.add_argument("--stop-after", type=_positive, default=None, metavar="N",
-                           help="with --deals open: the table stops after N deals")
+        group.add_argument("--first-dealer", type=functools.partial(_non_negative, lang=lang),
+                           default=None, metavar="K", help=t("sessions.first_dealer"))
+        group.add_argument("--stop-after", type=functools.partial(_positive, lang=lang),
+                           default=None, metavar="N", help=t("sessions.stop_after"))
 
 
-def _deals(text: str) -> int | str:
-    if text.strip().lower() == "open":
+def _deals(given: str, lang: str = "en") -> int | str:
+    if given.strip().lower() == "open":
         return "open"
     try:
-        return _positive(text)
+        return _positive(given, lang)
     except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(
-            f"a number of deals (at least 1) or 'open', not {text!r}") from None
+        raise argparse.ArgumentTypeError(text("value.deals", lang, given=repr(given))) from None
 
 
-def _positive(text: str) -> int:
-    return _whole_number(text, 1, "must be at least 1")
+def _positive(given: str, lang: str = "en") -> int:
+    return _whole_number(given, 1, "value.at_least_1", lang)
 
 
-def _non_negative(text: str) -> int:
-    return _whole_number(text, 0, "must not be negative")
+def _non_negative(given: str, lang: str = "en") -> int:
+    return _whole_number(given, 0, "value.not_negative", lang)
 
 
-def _whole_number(text: str, least: int, complaint: str) -> int:
-    """``text`` as a whole number of at least ``least`` (else ``complaint, not N``)."""
+def _whole_number(given: str, least: int, complaint: str, lang: str) -> int:
+    """``given`` as a whole number of at least ``least`` (else the text ``complaint``, in
+    ``lang``, with the number)."""
     try:
-        value = int(text)
+        value = int(given)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            text("value.not_whole", lang, given=repr(given))) from None
     if value < least:
-        raise argparse.ArgumentTypeError(f"{complaint}, not {value}")
+        raise argparse.ArgumentTypeError(text(complaint, lang, value=value))
     return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    parser = _parser()
+    lang = _language(sys.argv[1:] if argv is None else argv)
+    parser = _parser(lang)
     args = parser.parse_args(argv)
     if args.lang is None:
-        args.lang = language_from_env(os.environ)
+        args.lang = lang
     if args.command in ("simulate", "play") and not args.session:
         given = [k for k, v in _SESSION_ONLY.items() if getattr(args, k, v) != v]
         if given:
             flag = "--" + given[0].replace("_", "-")
-            parser.error(f"{args.command}: {flag} needs --session")
+            parser.error(text("usage.needs_session", lang, command=args.command, flag=flag))
         if args.command == "play" and args.seat > 3:
-            parser.error("play: --seat is 0-3 (0-4 with --session --players 5)")
+            parser.error(text("usage.seat", lang))
     try:
         if args.command == "validate":
             return _validate(args.paths, as_json=args.json, out=sys.stdout, jobs=args.jobs,
@@ -288,28 +307,42 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate_sessions(args)
         if args.command == "simulate":
             return _simulate(args.game, args.rules, args.n or 100, args.seed, args.out,
-                             args.jobs)
+                             args.jobs, lang=args.lang)
         if args.command == "play" and args.session:
             return _play_session(args)
         if args.command == "play":
             return _play(args)
         if args.command == "rules":
-            return _rules(args.game, args.preset, out=sys.stdout)
+            return _rules(args.game, args.preset, out=sys.stdout, lang=args.lang)
         if args.command == "import":
             return _import(args)
     except _Usage as exc:
-        cause = exc.__cause__
-        message = exc.message
-        if args.lang != "en" and isinstance(cause, TrickgamesError):
-            message = render_error(cause, args.lang)
-        print(f"trickgames: {message}", file=sys.stderr)
+        print(text("usage", args.lang, message=exc.render(args.lang)), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(text("interrupted", args.lang), file=sys.stderr)
         return 130
     except BrokenPipeError:
         return _pipe_closed()
     return EXIT_USAGE
+
+
+def _language(argv: Sequence[str]) -> str:
+    """The language of the command line, known before its parser is built (the help is in
+    it): the last valid ``--lang L`` or ``--lang=L`` (or an abbreviation argparse accepts,
+    ``--la``) before a ``--``, else the locale's (:func:`language_from_env`)."""
+    chosen = None
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        name, equals, value = arg.partition("=")
+        if len(name) < 3 or not "--lang".startswith(name):
+            continue
+        if not equals:
+            value = argv[index + 1] if index + 1 < len(argv) else ""
+        if value in LANGUAGES:
+            chosen = value
+    return chosen or language_from_env(os.environ)
 
 
 def _pipe_closed() -> int:
@@ -329,7 +362,7 @@ def _pipe_closed() -> int:
 def _first_problem(report: Report, lang: str = "en") -> str:
     issue = report.issues[0]
     more = len(report.issues) - 1
-    extra = (f" (+{more} {'weitere' if lang == 'de' else 'more'})") if more else ""
+    extra = text("validate.more", lang, more=more) if more else ""
     return f"{issue.path}: {render_issue(issue, lang)} [{issue.code}]{extra}"
 
 
@@ -354,9 +387,8 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1
                 progress.clear()
                 if as_json:
                     out.write(json.dumps(_unreadable_json(item), ensure_ascii=False) + "\n")
-                print(f"trickgames: kann {item.path} nicht lesen: {MESSAGES.get(item.code)}"
-                      if lang == "de" else
-                      f"trickgames: cannot read {item.path}: {item.reason}", file=sys.stderr)
+                reason = item.reason if lang == "en" else MESSAGES.get(item.code, item.reason)
+                print(text("cannot_read", lang, path=item.path, reason=reason), file=sys.stderr)
                 continue
             counts["valid" if item.valid else "invalid"] += 1
             if item.game:
@@ -371,19 +403,11 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1
     progress.close()
     total = counts["valid"] + counts["invalid"]
     games = ", ".join(f"{n} {g}" for g, n in sorted(per_game.items()))
-    summary = (
-        f"{total} record{'s' if total != 1 else ''}"
-        + (f" ({games})" if games else "")
-        + f": {counts['valid']} valid, {counts['invalid']} invalid"
-        + (f"; {unreadable} path{'s' if unreadable != 1 else ''} could not be read"
-           if unreadable else "")
-    )
-    if lang == "de":
-        summary = (f"{total} Aufzeichnung{'en' if total != 1 else ''}"
-                   + (f" ({games})" if games else "")
-                   + f": {counts['valid']} gültig, {counts['invalid']} ungültig"
-                   + (f"; {unreadable} Pfad{'e' if unreadable != 1 else ''} nicht lesbar"
-                      if unreadable else ""))
+    summary = text("validate.summary", lang, records=text("records", lang, count=total, n=total),
+                   games=f" ({games})" if games else "", valid=counts["valid"],
+                   invalid=counts["invalid"])
+    if unreadable:
+        summary += text("validate.unreadable", lang, count=unreadable, n=unreadable)
     print(summary, file=sys.stderr if as_json else out)
     out.flush()  # a closed pipe is found here, not at exit
     if unreadable:
@@ -401,7 +425,7 @@ def _unreadable_json(item: Any) -> dict[str, Any]:
 
 
 def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: str,
-              jobs: int) -> int:
+              jobs: int, lang: str = "en") -> int:
     from trickgames.simulation import simulate_lines
 
     rules = _rules_or_usage(game, rules_text)
@@ -419,9 +443,10 @@ def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: st
             progress.close()
     seconds = time.perf_counter() - start
     kinds = ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
-    print(f"{n} {game} deals ({_shown(rules)}, seed {seed}) in {seconds:.2f} s: "
-          f"{n / max(seconds, 1e-9):,.0f} deals/s", file=sys.stderr)
-    print(f"contracts: {kinds}", file=sys.stderr)
+    print(text("simulate.summary", lang, n=n, game=game, title=GAMES[game].title,
+               rules=_shown(rules), seed=seed, seconds=number(seconds, ".2f", lang),
+               rate=number(n / max(seconds, 1e-9), ",.0f", lang)), file=sys.stderr)
+    print(text("simulate.contracts", lang, kinds=kinds), file=sys.stderr)
     return EXIT_OK
 
 
@@ -446,7 +471,7 @@ def _in_terminal(play: Callable[[], _T], save: Callable[[_T], object],
     try:
         played = play()
     except Quit:
-        print("\nTschüss." if lang == "de" else "\nBye.")
+        print(text("bye", lang))
         return EXIT_OK
     save(played)
     return EXIT_OK
@@ -478,7 +503,7 @@ def _output(out_path: str) -> Iterator[TextIO]:
     try:
         out = open(out_path, "w", encoding="utf-8")  # noqa: SIM115
     except OSError as exc:
-        raise _Usage(f"cannot write {out_path}: {exc.strerror or exc}") from exc
+        raise _Usage("usage.cannot_write", path=out_path, reason=exc) from exc
     with out:
         yield out
 
@@ -494,12 +519,11 @@ def _simulate_sessions(args: argparse.Namespace) -> int:
 
     game, rules, settings = _session_setup(args)
     if args.deals is None and settings["deals"] is None:
-        raise _Usage(f"{GAMES[game].title} sessions are open-ended: give the number of "
-                     "deals (--deals 32) or --deals open --stop-after N")
+        raise _Usage("usage.open_ended", title=GAMES[game].title)
     if args.deals == "open" and args.stop_after is None:
-        raise _Usage("an open-ended session never ends by itself: give --stop-after N")
+        raise _Usage("usage.never_ends")
     if args.stop_after is not None and args.deals != "open":
-        raise _Usage("--stop-after is for open-ended sessions (--deals open)")
+        raise _Usage("usage.stop_after")
     settings.update(first_dealer=args.first_dealer or 0, stop_after=args.stop_after)
     with _refused_as_usage():
         start_session(game, rules, **settings)
@@ -518,14 +542,17 @@ def _simulate_sessions(args: argparse.Namespace) -> int:
         finally:
             progress.close()
     seconds = max(time.perf_counter() - start, 1e-9)
-    length = (f"{settings['deals']} deals" if settings["deals"] is not None
-              else f"open-ended, stopped after {args.stop_after} deals")
+    lang = args.lang
+    length = (text("sessions.length", lang, deals=settings["deals"])
+              if settings["deals"] is not None
+              else text("sessions.length_open", lang, deals=args.stop_after))
     if settings["compulsory_solos"]:
-        length += " with compulsory solos"
-    print(f"{n} {game} session{'s' if n != 1 else ''} ({_shown(rules)}, "
-          f"{settings['players']} players, "
-          f"{length}, seed {args.seed}): {deals} deals in {seconds:.2f} s: "
-          f"{n / seconds:,.1f} sessions/s, {deals / seconds:,.0f} deals/s", file=sys.stderr)
+        length += text("sessions.with_solos", lang)
+    print(text("sessions.summary", lang, count=n, n=n, game=game, title=GAMES[game].title,
+               rules=_shown(rules), players=settings["players"], length=length,
+               seed=args.seed, deals=deals, seconds=number(seconds, ".2f", lang),
+               per_second=number(n / seconds, ",.1f", lang),
+               deals_per_second=number(deals / seconds, ",.0f", lang)), file=sys.stderr)
     return EXIT_OK
 
 
@@ -535,7 +562,7 @@ def _play_session(args: argparse.Namespace) -> int:
     game, rules, settings = _session_setup(args)
     table = settings["players"]
     if args.seat >= table:
-        raise _Usage(f"--seat is a player 0-{table - 1}")
+        raise _Usage("usage.seat_player", last=table - 1)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     with _refused_as_usage():
         # The player on the person's right deals first: the person is forehand.
@@ -561,24 +588,26 @@ def _load_rules(game: str, preset: str | None) -> Any:
     default = next(iter(engine.PRESETS))
     if preset is None:
         return engine.PRESETS[default]
-    text = preset.strip()
-    from_file = not text.startswith("{") and text not in engine.PRESETS and _names_a_file(text)
-    if not (from_file or text.startswith("{")):
-        return resolve_rules(text, engine.Rules, engine.PRESETS)
-    where = "the rules are"
+    given = preset.strip()
+    from_file = (not given.startswith("{") and given not in engine.PRESETS
+                 and _names_a_file(given))
+    if not (from_file or given.startswith("{")):
+        return resolve_rules(given, engine.Rules, engine.PRESETS)
+    where = "usage.not_json"
     if from_file:
-        where = f"the rules file {text} is"
+        where = "usage.file_not_json"
         try:
-            with open(text, encoding="utf-8") as file:
-                text = file.read()
+            with open(given, encoding="utf-8") as file:
+                content = file.read()
         except (OSError, UnicodeDecodeError) as exc:
-            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            raise _Usage(f"cannot read the rules file {preset.strip()}: {why}") from exc
+            raise _Usage("usage.rules_file", path=given, reason=exc) from exc
+    else:
+        content = given
     try:
-        value: Any = json.loads(text)
+        value: Any = json.loads(content)
     except json.JSONDecodeError as exc:
-        raise _Usage(f"{where} not valid JSON: {exc.msg} (line {exc.lineno}, column "
-                     f"{exc.colno})") from exc
+        raise _Usage(where, path=given, why=exc.msg, line=exc.lineno,
+                     column=exc.colno) from exc
     if isinstance(value, dict) and "preset" not in value:
         value = {"preset": default, **value}
     return resolve_rules(value, engine.Rules, engine.PRESETS)
@@ -591,25 +620,28 @@ def _names_a_file(text: str) -> bool:
             or os.path.isfile(text))
 
 
-def _rules_or_usage(game: str, preset: str | None, prefix: str = "invalid rules: ") -> Any:
-    """The rules of ``--rules`` (:class:`_Usage`, saying why, when they are not rules)."""
+def _rules_or_usage(game: str, preset: str | None, key: str = "usage.invalid_rules") -> Any:
+    """The rules of ``--rules`` (:class:`_Usage` with the text ``key``, saying why, when they
+    are not rules)."""
     try:
         return _load_rules(game, preset)
     except TrickgamesError as exc:  # RulesError, or a bad preset name
-        raise _Usage(f"{prefix}{exc}") from exc
+        raise _Usage(key, error=exc) from exc
 
 
 #: The narrowest width ``trickgames rules`` wraps to (a narrower terminal gets longer lines).
 _NARROWEST = 20
 
 
-def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = None) -> int:
-    """Every option of the rules with its value and meaning, wrapped to ``width`` columns
-    (default: the terminal's, from ``COLUMNS`` or the terminal; 80 when it is not one).
+def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = None,
+           lang: str = "en") -> int:
+    """Every option of the rules with its value and meaning (in ``lang``), wrapped to
+    ``width`` columns (default: the terminal's, from ``COLUMNS`` or the terminal; 80 when it
+    is not one).
 
     Each option is a paragraph: ``name: value`` (a long value continues under its start),
     then the meaning indented by four; only a word longer than a line is not broken."""
-    rules = _rules_or_usage(game, preset, prefix="")
+    rules = _rules_or_usage(game, preset, key="usage.refused")
     if width is None:
         width = shutil.get_terminal_size((80, 24)).columns
     width = max(width, _NARROWEST)
@@ -618,17 +650,17 @@ def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = No
         return textwrap.fill(text, width, initial_indent=first, subsequent_indent=rest,
                              break_long_words=False, break_on_hyphens=False)
 
-    title = f"{game} rules, preset {rules.preset}"
+    title = text("rules.title", lang, game=game, title=GAMES[game].title, preset=rules.preset)
     changed = rules.to_json(as_object=True)
     if len(changed) > 1:
-        title += " with " + ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items()
-                                      if k != "preset")
+        title += text("rules.changed", lang, changes=", ".join(
+            f"{k}={json.dumps(v)}" for k, v in changed.items() if k != "preset"))
     out.write(wrapped(title, "", "    ") + "\n")
     for spec in option_specs(type(rules)):
         value = json.dumps(spec.dump(getattr(rules, spec.name)))
         under = " " * min(len(spec.name) + 2, width // 2)
         out.write("\n" + wrapped(f"{spec.name}: {value}", "", under) + "\n")
-        out.write(wrapped(spec.doc, "    ", "    ") + "\n")
+        out.write(wrapped(option_meaning(spec.name, spec.doc, lang), "    ", "    ") + "\n")
     return EXIT_OK
 
 

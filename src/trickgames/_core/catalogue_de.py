@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-__all__ = ["MESSAGES", "SCORE_ITEMS"]
+__all__ = ["IMPORT_PROBLEMS", "MESSAGES", "OPTIONS", "SCORE_ITEMS"]
 
 _DEAL = "{seat}Das geht nicht mehr: das Spiel ist vorbei ({action})."
 
@@ -235,4 +235,161 @@ SCORE_ITEMS: Mapping[str, str] = {
     "tout": "Tout",
     "knocks": "geklopft",
     "doublings": "Stoß",
+}
+
+#: The German text of every problem code of the importers (the ``CODES`` of
+#: :mod:`trickgames.importers.netschafkopf`; a record that does not validate keeps its
+#: validation code, whose text is in :data:`MESSAGES`).
+IMPORT_PROBLEMS: Mapping[str, str] = {
+    "not_netschafkopf": "Das ist kein NetSchafkopf-Protokoll (keine Kopfzeile).",
+    "truncated": "Das Protokoll endet mitten in diesem Spiel.",
+    "damaged": "Eine Zeile dieses Spiels hat nicht das Format (verstümmelt, abgeschnitten "
+               "oder unbekannt).",
+    "after_damage": "Ein Spiel nach einem beschädigten: nicht eingelesen.",
+    "schieber": "Ein Schieber-Spiel: vor dem Spiel wurden Karten geschoben, was das Protokoll "
+                "nicht zeigt.",
+    "zusammengeworfen": "In einer Schieber-Runde haben alle weiter gesagt: Vorhand und Geber "
+                        "zahlen den anderen, eine Regel, die die Bibliothek nicht kennt.",
+    "spielart": "Eine andere Spielart der Runde als die normale.",
+    "unknown_game": "Ein Spiel, das der Import nicht kennt.",
+    "unknown_price": "Ein Preis, den der Import nicht kennt (kein Rufspiel, Einzelspiel oder "
+                     "Ramsch).",
+    "price_mismatch": "Die Preiszeile geht nicht auf oder widerspricht dem Spiel oder der "
+                      "Abrechnung.",
+    "stock": "Der Stock hat sich bewegt: den Stock von NetSchafkopf unterstützt der Import "
+             "nicht.",
+    "ramsch_unsupported": "Ein Ramsch, den die Regeln (oder die Bibliothek) nicht zulassen.",
+    "deck_mismatch": "Ein Spiel mit einem anderen Blatt als das erste Spiel des Protokolls.",
+}
+
+#: The German meaning of every option of both games' rules, keyed by the option's name (the
+#: English meaning is the option's ``doc``, where the option is made; a test checks that every
+#: option has its German one here).
+OPTIONS: Mapping[str, str] = {
+    # -- Doppelkopf -------------------------------------------------------------------------
+    "nines": "Mit Neunen: 48 Karten, 12 je Spieler; `false`: 40 Karten, 10 je Spieler.",
+    "dulle": "Welche von zwei Dullen (Herz-Zehnen) in einem Stich gewinnt (nur wo die "
+             "Herz-Zehn Trumpf ist).",
+    "swines": "Schweinchen: beide Karo-Asse in einer Hand stehen über den Dullen (in Spielen, "
+              "in denen Karo Trumpf ist).",
+    "poverty": "Armut ist ein Vorbehalt: eine Hand mit höchstens 3 Trümpfen darf sie abgeben.",
+    "solo_lead": "Wer beim Solo zum ersten Stich ausspielt.",
+    "charlie": "Das Karlchen als Sonderpunkt (Kreuz-Bube im letzten Stich).",
+    "scoring": "Wie der Spielwert gezählt wird.",
+    "swines_announce": "Wann Schweinchen gelten: `automatic` von Spielbeginn an; sonst ab der "
+                       "Ansage `announce swines` ihres Inhabers (`before_play` vor der ersten "
+                       "Karte, `until_played` solange er beide hält, `second_only` erst beim "
+                       "zweiten Schwein).",
+    "swines_in_solo": "Soli mit Schweinchen (die Asse der Trumpffarbe): `none` keine, das "
+                      "Karo-Solo oder jedes Farbsolo.",
+    "swines_in_poverty": "Schweinchen gibt es auch in der Armut (nach der Rückgabe).",
+    "swines_dulle_first_wins": "Solange Schweinchen gelten, gewinnt von zwei Dullen in einem "
+                               "Stich die erste, was `dulle` auch sagt.",
+    "hyperswines": "Superschweinchen: beide Neunen der Trumpffarbe (ohne Neunen die Könige) "
+                   "in einer Hand stehen über den Schweinchen, sobald diese gelten.",
+    "hyperswines_joint": "Der Inhaber der Schweinchen darf auch die Superschweinchen haben "
+                         "(sonst hat sie dann niemand).",
+    "throw_in": "Schmeißen: die Gründe, aus denen ein Spieler mit Vorbehalt `declare throw` "
+                "sagen darf (ein Objekt; `{}`: kein Schmeißen): `nines`, `kings`, "
+                "`nines_and_kings`, `points` (mindestens so viele Augen), "
+                "`fox_highest_trump` (`true`: keine Dulle, Dame oder Bube), `max_trumps` "
+                "(höchstens so viele Trümpfe).",
+    "throw_priority": "Wo das Schmeißen in der Rangfolge steht: unter jedem Solo oder über "
+                      "jedem Solo.",
+    "genscher": "Genscher: wer beide Karo-Könige hat, darf gleich nach dem ersten davon "
+                "seinen Partner bestimmen (`genscher`), im Normalspiel.",
+    "extra_points": "Weitere Sonderpunkte, gezählt wo Sonderpunkte zählen.",
+    "marriage_selectors": "Die Klärungsstiche, aus denen der Spieler der Hochzeit wählen "
+                          "kann: welche Stiche den Partner finden (`foreign` jeder fremde "
+                          "Stich; `trump`/`plain` Trumpf/Fehl ausgespielt; `clubs`, `spades`, "
+                          "`hearts` diese Fehlfarbe ausgespielt). `declare marriage` nimmt "
+                          "den ersten.",
+    "marriage_tricks": "Die Stiche, in denen eine Hochzeit ihren Partner finden kann; danach "
+                       "spielt der Spieler der Hochzeit allein (höchstens so viele wie Karten "
+                       "je Hand).",
+    "marriage_first_decides": "Der erste passende Stich entscheidet: gewinnt ihn der Spieler "
+                              "der Hochzeit selbst, spielt er allein.",
+    "solos": "Die Soli, die angesagt werden dürfen (die sieben der TSR und die Bildersoli "
+             "`solo-kings`, `solo-queens-jacks`, `solo-kings-jacks`, `solo-kings-queens`, "
+             "`solo-koehler`).",
+    "poverty_pass": "Armut: was der arme Spieler abgibt (`three` drei Karten mit allen "
+                    "Trümpfen, oder genau seine Trümpfe, `trumps`); der Übernehmer gibt so "
+                    "viele zurück.",
+    "poverty_fox": "Armut: ob ein Fuchs (Karo-Ass) zu den (höchstens 3) Trümpfen einer armen "
+                   "Hand zählt.",
+    "announcement_deadlines": "Wie viele Karten ein Spieler für eine Ansage noch halten muss: "
+                              "`null` nach TSR (n-1 für Re/Kontra bis n-5 für schwarz), oder "
+                              "ein Objekt mit `re`, `no90`, `no60`, `no30`, `schwarz` (1 bis "
+                              "Karten je Hand, nicht steigend) und wahlweise `last` (die "
+                              "Untergrenze, Standard 1).",
+    "announcement_till_full_trick": "Ein Spieler hält seine Karten, bis der laufende Stich "
+                                    "voll ist (er darf nach seiner Karte noch ansagen).",
+    "announcement_reply": "Die späte Erwiderung nach TSR 6.4.4: Re/Kontra noch eine Karte "
+                          "nach der letzten nötigen Ansage der anderen Partei.",
+    "re_kontra_doubles": "Re und Kontra verdoppeln jeweils den Spielwert der Gewinner (statt "
+                         "je +2); Sonderpunkte kommen danach dazu, unverdoppelt.",
+    "bock": "Sitzungen: was eine Bockrunde auslöst (so viele Spiele wie Spieler, jedes mal "
+            "`bock_multiplier` gezählt).",
+    "bock_multiplier": "Sitzungen: der Faktor jeder Bock-Stufe.",
+    "bock_overlap": "Sitzungen: eine Bockrunde, die in einer anderen ausgelöst wird, "
+                    "vervielfacht die Stufen der kommenden Spiele (`multiply`) oder wird "
+                    "hinten angehängt (`append`).",
+    # -- Schafkopf --------------------------------------------------------------------------
+    "deck": "Das Blatt: `long` 32 Karten (8 je Spieler, 4 + 4 gegeben), `short` 24 Karten "
+            "ohne Achter und Siebener (6 je Spieler, 3 + 3 gegeben).",
+    "games": "Die Spiele, die gespielt werden dürfen, als Liste (`sauspiel` das Rufspiel, "
+             "`hochzeit`, `bettel`, `bettel-ouvert`, `solo`, `wenz`, `farbwenz`, `geier`, "
+             "`farbgeier`, `sie`), jedes Tout eigens (`solo-tout`, ...). Ein Tout braucht "
+             "sein Spiel und `bettel-ouvert` den `bettel`; mindestens ein Einzelspiel muss "
+             "dabei sein (die `hochzeit` ist ein Partnerspiel). Ein Objekt `{Spiel: "
+             "true/false}` schaltet einzelne Spiele der Regelvorlage ein oder aus.",
+    "tariff": "Beträge in Tarif-Einheiten (Cent): `sauspiel` der Grundtarif des Rufspiels, "
+              "`solo` jedes anderen Einzelspiels, dazu `schneider`, `schwarz` und `laufende` "
+              "(je Laufendem). Wahlweise eigene Grundtarife: `wenz`, `farbwenz`, `geier`, "
+              "`farbgeier` (Standard: der `solo`-Betrag), `hochzeit`, `bettel`, `ramsch` "
+              "(der Preis des Ramsch vor dem Klopfen) und `stock` (was jeder in den Stock "
+              "zahlt; Standard: der `sauspiel`-Betrag), `bettel_ouvert` (Standard: das "
+              "Doppelte des `bettel`). Ein Teil-Objekt ändert nur die genannten Beträge.",
+    "laufende_min": "Ab wie vielen Laufenden (ununterbrochene höchste Trümpfe einer Seite) "
+                    "bezahlt wird, je Spielart (`sauspiel`, `solo`, `wenz`, `farbwenz`, "
+                    "`geier`, `farbgeier`; ein Tout wie sein Spiel). Eine Zahl gilt für alle; "
+                    "ein Teil-Objekt ändert nur die genannten Spiele.",
+    "knocking": "Klopfen: vor dem ersten Weiter oder Spiel darf jeder einmal klopfen "
+                "(`knock`); jedes Klopfen verdoppelt den Wert.",
+    "max_doublings": "Wie oft nacheinander gestoßen werden darf: Kontra (Stoß) eines "
+                     "Gegenspielers, Re der Spielerseite, dann abwechselnd; `0` gar nicht, `2` "
+                     "Kontra und Re. Jedes verdoppelt den Wert.",
+    "doubling_window": "Bis wann gestoßen werden darf: bis zur ersten Karte des ersten Stichs, "
+                       "oder jeder, bis er seine erste Karte spielt.",
+    "running_away_min": "Davonlaufen: wer die gerufene Sau hat, darf die Rufsau-Farbe ohne "
+                        "die Sau ausspielen, solange nicht gesucht ist, nur wenn er "
+                        "mindestens so viele Karten der Farbe hält, die Sau mitgezählt "
+                        "(höchstens die Farbkarten der Farbe: 6, im kurzen Blatt 4).",
+    "schneider": "Schneider: `asymmetric` die Spielerseite gewinnt Schneider mit 91 oder "
+                 "mehr und verliert Schneider mit 30 oder weniger; `symmetric` die verlierende "
+                 "Seite ist Schneider mit 30 oder weniger.",
+    "schwarz": "Schwarz: die verlierende Seite hat keinen Stich (`tricks`) oder keine Augen "
+               "(`points`) bekommen.",
+    "all_pass": "Wenn alle weiter sagen (oder eine Hochzeit keinen Partner findet): `redeal` "
+                "das Spiel gilt nicht, alle zahlen 0; `ramsch` es wird Ramsch mit den "
+                "gegebenen Karten gespielt, wer die meisten Augen hat, zahlt; `stock` das "
+                "Spiel gilt nicht und jeder zahlt `tariff.stock` in den Stock, den die Seite "
+                "des nächsten Rufspiels herausnimmt (gewonnen) oder verdoppelt (verloren).",
+    "ramsch_tie": "Gleich viele Augen beim Ramsch: `highest_trump` von den Gleichen verliert, "
+                  "wer den höchsten Trumpf hatte, `highest_trump_won` wessen Stiche ihn "
+                  "enthalten (beides: ohne solchen Trumpf, wer den späteren Stich gemacht "
+                  "hat), `all_pay` alle Gleichen verlieren.",
+    "ramsch_jungfrau": "Eine Jungfrau (ein Spieler ohne Stich) beim Ramsch: `none` ändert "
+                       "nichts, `double_all` verdoppelt jeden Betrag je Jungfrau, "
+                       "`double_individually_once` verdoppelt den Betrag der Jungfrau, "
+                       "`double_individually_multiple` verdoppelt ihn je Jungfrau.",
+    "ramsch_durchmarsch": "Ein Durchmarsch beim Ramsch (der Spieler gewinnt das Dreifache "
+                          "des Preises): `\"tricks\"` mit allen Stichen, eine Zahl n mit "
+                          "mindestens n Augen, `\"none\"` nie.",
+    "ramsch_must_overtake": "Ramsch mit Stichzwang: wer nicht ausspielt, muss die Karte, die "
+                            "den Stich hält, überstechen, wenn eine nach dem Bedienen "
+                            "erlaubte Karte das kann (also trumpfen, wenn er frei ist, und "
+                            "übertrumpfen, wenn er kann).",
+    "bettel_must_overtake": "Bettel (und Bettel ouvert) mit Stichzwang: die Überstechpflicht "
+                            "des Ramsch, für jeden Spieler, auch den Spieler des Bettel.",
 }

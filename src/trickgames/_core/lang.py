@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 
-from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
+from trickgames._core.catalogue_de import IMPORT_PROBLEMS, MESSAGES, OPTIONS, SCORE_ITEMS
 from trickgames._core.errors import ArgumentError, IllegalActionError, TrickgamesError
 from trickgames._core.issues import Issue
 
-__all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "render_error",
-           "render_issue"]
+__all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "option_meaning",
+           "render_error", "render_import_problem", "render_issue"]
 
 #: The languages, the default first.
 LANGUAGES = ("en", "de")
@@ -136,3 +136,26 @@ def item_label(code: str, label: str, lang: str) -> str:
             return text.format(*(SCORE_ITEMS.get(g, g).replace("no", "keine ")
                                  for g in match.groups()))
     return label
+
+
+def option_meaning(name: str, doc: str, lang: str) -> str:
+    """The meaning of the rules option ``name`` in ``lang``: ``doc``, its English meaning
+    (the option's own), for ``en``, else the catalogue's (:data:`~trickgames._core.
+    catalogue_de.OPTIONS`; every option of both games has one: a test checks).
+
+    >>> option_meaning("nines", "Play with the nines.", "de")[:15]
+    'Mit Neunen: 48 '
+    """
+    if lang == "en":
+        return doc
+    return OPTIONS.get(name, doc)
+
+
+def render_import_problem(code: str, message: str, lang: str) -> str:
+    """Why a deal could not be imported, in ``lang``: an importer's own code from
+    :data:`~trickgames._core.catalogue_de.IMPORT_PROBLEMS`, a record's validation code as
+    :func:`render_issue` shows it."""
+    if lang == "en":
+        return message
+    known = IMPORT_PROBLEMS.get(code)
+    return known if known is not None else render_issue(Issue("", code, message), lang)
