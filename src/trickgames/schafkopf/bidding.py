@@ -81,6 +81,7 @@ _RESOLUTION, _DECLARATION, _PLAY = Phase.RESOLUTION, Phase.DECLARATION, Phase.PL
 _SAUSPIEL = GameClass.SAUSPIEL
 _SIE, _HOCHZEIT = GameClass.SIE, GameClass.HOCHZEIT
 _BETTELS = frozenset({Contract.BETTEL, Contract.BETTEL_OUVERT})
+_SIE_GAME, _HOCHZEIT_GAME = Contract.SIE, Contract.HOCHZEIT
 
 #: The Sie hands of the long and the short deck (by ``short``): the highest cards of
 #: ``EO GO HO SO EU GU HU SU``, as many as a hand holds (schafkopf-variants.md 8).
@@ -102,6 +103,21 @@ def _may_offer(state: State, seat: int) -> bool:
     sole bidder is checked by the class: a claim is always higher)."""
     rules = state.deal.rules
     return _HOCHZEIT in rules.games and bool(hochzeit_trump(state.hands[seat], rules.short))
+
+
+def _rare_classes(games: frozenset[GameClass]) -> tuple[bool, bool]:
+    """Whether ``games`` enable the Hochzeit and the Sie, remembered by the set's identity
+    (a class's membership test hashes an enum in Python: the turn listing asks this at every
+    declaration and resolution step)."""
+    known = _RARE.get(id(games))
+    if known is None or known[0] is not games:
+        known = _RARE[id(games)] = (games, _HOCHZEIT in games, _SIE in games)
+        if len(_RARE) > 4096:
+            _RARE.clear()
+    return known[1], known[2]
+
+
+_RARE: dict[int, tuple[frozenset[GameClass], bool, bool]] = {}
 
 
 def _sie_flag(state: State, seat: int) -> bool:
@@ -220,17 +236,22 @@ def bidding_actions(state: State) -> tuple[Action, ...]:
     if phase is _BIDDING:
         return FIRST_ROUND[seat]
     if phase is _RESOLUTION:
-        games = state.deal.rules.games
+        rules = state.deal.rules
+        games = rules.games
         return _resolution_actions(games, seat, _min_rank(state, seat),
-                                   _SIE in games and _sie_flag(state, seat))
+                                   _rare_classes(games)[1]
+                                   and is_sie_hand(state.hands[seat], rules.short))
     if phase is _DECLARATION:
         rules = state.deal.rules
+        games = rules.games
         claim = state.auction.claim
         low = CLASS_RANK[claim] if claim is not None else 0
-        return _declaration_actions(rules.games, seat, low,
-                                    callable_suits(state.hands[seat], rules.short),
-                                    claim is None and _may_offer(state, seat),
-                                    _sie_flag(state, seat))
+        hochzeit_on, sie_on = _rare_classes(games)
+        hand = state.hands[seat]
+        return _declaration_actions(games, seat, low, callable_suits(hand, rules.short),
+                                    hochzeit_on and claim is None
+                                    and bool(hochzeit_trump(hand, rules.short)),
+                                    sie_on and is_sie_hand(hand, rules.short))
     if phase is _MARRIAGE:
         return marriage_actions(state)
     return ()
@@ -431,11 +452,11 @@ def _declared(state: State, action: Declare, actions: History) -> State:
     ace: Card | None = contract.called_ace
     partner = deal.holder_of(ace) if ace is not None else None
     game = make_game(contract, action.seat, partner, rules.short, ace is None,
-                     contract in _BETTELS and rules.bettel_must_overtake)
-    if contract is Contract.SIE:  # laid open: the deal ends (schafkopf-variants.md 8)
+                     rules.bettel_must_overtake and contract in _BETTELS)
+    if contract is _SIE_GAME:  # laid open: the deal ends (schafkopf-variants.md 8)
         return make_state(deal=state.deal, phase=_FINISHED, turn=-1, hands=state.hands,
                           game=game, auction=state.auction, history=actions)
-    if contract is Contract.HOCHZEIT:  # the others answer, from the offerer's left
+    if contract is _HOCHZEIT_GAME:  # the others answer, from the offerer's left
         return make_state(deal=state.deal, phase=_MARRIAGE, turn=NEXT_SEAT[action.seat],
                           hands=state.hands, game=game, auction=state.auction,
                           history=actions)

@@ -114,9 +114,10 @@ def deal(
         warnings.warn("deal(context={...}) is deprecated: pass a schafkopf.Context",
                       DeprecationWarning, stacklevel=2)
         context, info = _context_of_mapping(context, info)
-    problem = context.problem(rules)
-    if problem:
-        raise ArgumentError(problem, code="invalid_context")
+    if context.stock:  # only a pot can disagree with the rules
+        problem = context.problem(rules)
+        if problem:
+            raise ArgumentError(problem, code="invalid_context")
     shuffler = deal_rng(seed, rng, hands)
     if shuffler is not None:
         dealt, masks = _shuffled_hands(rules, shuffler, dealer)

@@ -244,7 +244,7 @@ def score(state: State) -> Score:
     assert game is not None
     rules = state.deal.rules
     contract = game.contract
-    if contract in _VARIANT_SCORES:
+    if game.variant:
         return _VARIANT_SCORES[contract](state)
     side = game.side
     # The card points and tricks of the declaring side (the trick's four cards unpacked); the

@@ -245,6 +245,11 @@ class Game:
     doublers: tuple[tuple[tuple[Action, ...], ...], ...] = attrs.field(
         init=False, eq=False, repr=False
     )
+    #: Whether Kontra and Re exist in this game (not in a Ramsch or a Sie).
+    doubling: bool = attrs.field(init=False, eq=False, repr=False)
+    #: Whether the game is scored apart from the trick-point games (a Bettel, a Sie, a
+    #: Ramsch): worked out once here, so that scoring asks one attribute.
+    variant: bool = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "order", card_order(self.contract, self.short))
@@ -262,11 +267,8 @@ class Game:
             except (KeyError, TypeError):  # sides given in another form to ``Game(...)``
                 doublers = _doublers(self.side)
         object.__setattr__(self, "doublers", doublers)
-
-    @property
-    def doubling(self) -> bool:
-        """Whether Kontra and Re exist in this game (not in a Ramsch or a Sie)."""
-        return self.contract not in _NO_DOUBLING
+        object.__setattr__(self, "doubling", self.contract not in _NO_DOUBLING)
+        object.__setattr__(self, "variant", self.contract in _VARIANTS)
 
     @property
     def single(self) -> bool:
@@ -304,6 +306,7 @@ _DOUBLERS: dict[tuple[bool, ...], _Doublers] = {
 }
 #: The games without Kontra and Re (schafkopf-variants.md 5.1, 8), and their doublers.
 _NO_DOUBLING = frozenset({Contract.RAMSCH, Contract.SIE})
+_VARIANTS = frozenset({Contract.RAMSCH, Contract.SIE, Contract.BETTEL, Contract.BETTEL_OUVERT})
 _NOBODY_DOUBLES: _Doublers = tuple(tuple(() for _ in range(4)) for _ in range(2))
 
 
