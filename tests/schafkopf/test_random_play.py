@@ -169,3 +169,28 @@ def test_the_registry_draws_schafkopf_with_draws() -> None:
     random_policy (docs/api.md "The games")."""
     entry = GAMES["schafkopf"]
     assert entry.policy is DRAWS and entry.bots.policy is random_policy
+
+
+def test_random_play_reaches_every_new_game() -> None:
+    """schafkopf-variants.md 2, 5, 7, 9 (simulate reaches every new game; wirtshaus deals
+    include Ramsch): random legal play under wirtshaus with Hochzeit and Bettel ouvert plays
+    Ramsch, Bettel, Bettel ouvert and Hochzeit (a Hochzeit found no taker too); a Sie needs a
+    Sie hand, and random_policy declares one whenever listed half the time (its declaration
+    is listed only then)."""
+    rules = sk.Rules.from_json({"preset": "wirtshaus",
+                                "games": {"hochzeit": True, "bettel-ouvert": True}})
+    rng = Rng(1)
+    seen: set[str] = set()
+    for _ in range(3000):
+        state = sk.deal(rules, rng=rng)
+        while not state.is_over:
+            state = sk.apply(state, random_policy(rng, state))
+        assert sum(sk.score(state).payouts) == 0
+        if state.contract is not None:
+            seen.add(state.contract.value)
+        if any(str(a).endswith("declare hochzeit") for a in state.actions) and (
+                state.contract is sk.Contract.RAMSCH):
+            seen.add("hochzeit without taker")
+        if seen >= {"ramsch", "bettel", "bettel-ouvert", "hochzeit", "hochzeit without taker"}:
+            break
+    assert seen >= {"ramsch", "bettel", "bettel-ouvert", "hochzeit", "hochzeit without taker"}

@@ -105,7 +105,7 @@ def _may_offer(state: State, seat: int) -> bool:
     return _HOCHZEIT in rules.games and bool(hochzeit_trump(state.hands[seat], rules.short))
 
 
-def _rare_classes(games: frozenset[GameClass]) -> tuple[bool, bool]:
+def rare_classes(games: frozenset[GameClass]) -> tuple[bool, bool]:
     """Whether ``games`` enable the Hochzeit and the Sie, remembered by the set's identity
     (a class's membership test hashes an enum in Python: the turn listing asks this at every
     declaration and resolution step)."""
@@ -239,14 +239,14 @@ def bidding_actions(state: State) -> tuple[Action, ...]:
         rules = state.deal.rules
         games = rules.games
         return _resolution_actions(games, seat, _min_rank(state, seat),
-                                   _rare_classes(games)[1]
+                                   rare_classes(games)[1]
                                    and is_sie_hand(state.hands[seat], rules.short))
     if phase is _DECLARATION:
         rules = state.deal.rules
         games = rules.games
         claim = state.auction.claim
         low = CLASS_RANK[claim] if claim is not None else 0
-        hochzeit_on, sie_on = _rare_classes(games)
+        hochzeit_on, sie_on = rare_classes(games)
         hand = state.hands[seat]
         return _declaration_actions(games, seat, low, callable_suits(hand, rules.short),
                                     hochzeit_on and claim is None

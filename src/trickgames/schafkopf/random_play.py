@@ -17,6 +17,7 @@ from math import floor as _floor
 from trickgames._core.registry import DrawPolicy
 from trickgames._core.rng import Rng
 from trickgames.schafkopf.actions import Action, Bid, Declare, Hold, Knock, Kontra, Pass, Play, Re
+from trickgames.schafkopf.bidding import rare_classes
 from trickgames.schafkopf.contracts import Contract, GameClass
 from trickgames.schafkopf.engine import legal_actions
 from trickgames.schafkopf.follow import PLAYS_OF
@@ -93,6 +94,9 @@ def random_action(
             return rng.choice(others)
         return passes[0]
     if first is Declare:
+        rare = _rare(own)
+        if rare and rng.random() < _RARE_RATE:
+            return rare[0]
         plain = [a for a in own if not a.contract.tout]  # type: ignore[attr-defined]
         touts = [a for a in own if a.contract.tout]  # type: ignore[attr-defined]
         if touts and (not plain or rng.random() < tout_rate):
@@ -139,6 +143,10 @@ def random_policy(rng: Rng, state: State) -> Action:
                 return actions[1 + _floor(random() * (n - 1))]
             return actions[0]
     if first is Declare:  # the declaration: a Tout now and then, else a plain game
+        if True in rare_classes(state.deal.rules.games):
+            rare = _rare(actions)
+            if rare and random() < _RARE_RATE:  # as random_action
+                return rare[0]
         # Every Tout class ranks above every plain one, so the declarations (in class order)
         # are the plain games, then the Touts.
         plain = n
@@ -151,6 +159,17 @@ def random_policy(rng: Rng, state: State) -> Action:
     if action is None:  # only off-turn actions drawn against: take the turn seat's action
         action = rng.choice(_of_seat(actions, state.turn) or list(actions))
     return action
+
+
+def _rare(actions: Sequence[Action]) -> list[Action]:
+    """The declarations of a Hochzeit or a Sie among ``actions``: listed only when the hand
+    allows them (schafkopf-variants.md 8, 9), so random play takes one half the time."""
+    return [a for a in actions if type(a) is Declare
+            and (a.contract is _HOCHZEIT or a.contract is _SIE)]
+
+
+_HOCHZEIT, _SIE = Contract.HOCHZEIT, Contract.SIE
+_RARE_RATE = 0.5
 
 
 def _of_seat(actions: Sequence[Action], seat: int) -> list[Action]:
