@@ -566,29 +566,38 @@ def test_the_soloist_scores_three_times_and_each_party_its_value(state: dk.State
 
 def unseen_cards(state: dk.State, viewer: int | None) -> dict[int, list[dk.Card]]:
     """Per other seat, the cards as dealt that it has neither played nor passed in a poverty
-    (nothing the viewer may have seen). With swines on, the aces are left out: holding both
-    changes which card wins a trick once the first is played (doppelkopf.md Swines);
-    likewise the hyperswine cards, the diamond kings with Genscher, and every card when a
-    hand may be thrown in (a throw or reserve depends on the whole hand)."""
+    (nothing the viewer may have seen). With swines on, the swine cards of the game are left
+    out: holding both changes which card wins a trick once the first is played (doppelkopf.md
+    Swines); likewise the hyperswine cards, the diamond kings with Genscher, and every card
+    when a later hand's throw could end the reservation round (doppelkopf-variants.md
+    "Reservations: the priority ladder": the round ends once nobody could outrank)."""
     shown: list[Counter[dk.Card]] = [Counter() for _ in _SEATS]
     for action in state.actions:
         if isinstance(action, dk.Play):
             shown[action.seat][action.card] += 1
         elif isinstance(action, dk.Give | dk.Return):
             shown[action.seat].update(action.cards)
+    rules, game = state.rules, state.game
+    special: set[dk.Card] = set()  # the swine, hyperswine and Genscher cards of the game
+    if game is not None:
+        contract = game.contract
+        suit = _SUIT_OF_SOLO.get(contract, dk.Suit.DIAMONDS)
+        if rules.swines:
+            special.add(next(c for c in dk.Card if c.suit == suit and c.rank is dk.Rank.ACE))
+        if rules.hyperswines:
+            rank = dk.Rank.NINE if rules.nines else dk.Rank.KING
+            special.add(next(c for c in dk.Card if c.suit == suit and c.rank is rank))
+        if rules.genscher:
+            special.add(dk.Card.DK)
     out = {}
     for seat in _SEATS:
         if seat == viewer:
             continue
         cards = sorted((Counter(state.deal.hands[seat]) - shown[seat]).elements())
-        if state.rules.swines:  # the swine cards, the trump suit's aces
-            cards = [c for c in cards if c.rank is not dk.Rank.ACE]
-        if state.rules.hyperswines:  # the hyperswine cards, nines (kings without nines)
-            cards = [c for c in cards if c.rank not in (dk.Rank.NINE, dk.Rank.KING)]
-        if state.rules.genscher:  # who holds both diamond kings decides who may Genscher
-            cards = [c for c in cards if c != dk.Card.DK]
-        if state.rules.throw_in.enabled:  # the hand as dealt decides who may throw
-            cards = []
+        cards = [c for c in cards if c not in special]
+        if rules.throw_in.enabled and (rules.throw_priority.value == "above_solo"
+                                       or not rules.solos):
+            cards = []  # whether a later hand could throw decides when the round ends
         if cards:
             out[seat] = cards
     return out

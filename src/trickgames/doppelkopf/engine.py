@@ -179,13 +179,17 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         closed = not state.announcing
         if seat is None:
             out: tuple[Action, ...] = PLAYS_OF[turn](state.playable)
-            if not closed:
-                out += open_announcements(state, game, turn)
-            return out + extra_actions(state) if game.extras else out
+            if closed:
+                return out
+            if game.extras:  # announcing may be on for these alone (an open marriage too)
+                calls = () if game.open else open_announcements(state, game, turn)
+                return out + calls + extra_actions(state)
+            return out + open_announcements(state, game, turn)
         seat = check_seat(seat)
         plays: tuple[Action, ...] = play_actions(state) if seat == turn else ()
-        if not closed:
-            plays += seats_announce_actions(state, (seat,))
+        if closed:
+            return plays
+        plays += seats_announce_actions(state, (seat,))
         return plays + extra_actions(state, (seat,)) if game.extras else plays
     if seat is not None and check_seat(seat) != state.turn:
         return ()

@@ -136,13 +136,18 @@ def random_policy(rng: Rng, state: State) -> Action:
         # The attribute, then the call: ``rng.random()`` would look the instance attribute
         # up as a method, a lookup the interpreter cannot speed up.
         draw = rng.random
-        if state.game.extras:  # type: ignore[union-attr]
-            # Swines, hyperswines, Genscher (listed last): each chance taken half the time.
-            extras = extra_actions(state)
-            if extras and draw() < _EXTRA_RATE:
-                return extras[floor(draw() * len(extras))]
         if state.announcing:
-            calls = open_announcements(state, state.game, turn)  # type: ignore[arg-type]
+            game = state.game
+            assert game is not None
+            if game.extras:
+                # Swines, hyperswines, Genscher (listed last): each chance taken half the
+                # time; no party announcement in a marriage before its clarification trick.
+                extras = extra_actions(state)
+                if extras and draw() < _EXTRA_RATE:
+                    return extras[floor(draw() * len(extras))]
+                if game.open:
+                    return plays[floor(draw() * len(plays))]
+            calls = open_announcements(state, game, turn)
             if calls and draw() < _ANNOUNCE_RATE:
                 return calls[floor(draw() * len(calls))]
         return plays[floor(draw() * len(plays))]

@@ -353,9 +353,12 @@ def announcements_possible(game: Game, tricks_played: int, calls: Calls,
     not in a marriage before the clarification trick; otherwise until every deadline has
     passed: the seat holding the most cards (``n - tricks_played``) is ``tricks_played - 1 -
     shift`` cards late (:mod:`~trickgames.doppelkopf.deadlines`), and some seat can still
-    announce while that is at most the ``reach`` of the rules' ``deadlines`` at the shift."""
-    return not game.open and (
+    announce while that is at most the ``reach`` of the rules' ``deadlines`` at the shift.
+    Also while a swines or hyperswines announcement or a Genscher may still come
+    (:attr:`Game.extras`), in a marriage before its clarification trick too."""
+    return (not game.open and (
         tricks_played - 1 - game.shift <= deadlines.tables[game.shift].reach[calls.code])
+    ) or game.extras
 
 
 def _is_over(state: State) -> bool:
