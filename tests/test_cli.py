@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import argparse
 import functools
 import io
 import json
 import os
+import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -643,3 +646,153 @@ def test_validate_speaks_german(capsys: pytest.CaptureFixture[str]) -> None:
     assert "p2 must follow clubs (holds CA, CK, C9) [must_follow_suit]" in capsys.readouterr().out
     assert main(["--lang", "de", "validate", str(ROOT / "no-such-file.json")]) == 2
     assert "trickgames: kann " in capsys.readouterr().err
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """``main(argv)``'s exit code (also through ``SystemExit``), stdout and stderr."""
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+@pytest.fixture
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No German locale, 80 columns: the help as the tests pin it."""
+    for key in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "C")
+    monkeypatch.setenv("COLUMNS", "80")
+
+
+#: ``trickgames rules --help`` in English at 80 columns, as it always was.
+RULES_HELP = """\
+usage: trickgames rules [-h] GAME [PRESET]
+
+Show every option of a game's rules with its value and meaning, wrapped to the
+terminal's width (COLUMNS; 80 columns when not a terminal).
+
+positional arguments:
+  GAME        doppelkopf or schafkopf
+  PRESET      a preset name, a rules JSON object or a .json file holding one;
+              an object without "preset" starts from the default preset (the
+              game's first)
+
+options:
+  -h, --help  show this help message and exit
+"""
+
+
+def test_help_speaks_german(capsys: pytest.CaptureFixture[str], english_locale: None,
+                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "Deutsch": with --lang de (before or after the command, also --lang=de) or
+    a German locale, the help is German, argparse's own words too (Aufruf, Argumente,
+    Optionen); English stays exactly as it was."""
+    code, out, _ = _run(["--lang", "de", "--help"], capsys)
+    assert code == 0
+    assert out.startswith("Aufruf: trickgames [-h] [--version] [--lang {en,de}] COMMAND")
+    assert "\nArgumente:\n" in out and "\nOptionen:\n" in out
+    assert "diese Hilfe zeigen und beenden" in out and "show" not in out
+    assert "    play          ein Spiel im Terminal gegen drei Computerspieler spielen" in out
+    code, out, _ = _run(["play", "doppelkopf", "--lang=de", "--help"], capsys)
+    assert code == 0 and out.startswith("Aufruf: trickgames play")
+    assert "dein Platz, 0-3" in out and "\nSitzungen:\n" in out
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert "Aufruf: trickgames rules" in _run(["rules", "--help"], capsys)[1]
+    assert _run(["--lang", "en", "rules", "--help"], capsys)[1] == RULES_HELP
+    monkeypatch.setenv("LANG", "C")
+    assert _run(["rules", "--help"], capsys)[1] == RULES_HELP
+
+
+def test_english_help_is_the_english_table(english_locale: None) -> None:
+    """docs/cli.md "Deutsch": the English help of every command is the English table's text,
+    and the German one the German table's: no text of one language in the other."""
+    from trickgames._texts import DE, EN
+    from trickgames.cli import _parser
+
+    def helps(parser: argparse.ArgumentParser) -> Iterator[str]:
+        yield parser.description or ""
+        for action in parser._actions:
+            yield action.help or ""
+            if isinstance(action, argparse._SubParsersAction):
+                for command in action.choices.values():
+                    yield from helps(command)
+
+    english, german = set(helps(_parser("en"))), set(helps(_parser("de")))
+    assert english.isdisjoint(set(DE.values()) - set(EN.values()))
+    assert german.isdisjoint(set(EN.values()) - set(DE.values()))
+    assert EN["play.seat"] in english and DE["play.seat"] in german
+
+
+@pytest.mark.parametrize(("argv", "english", "german"), [
+    (["play"], "trickgames play: error: the following arguments are required: GAME",
+     "trickgames play: Fehler: diese Argumente fehlen: GAME"),
+    (["simulate", "doppelkopf", "-n", "0"],
+     "trickgames simulate: error: argument -n: must be at least 1, not 0",
+     "trickgames simulate: Fehler: Argument -n: muss mindestens 1 sein, nicht 0"),
+    (["play", "doppelkopf", "--players", "5"],
+     "trickgames: error: play: --players needs --session",
+     "trickgames: Fehler: play: --players geht nur mit --session"),
+    (["play", "schafkopf", "--session", "--seat", "4"], "trickgames: --seat is a player 0-3",
+     "trickgames: --seat ist ein Spieler 0-3"),
+    (["simulate", "schafkopf", "--session"],
+     "trickgames: Schafkopf sessions are open-ended: give the number of deals (--deals 32) or "
+     "--deals open --stop-after N",
+     "trickgames: Schafkopf-Sitzungen sind offen: die Anzahl der Spiele angeben (--deals 32) "
+     "oder --deals open --stop-after N"),
+    (["simulate", "doppelkopf", "--rules", "no-such-rules.json"],
+     "trickgames: cannot read the rules file no-such-rules.json: No such file or directory",
+     "trickgames: kann die Regeldatei no-such-rules.json nicht lesen: Datei oder Ordner nicht "
+     "gefunden"),
+])
+def test_usage_errors_speak_german(argv: list[str], english: str, german: str,
+                                   capsys: pytest.CaptureFixture[str], english_locale: None,
+                                   tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "Exit codes" and "Deutsch": a usage error (argparse's or the command
+    line's own) is one German line with --lang de, the English one without; exit 2 both."""
+    monkeypatch.chdir(tmp_path)
+    code, _, err = _run(argv, capsys)
+    assert code == 2 and err.splitlines()[-1] == english
+    code, _, err = _run(["--lang", "de", *argv], capsys)
+    assert code == 2 and err.splitlines()[-1] == german
+    assert "usage:" not in err
+
+
+def test_simulate_speaks_german(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """docs/cli.md "Deutsch", "trickgames simulate": the summaries are German (German
+    numbers), the records written are the same in every language."""
+    out_en, out_de = tmp_path / "en.jsonl", tmp_path / "de.jsonl"
+    assert main(["--lang", "en", "simulate", "schafkopf", "-n", "3", "--out", str(out_en)]) == 0
+    english = capsys.readouterr().err
+    assert main(["--lang", "de", "simulate", "schafkopf", "-n", "3", "--out", str(out_de)]) == 0
+    german = capsys.readouterr().err
+    assert out_de.read_bytes() == out_en.read_bytes()
+    assert re.match(r"3 schafkopf deals \(standard, seed 0\) in \d+\.\d\d s: [\d,]+ deals/s\n"
+                    r"contracts: ", english)
+    assert re.match(r"3 Schafkopf-Spiele \(standard, Seed 0\) in \d+,\d\d s: [\d.]+ Spiele/s\n"
+                    r"Spielarten: ", german)
+    assert german.split("Spielarten: ")[1] == english.split("contracts: ")[1]
+    argv = ["simulate", "doppelkopf", "--session", "-n", "1", "--deals", "4",
+            "--no-compulsory-solos", "--out", str(out_de)]
+    assert main(["--lang", "de", *argv]) == 0
+    assert re.match(r"1 Doppelkopf-Sitzung \(ddv, 4 Spieler, 4 Spiele, Seed 0\): 4 Spiele in "
+                    r"\d+,\d\d s: ", capsys.readouterr().err)
+
+
+def test_rules_speak_german(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "trickgames rules", "Deutsch": the title and every option's meaning are
+    German (the option names and JSON values stay); English as before."""
+    assert main(["--lang", "de", "rules", "schafkopf", '{"schneider": "symmetric"}']) == 0
+    german = capsys.readouterr().out
+    assert german.startswith("Schafkopf-Regeln, Regelvorlage standard mit "
+                             "schneider=\"symmetric\"\n")
+    assert "\nschneider: \"symmetric\"\n    Schneider: `asymmetric` die Spielerseite" in german
+    assert main(["--lang", "en", "rules", "schafkopf", '{"schneider": "symmetric"}']) == 0
+    english = capsys.readouterr().out
+    assert english.startswith("schafkopf rules, preset standard with schneider=\"symmetric\"\n")
+    assert "    Schneider: `asymmetric` the declaring side" in english
+    names = [line.split(":")[0] for line in english.splitlines() if line[:1].isalpha()][1:]
+    assert [line.split(":")[0] for line in german.splitlines() if line[:1].isalpha()][1:] \
+        == names

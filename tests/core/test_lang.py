@@ -187,3 +187,42 @@ def test_score_items_in_german() -> None:
     assert item_label("reached_no60_against_no90", "x", "de") == \
         "keine 60 erreicht gegen keine 90"
     assert item_label("something_new", "something new", "de") == "something new"
+
+
+@pytest.mark.parametrize("game", [dk, sk], ids=["doppelkopf", "schafkopf"])
+def test_every_option_has_a_german_meaning(game: object) -> None:
+    """docs/cli.md "Deutsch" and "trickgames rules": every option of the rules of both games
+    has a German meaning (a new option without one fails here); English is the option's own
+    meaning, as documented where the option is made."""
+    from trickgames._core.catalogue_de import OPTIONS
+    from trickgames._core.lang import option_meaning
+    from trickgames._core.options import option_specs
+
+    specs = option_specs(game.Rules)  # type: ignore[attr-defined]
+    assert len(specs) > 10
+    missing = [s.name for s in specs if s.name not in OPTIONS]
+    assert missing == []
+    for spec in specs:
+        assert option_meaning(spec.name, spec.doc, "en") == spec.doc
+        german = option_meaning(spec.name, spec.doc, "de")
+        assert german == OPTIONS[spec.name] and german != spec.doc
+        # The values a meaning names (`ramsch`, `tricks`) are the option's JSON values in
+        # both languages.
+        assert set(re.findall(r"`([a-z_-]+)`", german)) <= set(
+            re.findall(r"`([a-z_-]+)`", spec.doc)), spec.name
+
+
+def test_every_import_problem_has_a_german_text() -> None:
+    """importers.md "Command line and API", docs/cli.md "Deutsch": every code an importer
+    reports has a German text; a record that does not validate keeps its validation code and
+    that code's German text."""
+    from trickgames._core.catalogue_de import IMPORT_PROBLEMS
+    from trickgames._core.lang import render_import_problem
+    from trickgames.importers.netschafkopf import CODES
+
+    assert set(CODES) <= set(IMPORT_PROBLEMS)
+    assert render_import_problem("schieber", CODES["schieber"], "de") == IMPORT_PROBLEMS[
+        "schieber"]
+    assert render_import_problem("schieber", CODES["schieber"], "en") == CODES["schieber"]
+    assert render_import_problem("incomplete", "the record ends early", "de") == \
+        "Die Aufzeichnung endet vor dem Ende des Spiels."

@@ -113,3 +113,39 @@ def test_rules_replace_the_inferred_ones(capsys: pytest.CaptureFixture[str]) -> 
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "[result_mismatch]" in captured.err or "[wrong_deck]" in captured.err
+
+
+def test_the_lines_for_people_speak_german(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    """importers.md "Command line and API", docs/cli.md "Deutsch": with --lang de each deal
+    not imported, each unreadable file and each summary is a German line (the file, the
+    deal, the line and the code as in English); the records are the same."""
+    assert main(["import", "netschafkopf", str(SCHIEBER)]) == 1
+    english = capsys.readouterr()
+    assert main(["--lang", "de", "import", "netschafkopf", str(SCHIEBER)]) == 1
+    german = capsys.readouterr()
+    assert german.out == english.out
+    lines = german.err.splitlines()
+    assert (f"{SCHIEBER.name}: Spiel 18, Zeile 343: Ein Schieber-Spiel: vor dem Spiel wurden "
+            "Karten geschoben, was das Protokoll nicht zeigt. [schieber]") in lines
+    assert lines[-1] == f"{SCHIEBER.name}: 32 Spiele: 28 eingelesen, 4 nicht eingelesen"
+    assert english.err.splitlines()[-1] == \
+        f"{SCHIEBER.name}: 32 deals: 28 imported, 4 not imported"
+    assert len(lines) == len(english.err.splitlines())
+    missing = tmp_path / "missing.txt"
+    assert main(["--lang", "de", "import", "netschafkopf", str(missing)]) == 2
+    assert capsys.readouterr().err == \
+        f"trickgames: kann {missing} nicht lesen: Datei oder Ordner nicht gefunden\n"
+
+
+def test_the_english_problem_texts_are_the_problems_own_lines() -> None:
+    """importers.md "Command line and API": the texts of a problem's line (``FILE: deal N,
+    line L: reason [code]``, or ``FILE: line L: ...`` for the file's own) are the line the
+    problem shows in English, so that both languages say the same."""
+    from trickgames._texts import text
+    from trickgames.importers._base import ImportProblem
+
+    for deal, key in ((7, "import.problem"), (None, "import.file_problem")):
+        problem = ImportProblem("log.txt", deal, 12, "truncated", "the log ends")
+        assert text(key, "en", file="log.txt", deal=deal, line=12, code="truncated",
+                    message="the log ends") == str(problem)
