@@ -315,3 +315,26 @@ def test_random_play_reaches_every_new_declaration_and_poverty_count() -> None:
     wanted -= {"marriage-foreign"}  # the first listed selector is written `marriage`
     assert wanted <= declared, sorted(wanted - declared)
     assert given - {3}, given
+
+
+@pytest.mark.parametrize("mode", ["before_play", "until_played", "second_only"])
+def test_simulate_reaches_swines_hyperswines_genscher_and_throw(mode: str) -> None:
+    """doppelkopf-variants.md "Record grammar additions" (simulate: random legal play reaches
+    every new action): simulated deals announce swines (and hyperswines, except with
+    second_only), Genscher and throw deals in, and the records validate."""
+    from trickgames.simulation import simulate
+
+    rules = {"preset": "ddv", "swines": True, "swines_announce": mode,
+             "hyperswines": mode != "second_only", "genscher": True,
+             "throw_in": {"nines": 3}}
+    seen: set[str] = set()
+    for index, record in enumerate(simulate("doppelkopf", rules, 400, 1)):
+        if index % 10 == 0:
+            assert dk.validate(record).valid
+        for line in record.actions:
+            words = line.split()
+            seen.add(" ".join(words[1:3]) if words[1] in ("announce", "declare") else words[1])
+    wanted = {"announce swines", "genscher", "declare throw"}
+    if mode != "second_only":
+        wanted.add("announce hyperswines")
+    assert wanted <= seen, sorted(wanted - seen)

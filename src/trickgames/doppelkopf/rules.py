@@ -304,8 +304,8 @@ class Rules(RulesMethods):
         doc="Which of two heart tens in one trick wins (only where the heart ten is a trump).",
     )
     swines: bool = bool_option(
-        doc="Swines: both diamond aces in one hand rank above the Dullen "
-        "(in games whose trumps include diamonds)."
+        doc="Swines: both aces of the trump suit (the diamond aces in a normal game) in one "
+        "hand rank above the Dullen (where `swines_in_solo` and `swines_in_poverty` allow)."
     )
     poverty: bool = bool_option(
         doc="Poverty (Armut) is a reservation: a hand with at most 3 trumps may pass them on."

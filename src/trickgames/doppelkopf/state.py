@@ -417,7 +417,8 @@ class State(StateViews[Action, Card]):
     #: Whether some seat may still be able to announce (trick play only; see
     #: :func:`~trickgames.doppelkopf.announcements.announcements_possible`). Derived like
     #: ``playable``: once every deadline has passed, legal_actions lists the plays alone
-    #: without working the deadlines out at every step.
+    #: without working the deadlines out at every step. A swines announcement or a Genscher
+    #: that may still come (:attr:`Game.extras`) keeps it on.
     announcing: bool = attrs.field(repr=False, eq=False, init=False,
                                    default=attrs.Factory(_announcing, takes_self=True))
 
