@@ -796,3 +796,20 @@ def test_rules_speak_german(capsys: pytest.CaptureFixture[str]) -> None:
     names = [line.split(":")[0] for line in english.splitlines() if line[:1].isalpha()][1:]
     assert [line.split(":")[0] for line in german.splitlines() if line[:1].isalpha()][1:] \
         == names
+
+
+def test_progress_line_speaks_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "Deutsch" and "trickgames simulate": with --lang de the progress line on a
+    terminal counts Spiele, the summary after it is German."""
+    from trickgames import _progress, cli
+
+    clock = iter(range(10**6))
+    monkeypatch.setattr(cli, "Progress", functools.partial(
+        _progress.Progress, clock=lambda: float(next(clock))))
+    screen = _Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    out = tmp_path / "deals.jsonl"
+    assert main(["--lang", "de", "simulate", "doppelkopf", "-n", "200", "--out", str(out)]) == 0
+    shown = screen.getvalue()
+    assert "] 200/200 " in shown and " Spiele/s" in shown and " deals/s" not in shown
+    assert shown.split("\r")[-1].startswith("200 Doppelkopf-Spiele")

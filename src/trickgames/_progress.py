@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
+from trickgames._texts import number
+
 __all__ = ["Progress", "is_terminal"]
 
 #: The width of the bar, in characters.
@@ -37,7 +39,8 @@ class Progress:
     Call :meth:`update` with the number of items done, :meth:`clear` before writing other
     output to the same terminal, and :meth:`close` at the end (it erases the line). Nothing
     is ever written when ``stream`` is not a terminal. ``clock`` gives the time in seconds
-    (default :func:`time.perf_counter`).
+    (default :func:`time.perf_counter`); ``lang`` is the language of the numbers (``unit``
+    is given in it).
 
     >>> import io
     >>> quiet = Progress(io.StringIO(), total=1000, unit="deals")
@@ -46,8 +49,10 @@ class Progress:
     """
 
     def __init__(self, stream: TextIO, *, total: int | None, unit: str, minimum: int = 0,
-                 delay: float = 0.0, clock: Callable[[], float] | None = None) -> None:
+                 delay: float = 0.0, clock: Callable[[], float] | None = None,
+                 lang: str = "en") -> None:
         self.stream = stream
+        self.lang = lang
         self.total = total
         self.unit = unit
         self.delay = delay
@@ -65,13 +70,16 @@ class Progress:
         '[#######.......................] 50/200 25 deals/s'
         >>> Progress(io.StringIO(), total=None, unit="records").line(12_345, 2.0)
         '12,345 records, 6,172 records/s'
+        >>> Progress(io.StringIO(), total=None, unit="Aufzeichnungen", lang="de").line(12_345, 2)
+        '12.345 Aufzeichnungen, 6.172 Aufzeichnungen/s'
         """
         rate = done / elapsed if elapsed > 0 else 0.0
         if self.total:
             filled = _BAR * min(done, self.total) // self.total
             return (f"[{'#' * filled}{'.' * (_BAR - filled)}] {done}/{self.total} "
-                    f"{rate:,.0f} {self.unit}/s")
-        return f"{done:,} {self.unit}, {rate:,.0f} {self.unit}/s"
+                    f"{number(rate, ',.0f', self.lang)} {self.unit}/s")
+        return (f"{number(done, ',', self.lang)} {self.unit}, "
+                f"{number(rate, ',.0f', self.lang)} {self.unit}/s")
 
     def update(self, done: int) -> None:
         """Show that ``done`` items are done (redrawn at most every 0.2 s, and the last)."""

@@ -379,7 +379,8 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1
     counts = {"valid": 0, "invalid": 0}
     per_game: dict[str, int] = {}
     unreadable = 0
-    progress = Progress(sys.stderr, total=None, unit="records", delay=1.0)
+    progress = Progress(sys.stderr, total=None, unit=text("unit.records", lang), delay=1.0,
+                        lang=lang)
     with closing(validate_sources(paths, jobs=jobs, max_record_bytes=max_record_bytes)) as items:
         for item in items:
             if isinstance(item, Unreadable):  # the other paths are still read
@@ -431,7 +432,8 @@ def _simulate(game: str, rules_text: str | None, n: int, seed: int, out_path: st
     rules = _rules_or_usage(game, rules_text)
     counts: dict[str, int] = {}
     with _output(out_path) as out:
-        progress = Progress(sys.stderr, total=n, unit="deals", minimum=200)
+        progress = Progress(sys.stderr, total=n, unit=text("unit.deals", lang), minimum=200,
+                            lang=lang)
         start = time.perf_counter()
         try:
             lines = simulate_lines(game, rules, n, seed, jobs=jobs)
@@ -530,7 +532,8 @@ def _simulate_sessions(args: argparse.Namespace) -> int:
     n = args.n or 10
     deals = 0
     with _output(args.out) as out:
-        progress = Progress(sys.stderr, total=n, unit="sessions", minimum=20)
+        progress = Progress(sys.stderr, total=n, unit=text("unit.sessions", args.lang),
+                            minimum=20, lang=args.lang)
         start = time.perf_counter()
         try:
             lines = simulate_session_lines(game, rules, n, args.seed, jobs=args.jobs,
