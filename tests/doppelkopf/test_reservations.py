@@ -522,6 +522,9 @@ def test_a_throw_outranks_a_marriage() -> None:
     record = dk.to_record(state)
     assert record.actions[-1] == "p2 declare throw"  # canonical form
     assert dk.replay(record) == state
+    claimed = dict(record.to_json(), result={"scores": [0, 0, 0, 0], "winner": None,
+                                             "redeal": True})
+    assert dk.validate(claimed).valid
     from trickgames.doppelkopf.record import contract_label
     assert contract_label(state) == "thrown"
 

@@ -286,3 +286,19 @@ def test_swines_announcements_parse_and_round_trip() -> None:
     assert dk.replay(record) == state
     assert dk.validate(record).valid
     assert record.actions[4:6] == tuple(EXAMPLE_CALLS)
+
+
+def test_hyperswines_follow_the_swines_timing() -> None:
+    """announce hyperswines keeps the swines' timing: before_play only before the first card,
+    until_played only while both hyperswine cards are held (doppelkopf-variants.md Swines,
+    When they count)."""
+    state = dk.apply(swine_deal("before_play", hyperswines=True), "p2 announce swines")
+    played = dk.apply(state, dk.legal_actions(state, 1)[0])
+    assert refused(played, "p3 announce hyperswines") == "swines_too_late"
+    rules = DDV.replace(swines=True, swines_announce="until_played", hyperswines=True)
+    hands = hands_with({1: "D9 D9 CQ", 2: "DA DA CQ"}, rules)
+    state = run(hands, [*HEALTHY, "p2 announce swines", "p1 play D9"], rules=rules)
+    assert refused(state, "p1 announce hyperswines") == "swines_too_late"
+    early = run(hands, [*HEALTHY, "p2 announce swines"], rules=rules)
+    assert dk.is_legal(early, "p1 announce hyperswines")
+    assert refused(early, "p1 announce swines") == "swines_already_announced"
