@@ -174,11 +174,12 @@ def test_rules_from_a_json_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 
 @pytest.mark.parametrize(("rules", "message"), [
     ('{"swines": "yes"}', "invalid rules: option 'swines' must be true or false, not 'yes'"),
-    ('{"preset": 3}', "invalid rules: the preset must be a name (one of ddv, pagat), not 3"),
+    ('{"preset": 3}',
+     "invalid rules: the preset must be a name (one of ddv, freedoko, pagat), not 3"),
     ('{"preset": null}', 'invalid rules: the rules object names no preset: give "preset"'),
     ('{"swines": tru}', "the rules are not valid JSON: Expecting value (line 1, column 12)"),
     ("missing.json", "cannot read the rules file missing.json: No such file or directory"),
-    ("tsr", "invalid rules: unknown Doppelkopf preset 'tsr' (known: ddv, pagat)"),
+    ("tsr", "invalid rules: unknown Doppelkopf preset 'tsr' (known: ddv, freedoko, pagat)"),
 ])
 def test_bad_rules_say_why_without_python_values(
     rules: str, message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

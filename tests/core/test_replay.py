@@ -135,7 +135,8 @@ def test_stage2_unknown_preset_and_unknown_options_together() -> None:
         ("$.rules", "unknown_preset"), ("$.rules", "invalid_rules"),
         ("$.rules", "invalid_rules"), ("$.rules", "invalid_rules")]
     messages = [i.message for i in report.issues]
-    assert messages[0] == "unknown Doppelkopf preset 'tournament' (known: ddv, pagat)"
+    assert messages[0] == ("unknown Doppelkopf preset 'tournament' (known: ddv, freedoko, "
+                           "pagat)")
     assert "'jokers'" in messages[1]
     assert "'nines'" in messages[2]
     assert "'dulle'" in messages[3]

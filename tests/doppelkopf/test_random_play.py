@@ -196,18 +196,26 @@ def every_outcome(make: Callable[[Callable[[int, int], int]], Any]
 
 
 def test_contexts_owe_solos_at_random_and_force_one_in_ten() -> None:
-    """DRAWS.context draws a valid Context: the empty one half the time, else compulsory solos
-    owed at random seats, and (with forced) a forced solo of an owing seat in a tenth of all
-    draws, any seat (doppelkopf.md "Reservations" 1, 5; docs/api.md "`trickgames.testing`":
-    contexts)."""
+    """DRAWS.context draws a valid Context: the empty one four times in ten, a Bock deal
+    (levels 1 to 3) one in ten, else compulsory solos owed at random seats, and (with forced)
+    a forced solo of an owing seat in a tenth of all draws, any seat (doppelkopf.md
+    "Reservations" 1, 5; doppelkopf-variants.md "Record grammar additions", `context.bock`;
+    docs/api.md "`trickgames.testing`": contexts)."""
     assert DRAWS.context is not None
     for forced in (True, False):
         outcomes = every_outcome(lambda draw, forced=forced: DRAWS.context(draw, forced))
-        chance: dict[str, Fraction] = {"default": Fraction(0), "forced": Fraction(0)}
+        chance: dict[str, Fraction] = {"default": Fraction(0), "forced": Fraction(0),
+                                       "bock": Fraction(0)}
         owing = set()
         forced_seats = set()
+        levels = set()
         for context, p in outcomes:
             assert isinstance(context, dk.Context)
+            if context.bock:
+                assert context == dk.Context(bock=context.bock)
+                chance["bock"] += p
+                levels.add(context.bock)
+                continue
             assert context == dk.Context(compulsory_solo=context.compulsory_solo,
                                          forced_solo=context.forced_solo)
             if context.forced_solo is not None:
@@ -222,8 +230,9 @@ def test_contexts_owe_solos_at_random_and_force_one_in_ten() -> None:
             assert chance["forced"] == Fraction(1, 10) and forced_seats == {0, 1, 2, 3}
         else:
             assert chance["forced"] == 0
-        # The empty context: half the draws, and now and then owing nothing at random.
-        assert Fraction(1, 2) <= chance["default"] <= Fraction(1, 2) + Fraction(1, 16)
+        # The empty context: four in ten draws, and now and then owing nothing at random.
+        assert Fraction(2, 5) <= chance["default"] <= Fraction(2, 5) + Fraction(1, 16)
+        assert chance["bock"] == Fraction(1, 10) and levels == {1, 2, 3}
 
 
 # -- DRAWS: the rest ---------------------------------------------------------------------------
