@@ -143,8 +143,9 @@ def test_the_session_keeps_the_pot() -> None:
     """schafkopf-variants.md 6.4 and 6.5 (sauspiel + stock): deal 1 (dealer p1) p2 knocks,
     all pass: stock [-20] * 4, pot 80, balances [-20] * 4; deal 2 (dealer p2, context.stock
     80) p3 and p0 win 71 : 49, value 20: payouts [20, -20, -20, 20], stock [40, 0, 0, 40],
-    pot 0, balances [40, -40, -40, 40]; balances plus pot sum to zero at every step; the
-    session record validates, and a deal with another pot is stock_mismatch."""
+    pot 0, balances [40, -40, -40, 40]; the record's stock list holds the pot after each
+    deal; the session record validates, and a deal with another pot or a wrong stock list is
+    stock_mismatch; another game's session record has no stock."""
     s = ss.start({"preset": "sauspiel", "all_pass": "stock"}, deals=None, first_dealer=1)
     first = ss.deal(s, seed=1)
     for line in ["p2 knock", "p2 pass", "p3 pass", "p0 pass", "p1 pass"]:
@@ -161,10 +162,32 @@ def test_the_session_keeps_the_pot() -> None:
     assert (ss.pot(s), ss.balances(s)) == (0, (40, -40, -40, 40))
     record = ss.to_record(s).to_json()
     assert record["deals"][1]["context"] == {"stock": 80}
+    assert record["stock"] == [80, 0] and ss.pots(s) == (80, 0)
     assert ss.validate(record).valid
+    assert ss.to_record(ss.from_record(record)).to_json() == record
+    wrong_list = {**record, "stock": [80, 40]}
+    assert [(i.path, i.code) for i in ss.validate(wrong_list).issues] == [
+        ("$.stock[1]", "stock_mismatch")]
+    short_list = {**record, "stock": [80]}
+    assert [(i.path, i.code) for i in ss.validate(short_list).issues] == [
+        ("$.stock", "stock_mismatch")]
     record["deals"][1]["context"] = {"stock": 40}
     issues = ss.validate(record).issues
     assert ("$.deals[1].context.stock", "stock_mismatch") in {(i.path, i.code) for i in issues}
     wrong = sk.deal(s.rules, seed=3, dealer=3, context=sk.Context(stock=40))
     with pytest.raises(ss.SessionError):
         ss.finish_deal(s, play(wrong, bid=False))
+    assert sum(ss.balances(s)) + ss.pot(s) == 0
+
+
+def test_a_stock_list_needs_the_stock() -> None:
+    """schafkopf-variants.md 6.4: the stock list belongs to Schafkopf sessions with a pot;
+    Doppelkopf's refuses it (unknown_field); without all_pass = stock none is written."""
+    from trickgames.doppelkopf import session as ds
+
+    record = ds.to_record(ds.start("ddv", deals=4)).to_json()
+    record["stock"] = [0]
+    assert ("$.stock", "unknown_field") in {(i.path, i.code) for i in ds.validate(record).issues}
+    s = ss.start("standard", deals=4)
+    state = play(ss.deal(s, seed=1), bid=False)
+    assert "stock" not in ss.to_record(ss.finish_deal(s, state)).to_json()

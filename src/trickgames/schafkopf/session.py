@@ -67,6 +67,7 @@ __all__ = [
     "is_over",
     "next_deal",
     "pot",
+    "pots",
     "start",
     "to_record",
     "validate",
@@ -115,6 +116,25 @@ class _Driver(SessionDriver[Rules, State, int, Context]):
                           "(schafkopf-variants.md 6.4)")]
         return []
 
+    def sheet_fields(self, session: Session) -> dict[str, Any]:
+        """``stock``, the pot after each deal, with ``all_pass`` = ``stock``
+        (schafkopf-variants.md 6.4)."""
+        if session.rules.all_pass is not AllPass.STOCK:
+            return {}
+        return {"stock": list(pots(session))}
+
+    def sheet_field_issues(self, session: Session, value: Mapping[str, Any]) -> list[Issue]:
+        given = value.get("stock")
+        if given is None or not isinstance(given, list):
+            return []
+        real = pots(session)
+        if len(given) != len(real):
+            return [Issue("$.stock", "stock_mismatch",
+                          f"the stock list holds {len(given)} pots for {len(real)} deals")]
+        return [Issue(f"$.stock[{i}]", "stock_mismatch",
+                      f"the pot after deal {i + 1} is {pot}, not {mine}")
+                for i, (mine, pot) in enumerate(zip(given, real, strict=True)) if mine != pot]
+
     def resync(self, session: Session, seats: _sessions.Seating, value: Any) -> int:
         del seats
         stock = value.get("stock", 0) if isinstance(value, dict) else 0
@@ -152,6 +172,20 @@ def balances(session: Session) -> tuple[int, ...]:
 def pot(session: Session) -> int:
     """The pot after the session's last deal (0 unless ``all_pass`` = ``stock``)."""
     return session.book
+
+
+def pots(session: Session) -> tuple[int, ...]:
+    """The pot after each deal: the next deal's ``context.stock`` (which the session checks
+    against its pot), and the session's pot after the last one."""
+    deals = list(session.deals)
+    after = []
+    for later in deals[1:]:
+        context = later.record.context
+        stock = context.get("stock", 0) if context is not None else 0
+        after.append(stock if isinstance(stock, int) else 0)
+    if deals:
+        after.append(session.book)
+    return tuple(after)
 
 
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:

@@ -17,7 +17,7 @@ more checks of a state (``context_problem``) or of a sheet's row (``sheet_proble
 from __future__ import annotations
 
 import abc
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
@@ -28,7 +28,7 @@ from trickgames._core.records import Record
 from trickgames._core.registry import installed
 from trickgames._core.schema import short_value
 from trickgames._core.sessions.config import Seating, SessionConfig
-from trickgames._core.sessions.value import NextDeal, Outcome, Session
+from trickgames._core.sessions.value import SHEET_FIELDS, NextDeal, Outcome, Session
 
 __all__ = ["BooklessDriver", "DealFunction", "GameRules", "GameState", "SessionDriver"]
 
@@ -180,6 +180,19 @@ class SessionDriver(abc.ABC, Generic[R, S, B, C]):
     def end_issues(self, session: Session[R, S, B, C]) -> list[Issue]:
         del session
         return []
+
+    def sheet_fields(self, session: Session[R, S, B, C]) -> dict[str, Any]:
+        """By default a game adds no field to its session records."""
+        del session
+        return {}
+
+    def sheet_field_issues(self, session: Session[R, S, B, C],
+                           value: Mapping[str, Any]) -> list[Issue]:
+        """By default a game has none of the :data:`SHEET_FIELDS`: each given is refused."""
+        del session
+        return [Issue(f"$.{key}", "unknown_field",
+                      f"a {self.title} session record has no {key!r}")
+                for key in SHEET_FIELDS if key in value]
 
 
 def _installed_driver(name: str) -> Any:

@@ -26,7 +26,7 @@ from trickgames._core.sessions.config import (
     frozen_mapping,
     frozen_names,
 )
-from trickgames._core.sessions.value import HEADER, Session, SessionDeal
+from trickgames._core.sessions.value import HEADER, SHEET_FIELDS, Session, SessionDeal
 
 __all__ = ["SessionRecord", "structure_issues", "to_record"]
 
@@ -63,6 +63,9 @@ class SessionRecord:
     meta: FrozenDict | None = attrs.field(default=None, converter=frozen_json)
     extensions: FrozenDict = attrs.field(factory=FrozenDict, converter=frozen_mapping)
     write_solos: bool = True
+    #: The :data:`~trickgames._core.sessions.value.SHEET_FIELDS` the record gives (a game's
+    #: bookkeeping next to the standings, such as Schafkopf's ``stock``).
+    fields: FrozenDict = attrs.field(factory=FrozenDict, converter=frozen_json)
 
     @classmethod
     def from_json(cls, value: Any) -> SessionRecord:
@@ -89,6 +92,7 @@ class SessionRecord:
             meta=value.get("meta"),
             extensions={k: v for k, v in value.items() if k.startswith("_")},
             write_solos="compulsory_solos" in value["session"],
+            fields={k: value[k] for k in SHEET_FIELDS if k in value},
         )
 
     @classmethod
@@ -109,6 +113,7 @@ class SessionRecord:
         }
         if self.standings is not None:
             out["standings"] = [list(r) for r in self.standings]
+        out.update(thaw(self.fields))
         if self.meta is not None:
             out["meta"] = thaw(self.meta)
         out.update(thaw(self.extensions))
@@ -149,4 +154,5 @@ def to_record(session: Session[Any, Any, Any, Any], *,
         extensions=session.extensions,
         write_solos=driver.has_compulsory_solos if session.write_solos is None
         else session.write_solos,
+        fields=driver.sheet_fields(session) if write else {},
     )

@@ -153,6 +153,8 @@ class _SessionCheck:
             self.check_deal(index, raw, path, checks=not past_end)
         self.check_count()
         self.check_standings()
+        for issue in self.driver.sheet_field_issues(self.session, self.value):
+            self.add(issue)
         if self.complete and not self.context_flagged and is_over(self.session):
             for issue in self.driver.end_issues(self.session):
                 self.add(issue)

@@ -9,7 +9,7 @@ machinery works on a session of any game without looking the game up.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
@@ -27,10 +27,14 @@ from trickgames._core.sessions.config import (
 )
 from trickgames._core.sessions.series import Series, series
 
-__all__ = ["HEADER", "NextDeal", "Outcome", "Session", "SessionDeal", "SessionGame"]
+__all__ = ["HEADER", "SHEET_FIELDS", "NextDeal", "Outcome", "Session", "SessionDeal",
+           "SessionGame"]
 
 #: The keys a deal inside a session may leave out (the session gives them).
 HEADER = ("format", "game", "rules")
+#: The top-level fields of a session record that a game's bookkeeping may add next to the
+#: standings (Schafkopf's ``stock``: the pot after each deal), in the order they are written.
+SHEET_FIELDS = ("stock",)
 
 R = TypeVar("R")
 S = TypeVar("S")
@@ -169,6 +173,16 @@ class SessionGame(Protocol[R, S, B, C]):
 
     def sheet_problems(self, scores: Sequence[int]) -> list[tuple[str, str]]:
         """``(code, message)`` for a row of seat scores a score sheet could not hold."""
+        ...
+
+    def sheet_fields(self, session: Session[R, S, B, C]) -> dict[str, Any]:
+        """The :data:`SHEET_FIELDS` the session's record writes next to the standings."""
+        ...
+
+    def sheet_field_issues(self, session: Session[R, S, B, C],
+                           value: Mapping[str, Any]) -> list[Issue]:
+        """Problems of the :data:`SHEET_FIELDS` a session record gives (``value``: the
+        record), against the replayed session."""
         ...
 
 
