@@ -198,7 +198,7 @@ DE: Mapping[str, str] = {
     "simulate.jobs": "Arbeitsprozesse (gleiche Ausgabe, gleiche Reihenfolge)",
     "play.help": "ein Spiel im Terminal gegen drei Computerspieler spielen",
     "play.description": "Ein Spiel im Terminal gegen drei Computerspieler spielen. Die Nummer "
-                        "einer Wahl oder ihre Worte eingeben (HZ, re, gesund, weiter). Strg-D "
+                        "einer Wahl oder ihre Worte eingeben (HT, re, gesund, weiter). Strg-D "
                         "oder Strg-C beenden.",
     "play.seat": "dein Platz, 0-3; mit --session dein Spieler, 0-4 zu fünft (0)",
     "play.seed": "der Seed des Spiels (oder der Sitzung) (Standard: zufällig)",
