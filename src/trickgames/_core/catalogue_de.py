@@ -270,8 +270,9 @@ OPTIONS: Mapping[str, str] = {
     "nines": "Mit Neunen: 48 Karten, 12 je Spieler; `false`: 40 Karten, 10 je Spieler.",
     "dulle": "Welche von zwei Dullen (Herz-Zehnen) in einem Stich gewinnt (nur wo die "
              "Herz-Zehn Trumpf ist).",
-    "swines": "Schweinchen: beide Karo-Asse in einer Hand stehen über den Dullen (in Spielen, "
-              "in denen Karo Trumpf ist).",
+    "swines": "Schweinchen: beide Asse der Trumpffarbe (im Normalspiel die Karo-Asse) in "
+              "einer Hand stehen über den Dullen (wo `swines_in_solo` und "
+              "`swines_in_poverty` es erlauben).",
     "poverty": "Armut ist ein Vorbehalt: eine Hand mit höchstens 3 Trümpfen darf sie abgeben.",
     "solo_lead": "Wer beim Solo zum ersten Stich ausspielt.",
     "charlie": "Das Karlchen als Sonderpunkt (Kreuz-Bube im letzten Stich).",
