@@ -454,9 +454,11 @@ def test_a_builder_of_any_count_checks_its_arguments_itself() -> None:
 # -- both games' parse_action -------------------------------------------------------------------
 
 
-#: The verbs of each game in the order of its table in records.md "Action grammar".
+#: The verbs of each game in the order of its table in records.md "Action grammar" (and, for
+#: Doppelkopf, doppelkopf-variants.md "Record grammar additions": `genscher`).
 VERBS = {
-    "doppelkopf": "healthy, reserve, declare, give, accept, decline, return, announce, play",
+    "doppelkopf": "healthy, reserve, declare, give, accept, decline, return, announce, play, "
+                  "genscher",
     "schafkopf": "knock, pass, bid, hold, declare, kontra, re, play, accept, decline, give",
 }
 TITLES = {"doppelkopf": "Doppelkopf", "schafkopf": "Schafkopf"}
