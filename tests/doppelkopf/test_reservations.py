@@ -465,6 +465,10 @@ def test_marriage_selectors_are_declared_with_the_marriage() -> None:
     assert game is not None and game.selector is MarriageSelector.TRUMP
     clubs = dk.apply(state, "p2 declare marriage-clubs")
     assert clubs.game is not None and clubs.game.selector is MarriageSelector.CLUBS
+    # the selector is public with the declaration: every view shows it
+    assert {dk.view(clubs, seat).to_json()["marriage_selector"] for seat in (0, 1, 2, 3, None)
+            } == {"clubs"}
+    assert dk.view(state, 0).marriage_selector is None
     alias = dk.apply(state, "p2 declare marriage-trump  # the first listed")
     assert str(alias.actions[-1]) == "p2 declare marriage  # the first listed"
     assert alias.game == game

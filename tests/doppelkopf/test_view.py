@@ -22,7 +22,8 @@ VIEWERS = (0, 1, 2, 3, None)
 #: The keys of PlayerView.to_json(), in order (docs/frontend.md "The Doppelkopf view").
 KEYS = [
     "game", "seat", "rules", "dealer", "context", "phase", "turn", "hand", "hand_sizes",
-    "history", "contract", "declarer", "partner", "silent_marriage", "parties", "announced",
+    "history", "contract", "declarer", "partner", "marriage_selector", "silent_marriage",
+    "parties", "announced",
     "trick", "tricks", "swines", "hyperswines", "poverty_cards", "returned_cards",
     "legal_actions", "score",
 ]

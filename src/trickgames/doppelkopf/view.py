@@ -40,7 +40,7 @@ from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, swine_card
 from trickgames.doppelkopf.engine import legal_actions
 from trickgames.doppelkopf.parties import known_parties
-from trickgames.doppelkopf.rules import Rules
+from trickgames.doppelkopf.rules import MarriageSelector, Rules
 from trickgames.doppelkopf.scoring import Score, score
 from trickgames.doppelkopf.state import Context, Party, Phase, State
 
@@ -70,6 +70,8 @@ class PlayerView:
     contract: Contract | None
     declarer: int | None
     partner: int | None
+    #: The selector of a declared marriage (public with the declaration), else ``None``.
+    marriage_selector: MarriageSelector | None
     silent_marriage: bool
     parties: tuple[Party | None, ...]
     re_level: int
@@ -100,6 +102,8 @@ class PlayerView:
             "contract": self.contract.value if self.contract is not None else None,
             "declarer": self.declarer,
             "partner": self.partner,
+            "marriage_selector": (self.marriage_selector.value
+                                  if self.marriage_selector is not None else None),
             "silent_marriage": self.silent_marriage,
             "parties": [p.value if p is not None else None for p in self.parties],
             "announced": {"re": self.re_level, "kontra": self.kontra_level},
@@ -198,6 +202,8 @@ def view(state: State, seat: int | None) -> PlayerView:
         contract=contract,
         declarer=declarer,
         partner=partner,
+        marriage_selector=(game.selector if game is not None
+                           and game.contract is Contract.MARRIAGE else None),
         silent_marriage=silent,
         parties=known_parties(state, seat),
         re_level=state.calls.re_level,
