@@ -69,6 +69,23 @@ _SOLOS = (
     ("solo-jacks", ("jacks solo", "solo jacks"), ("bubensolo", "buben solo")),
     ("solo-aces", ("aces solo", "solo aces", "fleshless"), ("fleischlos", "fleischloser")),
     ("solo-kings", ("kings solo",), ("königssolo", "koenigssolo")),
+    ("solo-queens-jacks", ("queens jacks solo", "queens and jacks solo"),
+     ("damen-buben-solo", "bubendamen", "damenbuben")),
+    ("solo-kings-jacks", ("kings jacks solo", "kings and jacks solo"),
+     ("könig-buben-solo", "koenig-buben-solo")),
+    ("solo-kings-queens", ("kings queens solo", "kings and queens solo"),
+     ("könig-damen-solo", "koenig-damen-solo")),
+    ("solo-koehler", ("koehler", "köhler solo"), ("köhler", "koehler")),
+)
+
+#: The marriage selectors (house rule ``marriage_selectors``), English then German.
+_SELECTORS = (
+    ("foreign", "first foreign trick", "erster fremder Stich"),
+    ("trump", "trump", "Trumpf"),
+    ("plain", "plain suit", "Fehl"),
+    ("clubs", "clubs", "Kreuz"),
+    ("spades", "spades", "Pik"),
+    ("hearts", "hearts", "Herz"),
 )
 
 #: The words people type for each Doppelkopf action (record words without the seat), English
@@ -86,6 +103,8 @@ WORDS = Words(
         "announce swines": (("swines",), ("schweine", "schweinchen")),
         "announce hyperswines": (("hyperswines",), ("superschweine", "hyperschweine")),
         "declare marriage": (("marriage",), ("Hochzeit",)),
+        **{f"declare marriage-{value}": ((f"marriage {english}",), (f"Hochzeit {german}",))
+           for value, english, german in _SELECTORS},
         "declare poverty": (("poverty",), ("Armut",)),
         "declare throw": (("throw", "throw in"), ("schmeißen", "schmeissen")),
         **{f"declare {value}": ((*english, "solo"), (german[0].capitalize(), *german[1:], "solo"))
@@ -104,6 +123,8 @@ _CONTRACTS_DE = {
     "solo-clubs": "Kreuz-Solo", "solo-spades": "Pik-Solo", "solo-hearts": "Herz-Solo",
     "solo-diamonds": "Karo-Solo (Trumpfsolo)", "solo-queens": "Damensolo",
     "solo-jacks": "Bubensolo", "solo-aces": "Fleischloser", "solo-kings": "Königssolo",
+    "solo-queens-jacks": "Damen-Buben-Solo", "solo-kings-jacks": "König-Buben-Solo",
+    "solo-kings-queens": "König-Damen-Solo", "solo-koehler": "Köhler",
     "thrown": "geschmissen (neu geben)", "genscher": "Genscher",
 }
 
