@@ -304,3 +304,14 @@ def test_the_freedoko_preset() -> None:
     assert rules.re_kontra_doubles
     assert [b.value for b in rules.bock] == ["tie"]
     assert (rules.bock_multiplier, rules.bock_overlap) == (2, BockOverlap.MULTIPLY)
+
+
+def test_object_options_replace_the_presets_value_as_a_whole() -> None:
+    """doppelkopf-variants.md Options, JSON forms: object options (`announcement_deadlines`)
+    replace the preset's value as a whole, they are not merged key by key: freedoko's `last`
+    3 does not survive an object without `last`."""
+    rules = Rules.from_json({"preset": "freedoko", "announcement_deadlines": {
+        "re": 11, "no90": 10, "no60": 9, "no30": 8, "schwarz": 7}})
+    assert rules.announcement_deadlines == AnnouncementDeadlines(11, 10, 9, 8, 7, last=1)
+    assert Rules.from_json({"preset": "freedoko", "announcement_deadlines": None}
+                           ).announcement_deadlines is None
