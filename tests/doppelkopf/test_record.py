@@ -405,3 +405,19 @@ def test_swines_and_genscher_stay_in_a_redacted_record() -> None:
     assert all(card == "??" for card in out.hands[2])
     genscher = redact(to_record(replay(example_record())), 3)
     assert "p0 genscher p1" in genscher.actions
+
+
+def test_house_rule_records_validate_and_refuse_with_their_codes() -> None:
+    """doppelkopf-variants.md "More solos" (an empty `solos` list: a `forced_solo` context is
+    invalid), "Record grammar additions" (`marriage-<first selector>` is written `marriage`;
+    a bad `bock` is `invalid_context`), Options (every refused combination listed)."""
+    state = dk.deal("ddv", seed=5)
+    record = dk.to_record(state).to_json()
+    forced = {**record, "rules": {"preset": "ddv", "solos": []},
+              "context": {"compulsory_solo": [False, True, False, False], "forced_solo": 1}}
+    assert "invalid_context" in {i.code for i in dk.validate(forced).issues}
+    bad = {**record, "context": {"bock": -1}}
+    assert not dk.validate(bad).valid
+    rules = {**record, "rules": {"preset": "ddv", "marriage_tricks": 13, "bock_multiplier": 1}}
+    issues = dk.validate(rules).issues
+    assert len([i for i in issues if i.path == "$.rules"]) == 2

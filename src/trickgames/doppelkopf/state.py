@@ -159,6 +159,14 @@ class Context:
             out["bock"] = self.bock
         return out
 
+    def problem(self, rules: Rules) -> str | None:
+        """Why these rules refuse the context (``None``: they take it): a forced solo needs
+        a solo the rules allow (doppelkopf-variants.md "More solos": an empty ``solos``)."""
+        if self.forced_solo is not None and not rules.solos:
+            return (f"forced_solo p{self.forced_solo} cannot be played: the rules allow no "
+                    "solo (solos is empty)")
+        return None
+
     @property
     def is_default(self) -> bool:
         """Whether this is the empty context (nobody owes a solo, no Bock)."""
@@ -521,10 +529,9 @@ def initial_state(
     deal = _new_deal(rules, dealer, context, hands, masks, info)
     forced = context.forced_solo
     if forced is not None:
-        if not rules.solos:
-            raise ArgumentError(
-                f"forced_solo p{forced} cannot be played: the rules allow no solo (solos is "
-                "empty)", code="invalid_context")
+        problem = context.problem(rules)
+        if problem:
+            raise ArgumentError(problem, code="invalid_context")
         pending = ReservationRound(
             reserved=tuple(s == forced for s in range(4)), queue=(forced,)
         )
