@@ -253,3 +253,16 @@ def test_messages_shorten_the_text_they_quote(record: Any) -> None:
     # Doppelkopf with the house rules of doppelkopf-variants.md)
     assert len(message) < 800, message
     assert "…" in message and "characters)" in message
+
+
+@pytest.mark.parametrize("make", [dev_record, schafkopf_record, session_record])
+@pytest.mark.parametrize("change", [
+    {}, {"dealer": 7}, {"meta": {"a": [1, {"b": None}]}}, {"_x": {"y": [[]]}}, {"rules": 3}])
+def test_text_and_its_parsed_value_get_the_same_report(make: Any, change: dict[str, Any]) -> None:
+    """records.md "Validation" (JSON text's object keys are strings, so text skips the key
+    walk): a record given as JSON text gets exactly the issues of the same record given as
+    the parsed value."""
+    value = {**make(0), **change}
+    text = json.dumps(value)
+    by_text, by_value = validate_text(text), validate_value(json.loads(text))
+    assert (by_text.valid, by_text.issues) == (by_value.valid, by_value.issues)

@@ -301,8 +301,9 @@ def require_structure(value: Any, issues_of: Callable[[Any], list[Issue]]) -> No
         raise RecordError(issues)
 
 
-def structure_issues(value: Any) -> list[Issue]:
-    """Every schema violation of a record value (empty when it is well-formed)."""
+def structure_issues(value: Any, *, keys_are_strings: bool = False) -> list[Issue]:
+    """Every schema violation of a record value (empty when it is well-formed);
+    ``keys_are_strings``: the value was parsed from JSON text (:func:`schema_checker`)."""
     if isinstance(value, dict) and "format" in value:
         fmt = value["format"]
         if isinstance(fmt, str) and fmt != FORMAT:
@@ -319,7 +320,7 @@ def structure_issues(value: Any) -> list[Issue]:
                 return [
                     Issue("$.format", "session_record", "this is a session record, not a deal")
                 ]
-    return schema_checker("record")(value)
+    return schema_checker("record")(value, keys_are_strings=keys_are_strings)
 
 
 @attrs.frozen

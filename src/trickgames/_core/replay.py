@@ -49,17 +49,19 @@ def _in_core_field(path: str) -> bool:
 
 
 def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
-                  game: str | None = None) -> Report:
+                  game: str | None = None, keys_are_strings: bool = False) -> Report:
     """Validate a parsed JSON value as a deal record of a game among ``drivers`` (each a
     :class:`~trickgames._core.driver.RecordDriver`, by game name).
 
     With ``game`` (a game module's own ``validate``), the value must be a deal record of that
-    game: a session or another game's record is an issue.
+    game: a session or another game's record is an issue. ``keys_are_strings``: the value was
+    parsed from JSON text, so no key needs checking
+    (:func:`~trickgames._core.schema.schema_checker`).
     """
     if game is not None and isinstance(value, dict) and value.get("format") == SESSION_FORMAT:
         return invalid(source, [Issue("$.format", "session_record",
                                       f"this is a session record, not a {game} deal")])
-    issues = structure_issues(value)
+    issues = structure_issues(value, keys_are_strings=keys_are_strings)
     if any(_in_core_field(i.path) or i.code == KEY_NOT_STRING for i in issues):
         return invalid(source, issues)
     if game is not None and value["game"] != game:

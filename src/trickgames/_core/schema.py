@@ -18,13 +18,13 @@ import re
 from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol
 
 from trickgames._core.issues import Issue
 from trickgames._core.quoting import quoted
 
-__all__ = ["KEY_NOT_STRING", "json_path", "key_issues", "load_schema", "path_text",
-           "schema_checker", "short_value"]
+__all__ = ["KEY_NOT_STRING", "SchemaCheck", "json_path", "key_issues", "load_schema",
+           "path_text", "schema_checker", "short_value"]
 
 #: Where a value sits in the record: ``"$"``, or a pair ``(parent, key or index)``. Paths are
 #: built as pairs while checking (cheap) and turned into text only for an issue (see
@@ -421,17 +421,25 @@ def key_issues(value: Any) -> list[Issue]:
     return out
 
 
+class SchemaCheck(Protocol):
+    """A compiled schema checker: a value's issues (see :func:`schema_checker`)."""
+
+    def __call__(self, value: Any, *, keys_are_strings: bool = False) -> list[Issue]: ...
+
+
 @cache
-def schema_checker(name: str) -> Callable[[Any], list[Issue]]:
+def schema_checker(name: str) -> SchemaCheck:
     """A compiled checker for the shipped schema ``name``: value -> list of issues.
 
     A value with an object key that is not a string has only those issues (:func:`key_issues`):
-    the schema speaks of string keys only.
+    the schema speaks of string keys only. ``keys_are_strings=True`` says the value was parsed
+    from JSON text, whose keys are always strings, and skips that walk over the whole value
+    (a tenth of the time of validating a record).
     """
     compiled = _Compiler(load_schema(name)).compile(load_schema(name))
 
-    def check(value: Any) -> list[Issue]:
-        out = key_issues(value)
+    def check(value: Any, *, keys_are_strings: bool = False) -> list[Issue]:
+        out = [] if keys_are_strings else key_issues(value)
         if not out:
             compiled(value, "$", out)
         return out

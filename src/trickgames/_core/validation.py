@@ -39,21 +39,28 @@ def validate_text(text: str | bytes, source: str = "<record>", *,
         value = loads(without_bom(text))
     except ParseError as exc:
         return invalid(source, [Issue("$", exc.code, exc.message)])
-    return validate_value(value, source, games=games)
+    # JSON text's object keys are strings: the value needs no walk looking for others.
+    return _validate(value, source, games, keys_are_strings=True)
 
 
 def validate_value(value: Any, source: str = "<record>", *,
                    games: Registry | None = None) -> Report:
     """Validate a parsed JSON value as a record of any game (a deal or a session); never
     raises for bad input."""
+    return _validate(value, source, games, keys_are_strings=False)
+
+
+def _validate(value: Any, source: str, games: Registry | None, *,
+              keys_are_strings: bool) -> Report:
     registry = games if games is not None else installed()
     try:
         fmt = value.get("format") if isinstance(value, dict) else None
         if isinstance(fmt, str) and fmt.startswith(SESSION_PREFIX):
             sessions = {name: entry.sessions for name, entry in registry.items()}
-            return validate_session(value, source, drivers=sessions)
+            return validate_session(value, source, drivers=sessions,
+                                    keys_are_strings=keys_are_strings)
         records = {name: entry.records for name, entry in registry.items()}
-        return validate_deal(value, source, records)
+        return validate_deal(value, source, records, keys_are_strings=keys_are_strings)
     except RecursionError:
         return invalid(source, [Issue("$", "too_deep", "the record is nested too deeply")])
 

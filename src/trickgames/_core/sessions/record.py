@@ -124,15 +124,16 @@ class SessionRecord:
         return dumps(self.to_json())
 
 
-def structure_issues(value: Any) -> list[Issue]:
-    """Every schema violation of a session record value (empty when it is well-formed)."""
+def structure_issues(value: Any, *, keys_are_strings: bool = False) -> list[Issue]:
+    """Every schema violation of a session record value (empty when it is well-formed);
+    ``keys_are_strings``: the value was parsed from JSON text (:func:`schema_checker`)."""
     if isinstance(value, dict) and isinstance(value.get("format"), str):
         fmt = value["format"]
         if fmt != SESSION_FORMAT and fmt.startswith("trickgames.session/"):
             return [Issue("$.format", "unsupported_version",
                           f"session format {quoted(fmt)} is not supported: this reader knows "
                           f"{SESSION_FORMAT!r} only")]
-    return schema_checker("session")(value)
+    return schema_checker("session")(value, keys_are_strings=keys_are_strings)
 
 
 def to_record(session: Session[Any, Any, Any, Any], *,

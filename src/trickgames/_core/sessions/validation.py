@@ -44,7 +44,7 @@ def _ordinal_deal(index: int) -> str:
 
 def validate_session(value: Any, source: str = "<session>", *,
                      drivers: Mapping[str, SessionGame[Any, Any, Any, Any]],
-                     game: str | None = None) -> Report:
+                     game: str | None = None, keys_are_strings: bool = False) -> Report:
     """Validate a session record value as a whole; returns a
     :class:`~trickgames._core.validation.Report` and never raises for bad input.
 
@@ -54,18 +54,19 @@ def validate_session(value: Any, source: str = "<session>", *,
     deals and, when present, the standings after every deal. The report's ``result`` holds the
     final ``standings`` and the number of ``deals``; its ``state`` is the :class:`Session`.
     The game is found among ``drivers`` (session drivers by name); with ``game``, a session
-    of another game is an issue (``wrong_game``).
+    of another game is an issue (``wrong_game``). ``keys_are_strings``: the value was parsed
+    from JSON text, so no key needs checking.
     """
     try:
-        return _validate_session(value, source, drivers, game)
+        return _validate_session(value, source, drivers, game, keys_are_strings)
     except RecursionError:
         return Report(source, False, (Issue("$", "too_deep", "the record is nested too deeply"),))
 
 
 def _validate_session(value: Any, source: str,
                       drivers: Mapping[str, SessionGame[Any, Any, Any, Any]],
-                      wanted: str | None) -> Report:
-    issues = structure_issues(value)
+                      wanted: str | None, keys_are_strings: bool) -> Report:
+    issues = structure_issues(value, keys_are_strings=keys_are_strings)
     other = value.get("game") if isinstance(value, dict) else None
     if wanted is not None and isinstance(other, str) and other != wanted:
         return Report(source, False, (Issue(
