@@ -527,6 +527,8 @@ def test_same_seed_gives_the_same_deal(name: str) -> None:
 
     @given(testing.rules(name), testing.seeds(), st.integers(0, 3), testing.contexts(name))
     def check(rules: Any, seed: int, dealer: int, context: Any) -> None:
+        # a context these rules refuse (Doppelkopf: a forced solo without any solo allowed)
+        assume(context is None or context.problem(rules) is None)
         first = engine.deal(rules, seed=seed, dealer=dealer, context=context)
         second = engine.deal(rules.to_json(), seed=seed, dealer=dealer, context=context)
         assert first == second
