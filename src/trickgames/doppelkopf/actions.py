@@ -225,8 +225,10 @@ def _reservation(word: str, line: str) -> Reservation:
         return Reservation.parse(word)
     except ValueError:
         raise ParseError(
-            f"unknown reservation {quoted(word)} in {quoted(line)}: expected marriage, poverty or "
-            "solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces",
+            f"unknown reservation {quoted(word)} in {quoted(line)}: expected marriage (or "
+            "marriage-foreign/-trump/-plain/-clubs/-spades/-hearts), poverty, throw or "
+            "solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces/-kings/-queens-jacks/"
+            "-kings-jacks/-kings-queens/-koehler",
             code="unknown_reservation",
         ) from None
 
