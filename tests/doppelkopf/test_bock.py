@@ -248,3 +248,30 @@ def test_a_thrown_deal_neither_triggers_nor_uses_up_a_bock_deal() -> None:
     result = dk.score(played)
     later = ds.finish_deal(after, played).book.bock
     assert later == ((1,) if not triggers(played, result) else (2, 1, 1, 1))
+
+
+def test_after_a_deal_that_cannot_be_replayed_the_next_bock_is_taken_as_written() -> None:
+    """doppelkopf-variants.md "Bock rounds" and records.md "Session records" (validation goes
+    on after a broken deal): the consequences of a deal that cannot be replayed are unknown,
+    so the next deal's `bock` is taken as written (here the broken deal started the Bock
+    round, which the next deal's level shows), and checking goes on from it; a level that
+    fits neither is taken as it is for that deal alone."""
+    rules = dk.DDV.replace(bock=["tie", "solo_lost", "announcement_lost", "zero_score"])
+    session = ds.start(rules, 4, deals=12, compulsory_solos=False)
+    for seed in range(12):
+        state = ds.deal(session, seed=seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            state = dk.apply(state, random_policy(rng, state))
+        session = ds.finish_deal(session, state)
+    record = ds.to_record(session).to_json()
+    deals = record["deals"]
+    index = next(i for i in range(1, len(deals))
+                 if (deals[i].get("context") or {}).get("bock"))
+    deals[index - 1]["actions"][-1] = "p0 play XX"  # the deal before cannot be replayed
+    codes = [(i.path, i.code) for i in ds.validate(record).issues]
+    assert not [c for c in codes if c[1] == "bock_mismatch"], codes
+    assert any(path.startswith(f"$.deals[{index - 1}]") for path, _ in codes)
+    deals[index]["context"]["bock"] += 3  # fits no bookkeeping: taken for this deal alone
+    codes = [(i.path, i.code) for i in ds.validate(record).issues]
+    assert f"$.deals[{index}].context.bock" not in {path for path, _ in codes}

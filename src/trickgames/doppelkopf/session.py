@@ -365,9 +365,21 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
     def resync(self, session: Session, seats: Seating, value: Any) -> SoloBook:
         book: SoloBook = session.book
         bock = value.get("bock", 0) if isinstance(value, dict) else 0
-        if is_int(bock) and bock >= 0 and bock != current_level(book.bock):
-            # The deal before could not be replayed: take its Bock level as written.
-            book = attrs.evolve(book, bock=(bock, *book.bock[1:]))
+        if is_int(bock) and bock >= 0:
+            # The deal before could not be replayed: it is taken to have used its entry up,
+            # and to have started a Bock round when this deal's level says so; failing both,
+            # this deal's level is taken as written.
+            rules: Rules = session.rules
+            plain, started = (after_deal(book.bock, consumed=True, triggered=triggered,
+                                         players=session.table, overlap=rules.bock_overlap)
+                              for triggered in (False, True))
+            if bock == current_level(plain):
+                levels = plain
+            elif rules.bock and bock == current_level(started):
+                levels = started
+            else:
+                levels = (bock, *plain[1:]) if bock or plain[1:] else ()
+            book = attrs.evolve(book, bock=levels)
         owing = value.get("compulsory_solo") if isinstance(value, dict) else [False] * 4
         if not (isinstance(owing, list) and len(owing) == 4
                 and all(isinstance(b, bool) for b in owing)):
