@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from tests.core._records import data_lines, dev_record, json_values, mutated_records
 from trickgames._core.issues import Issue
+from trickgames._core.records import FORMAT
 from trickgames._core.schema import (
     KEY_NOT_STRING,
     _Compiler,
@@ -221,6 +222,8 @@ TOY_SCHEMAS: list[dict[str, Any]] = [
     {"$defs": {"node": {"type": "array", "items": {"$ref": "#/$defs/node"}}},
      "$ref": "#/$defs/node"},
     {"allOf": [{"type": "integer"}, {"maximum": 2}]},
+    {"type": "integer", "multipleOf": 2},
+    {"multipleOf": 3, "x-code": "odd_one"},
 ]
 
 toy_values = st.recursive(
@@ -269,6 +272,8 @@ def test_only_local_refs_are_supported() -> None:
         ({"minItems": 2}, [1], "must hold at least 2 items, not 1"),
         ({"maxItems": 1}, [1, 2], "must hold 0 to 1 items, not 2"),
         ({"minItems": 1, "maxItems": 3}, [], "must hold 1 to 3 items, not 0"),
+        ({"multipleOf": 2}, 35, "must be a multiple of 2, not 35"),
+        ({"multipleOf": 0.5}, 1.25, "must be a multiple of 0.5, not 1.25"),
     ],
 )
 def test_range_and_count_messages(schema: dict[str, Any], value: Any, message: str) -> None:
@@ -276,6 +281,53 @@ def test_range_and_count_messages(schema: dict[str, Any], value: Any, message: s
     found: list[Any] = []
     _Compiler(schema).compile(schema)(value, "$", found)
     assert [i.message for i in found] == [message]
+
+
+def test_multiple_of_judges_integers_exactly_and_numbers() -> None:
+    """schema.py multipleOf (JSON Schema 2020-12 6.2.1): a number is valid when dividing it
+    by the keyword's value gives an integer; an integer is judged exactly, however large;
+    values that are not numbers are left to ``type``."""
+    schema = {"multipleOf": 2}
+    check = _Compiler(schema).compile(schema)
+    for value, fits in [(0, True), (-4, True), (2**200, True), (2**200 + 1, False),
+                        (3, False), (4.0, True), (4.5, False), (True, True), ("3", True)]:
+        found: list[Any] = []
+        check(value, "$", found)
+        assert (not found) == fits, value
+        assert [i.code for i in found] == ([] if fits else ["schema_multiple_of"])
+    half = {"multipleOf": 0.5}
+    found = []
+    _Compiler(half).compile(half)(2**2000, "$", found)  # too large for a float
+    assert [i.code for i in found] == ["schema_multiple_of"]
+
+
+def test_x_code_gives_the_issues_of_its_subschema_that_code() -> None:
+    """schema.py x-code: every violation found by the subschema carrying it gets that code
+    (the message stays the keyword's); violations beside it keep their own codes. The
+    shipped schemas give a Schafkopf context.stock out of range or odd invalid_context
+    (schafkopf-variants.md 6.3 and 11), a stock that is no integer schema_type."""
+    schema = {"type": "integer", "allOf": [{"minimum": 0, "multipleOf": 2,
+                                           "x-code": "invalid_context"}]}
+    StrictInt.check_schema(schema)
+    found: list[Any] = []
+    _Compiler(schema).compile(schema)(-3, "$", found)
+    assert [(i.code, i.message) for i in found] == [
+        ("invalid_context", "must be at least 0, not -3"),
+        ("invalid_context", "must be a multiple of 2, not -3")]
+    found = []
+    _Compiler(schema).compile(schema)("x", "$", found)
+    assert [i.code for i in found] == ["schema_type"]
+    for name in ("record", "session"):
+        stock = load_schema(name)["$defs"]["schafkopf_context"]["properties"]["stock"]
+        assert stock == schema
+    value = {"format": FORMAT, "game": "schafkopf", "rules": "standard", "dealer": 0,
+             "hands": [[], [], [], []], "actions": []}
+    for pot, code in [(-2, "invalid_context"), (35, "invalid_context"), (True, "schema_type"),
+                      (40, None)]:
+        issues = CHECK({**value, "context": {"stock": pot}})
+        assert [(i.path, i.code) for i in issues] == (
+            [] if code is None else [("$.context.stock", code)])
+        agree({**value, "context": {"stock": pot}})
 
 
 # -- keys that are not strings -------------------------------------------------------------------

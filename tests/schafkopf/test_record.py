@@ -245,7 +245,9 @@ def stock_record(rules: dict[str, Any], context: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("rules", "context", "path", "code"), [
     ({"preset": "sauspiel"}, {"stock": 40}, "$.context", "invalid_context"),
-    ({"preset": "sauspiel", "all_pass": "stock"}, {"stock": 35}, "$.context",
+    ({"preset": "sauspiel", "all_pass": "stock"}, {"stock": 35}, "$.context.stock",
+     "invalid_context"),
+    ({"preset": "sauspiel", "all_pass": "stock"}, {"stock": -40}, "$.context.stock",
      "invalid_context"),
     ({"preset": "sauspiel", "all_pass": "stock"}, {"stock": True}, "$.context.stock",
      "schema_type"),
@@ -255,15 +257,19 @@ def stock_record(rules: dict[str, Any], context: Any) -> dict[str, Any]:
 def test_bad_stock_context_is_refused(rules: dict[str, Any], context: Any, path: str,
                                       code: str) -> None:
     """schafkopf-variants.md 6.3: context.stock is valid only with all_pass = stock, and only
-    a non-negative even integer; otherwise the context is refused (invalid_context), and
-    sk.deal refuses it the same way."""
+    a non-negative even integer; otherwise the context is refused (invalid_context): the
+    record has that one issue, and sk.deal and sk.Context refuse the pot with the same
+    code."""
     report = validate(stock_record(rules, context))
     assert not report.valid
-    assert (report.issues[0].path, report.issues[0].code) == (path, code)
+    assert [(i.path, i.code) for i in report.issues] == [(path, code)]
     if code == "invalid_context":
         with pytest.raises(ArgumentError) as info:
             sk.deal(rules, seed=1, context=sk.Context.from_json(context))
         assert info.value.code == "invalid_context"
+        with pytest.raises(ArgumentError) as made:
+            sk.deal(rules, seed=1, context=sk.Context(stock=context["stock"]))
+        assert made.value.code == "invalid_context"
 
 
 def test_stock_context_and_result_round_trip() -> None:

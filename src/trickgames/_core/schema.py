@@ -7,8 +7,13 @@ shipped schemas are valid 2020-12 schemas and that ``jsonschema`` agrees with th
 
 Supported keywords: ``type`` (``integer`` excludes booleans and floats), ``const``, ``enum``,
 ``required``, ``properties``, ``patternProperties``, ``additionalProperties``, ``items``,
-``minItems``, ``maxItems``, ``minimum``, ``maximum``, ``minLength``, ``maxLength``,
-``pattern``, ``allOf``, ``anyOf``, ``if``/``then``/``else`` and local ``$ref``.
+``minItems``, ``maxItems``, ``minimum``, ``maximum``, ``multipleOf``, ``minLength``,
+``maxLength``, ``pattern``, ``allOf``, ``anyOf``, ``if``/``then``/``else`` and local ``$ref``.
+
+One keyword of our own, an annotation to JSON Schema (which ignores it): ``x-code`` gives
+every violation found by its subschema that code instead of the keyword's (the shipped schemas
+give a Schafkopf ``context.stock`` out of range or odd the code ``invalid_context``, as the
+game's own check of a context does, schafkopf-variants.md 6.3).
 """
 
 from __future__ import annotations
@@ -248,6 +253,17 @@ class _Compiler:
 
             checks.append(check_if)
 
+        code = schema.get("x-code")
+        if code is not None:
+
+            def recoded(v: Any, p: Path, out: list[Issue]) -> None:
+                found: list[Issue] = []
+                for check in checks:
+                    check(v, p, found)
+                out.extend(Issue(i.path, code, i.message) for i in found)
+
+            return recoded
+
         def run(v: Any, p: Path, out: list[Issue]) -> None:
             for check in checks:
                 check(v, p, out)
@@ -270,6 +286,24 @@ class _Compiler:
                     )
 
             checks.append(check_range)
+        if "multipleOf" in schema:
+            step = schema["multipleOf"]
+
+            def check_multiple(v: Any, p: Path, out: list[Issue]) -> None:
+                if _type_of(v) not in ("integer", "number"):
+                    return
+                if isinstance(v, int) and isinstance(step, int):
+                    fits = v % step == 0
+                else:
+                    try:
+                        fits = float(v / step).is_integer()
+                    except OverflowError:  # an integer too large for a float
+                        fits = False
+                if not fits:
+                    out.append(_issue(p, "schema_multiple_of",
+                                      f"must be a multiple of {step}, not {short_value(v)}"))
+
+            checks.append(check_multiple)
         if "minLength" in schema or "maxLength" in schema or "pattern" in schema:
             shortest = schema.get("minLength", 0)
             longest = schema.get("maxLength")

@@ -19,6 +19,7 @@ import attrs
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
+from trickgames._core.quoting import quoted
 from trickgames._core.seats import check_seat
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import TRUMP, Trick
@@ -97,7 +98,8 @@ class Context:
     :class:`~trickgames.doppelkopf.Context` (a session's bookkeeping): ``stock``, the pot
     before the deal (schafkopf-variants.md 6.3: a non-negative even integer, only with
     ``all_pass`` = ``stock``; see :meth:`problem`). A record's ``context`` may also hold ``_``
-    extensions, which the record keeps (they never change a rule).
+    extensions, which the record keeps (they never change a rule). Any other pot is refused
+    when the context is made (:class:`~trickgames.ArgumentError`, ``invalid_context``).
 
     >>> Context.from_json({"_note": "x"}) == Context(), Context.from_json({"stock": 40}).stock
     (True, 40)
@@ -105,6 +107,15 @@ class Context:
 
     #: The pot before the deal, in tariff units.
     stock: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        stock = self.stock
+        if isinstance(stock, bool) or not isinstance(stock, int) or stock < 0 or stock % 2:
+            raise ArgumentError(
+                f"context.stock must be a non-negative even integer (the pot is filled four "
+                f"payments at a time and only doubled or emptied), not {quoted(stock)}",
+                code="invalid_context",
+            )
 
     @classmethod
     def from_json(cls, value: Any) -> Context:
@@ -123,14 +134,8 @@ class Context:
                 + ", ".join(map(str, unknown)),
                 code="invalid_context",
             )
-        stock = value.get("stock", 0)
-        if isinstance(stock, bool) or not isinstance(stock, int) or stock < 0 or stock % 2:
-            raise ArgumentError(
-                f"context.stock must be a non-negative even integer (the pot is filled four "
-                f"payments at a time and only doubled or emptied), not {stock!r}",
-                code="invalid_context",
-            )
-        return cls(stock) if stock else _NO_CONTEXT
+        context = cls(value.get("stock", 0))
+        return context if context.stock else _NO_CONTEXT
 
     def to_json(self) -> dict[str, Any]:
         """The record form."""
