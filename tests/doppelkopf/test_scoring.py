@@ -766,10 +766,13 @@ def test_nobody_won_no_doubling() -> None:
              ["DT", "HT", "D9", "CJ", "HJ", "DJ", "DA", "DT", "ST", "DA", "HQ", "SA"],
              ["CQ", "CA", "CA", "C9", "DK", "SK", "HQ", "SQ", "DJ", "H9", "HT", "HK"],
              ["CQ", "DQ", "CT", "ST", "DK", "SQ", "SJ", "SA", "HA", "D9", "CK", "CT"]]
-    cards = ("p1 DJ,p2 HT,p3 DQ,p0 HJ,p2 HK,p3 HA,p0 HA,p1 DA,p1 DT,p2 DJ,p3 SQ,p0 SJ,p3 ST,"
-             "p0 S9,p1 ST,p2 SK,p3 SA,p0 S9,p1 SA,p2 SQ,p2 DK,p3 SJ,p0 DQ,p1 D9,p0 H9,p1 HT,"
-             "p2 H9,p3 DK,p1 HJ,p2 HQ,p3 D9,p0 CJ,p2 C9,p3 CT,p0 C9,p1 DA,p1 DT,p2 CQ,p3 CQ,"
-             "p0 HK,p2 CA,p3 CT,p0 CK,p1 CJ,p1 HQ,p2 CA,p3 CK,p0 SK").split(",")
+    cards = [
+        "p1 DJ", "p2 HT", "p3 DQ", "p0 HJ", "p2 HK", "p3 HA", "p0 HA", "p1 DA", "p1 DT", "p2 DJ",
+        "p3 SQ", "p0 SJ", "p3 ST", "p0 S9", "p1 ST", "p2 SK", "p3 SA", "p0 S9", "p1 SA", "p2 SQ",
+        "p2 DK", "p3 SJ", "p0 DQ", "p1 D9", "p0 H9", "p1 HT", "p2 H9", "p3 DK", "p1 HJ", "p2 HQ",
+        "p3 D9", "p0 CJ", "p2 C9", "p3 CT", "p0 C9", "p1 DA", "p1 DT", "p2 CQ", "p3 CQ", "p0 HK",
+        "p2 CA", "p3 CT", "p0 CK", "p1 CJ", "p1 HQ", "p2 CA", "p3 CK", "p0 SK",
+    ]
     actions = ["p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy", "p2 announce no90",
                "p0 announce no90", *(f"{c[:2]} play {c[3:]}" for c in cards)]
     for doubles in (True, False):
