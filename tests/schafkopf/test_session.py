@@ -4,14 +4,15 @@ all passed), open-ended and fixed evenings, and their session records (seed 002 
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from trickgames import RecordError, testing
 from trickgames import schafkopf as sk
-from trickgames import testing
 from trickgames._core.validation import validate_value
 from trickgames.schafkopf import session as ss
 from trickgames.schafkopf.state import State
@@ -178,6 +179,89 @@ def test_the_session_keeps_the_pot() -> None:
     with pytest.raises(ss.SessionError):
         ss.finish_deal(s, play(wrong, bid=False))
     assert sum(ss.balances(s)) + ss.pot(s) == 0
+
+
+def stock_evening() -> dict[str, Any]:
+    """The session record of schafkopf-variants.md 6.5: deal 1 all pass (pot 80), deal 2
+    won by p3 and p0 (pot 0)."""
+    s = ss.start({"preset": "sauspiel", "all_pass": "stock"}, deals=None, first_dealer=1)
+    first = ss.deal(s, seed=1)
+    for line in ["p2 knock", "p2 pass", "p3 pass", "p0 pass", "p1 pass"]:
+        first = sk.apply(first, line)
+    second = ss.deal(ss.finish_deal(s, first), hands=STOCK_DEAL_2["hands"])
+    for line in STOCK_DEAL_2["actions"]:
+        second = sk.apply(second, line)
+    return ss.to_record(ss.finish_deal(ss.finish_deal(s, first), second)).to_json()
+
+
+def found(record: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(i.path, i.code) for i in ss.validate(record).issues]
+
+
+def test_standings_plus_pot_sum_to_zero_for_a_deal_that_cannot_be_replayed() -> None:
+    """schafkopf-variants.md 6.4: with all_pass = stock the score sheet's check is "standings
+    plus pot sum to zero": the row of a deal that cannot be replayed moves the totals by
+    minus the pot's change (the pot before it as its context states, after it as the next
+    deal's context or the stock list states); a pot that cannot be known leaves the row
+    unchecked; without all_pass = stock a row still sums to zero."""
+    record = stock_evening()
+    assert record["standings"] == [[-20, -20, -20, -20], [40, -40, -40, 40]]
+    first = copy.deepcopy(record)
+    first["deals"][0]["actions"][-1] = "p1 flurb"  # deal 1 (pot 0 -> 80) cannot be replayed
+    assert found(first) == [("$.deals[0].actions[4]", "unknown_verb")]
+    first["standings"] = [[-20, -20, -20, 0], [40, -40, -40, 60]]
+    assert found(first) == [("$.deals[0].actions[4]", "unknown_verb"),
+                            ("$.standings[0]", "standings_not_zero_sum")]
+    assert "the pot changed by 80" in ss.validate(first).issues[1].message
+    last = copy.deepcopy(record)
+    last["deals"][1]["actions"][-1] = "p1 flurb"  # deal 2 (pot 80 -> 0): the stock list says
+    bad = (f"$.deals[1].actions[{len(STOCK_DEAL_2['actions']) - 1}]", "unknown_verb")
+    assert found(last) == [bad]
+    last["standings"][1] = [40, -40, -40, 0]
+    assert ("$.standings[1]", "standings_not_zero_sum") in found(last)
+    del last["stock"]  # the pot after the last deal is unknown: the row is not checked
+    assert found(last) == [bad]
+    plain = copy.deepcopy(first)
+    plain["rules"] = "sauspiel"
+    del plain["stock"]
+    plain["deals"][1].pop("context")
+    assert ("$.standings[0]", "standings_not_zero_sum") in found(plain)
+
+
+def test_a_session_record_writes_back_its_stock_list_as_given() -> None:
+    """schafkopf-variants.md 6.4 and records.md "Validation" (a record writes back as the
+    same record): the stock list is optional; a record with standings and no stock list, or
+    a stock list and no standings, writes back so; a session played here writes it with
+    the standings."""
+    record = stock_evening()
+    assert "stock" in record
+    for drop in ("stock", "standings"):
+        given = {k: v for k, v in record.items() if k != drop}
+        assert ss.validate(given).valid
+        session = ss.from_record(given)
+        assert ss.to_record(session).to_json() == given
+        assert ss.to_record(ss.from_record(ss.to_record(session).to_json())) == (
+            ss.to_record(session))
+    assert ss.from_record(record) == ss.from_record(ss.to_record(ss.from_record(record)))
+    plain = ss.to_record(ss.start("sauspiel")).to_json()
+    with_list = {**plain, "stock": []}
+    assert ss.validate(with_list).valid
+    assert ss.to_record(ss.from_record(with_list)).to_json() == with_list
+
+
+def test_a_pot_that_is_no_pot_is_refused_in_a_session_with_nothing_else() -> None:
+    """schafkopf-variants.md 6.3 and 6.4: a deal's odd or negative context.stock is refused
+    with invalid_context and nothing else (no stock_mismatch, no standings issue); the
+    session read from the valid record is unchanged by trying the bad one."""
+    record = stock_evening()
+    before = ss.from_record(record)
+    for pot in (79, -80):
+        bad = copy.deepcopy(record)
+        bad["deals"][1]["context"] = {"stock": pot}
+        assert found(bad) == [("$.deals[1].context.stock", "invalid_context")]
+        with pytest.raises(RecordError):
+            ss.from_record(bad)
+    assert ss.from_record(record) == before
 
 
 def test_a_stock_list_needs_the_stock() -> None:

@@ -109,37 +109,93 @@ class _Driver(SessionDriver[Rules, State, int, Context]):
 
     def context_issues(self, session: Session, plan: Plan, value: Any,
                        path: str) -> list[Issue]:
-        stock = value.get("stock", 0) if isinstance(value, dict) else 0
-        if isinstance(stock, int) and not isinstance(stock, bool) and stock != session.book:
+        stock = _stated_pot(value)
+        if stock is not None and stock != session.book:
             return [Issue(f"{path}.stock", "stock_mismatch",
                           f"the pot before this deal is {session.book}, not {stock} "
                           "(schafkopf-variants.md 6.4)")]
-        return []
+        return []  # a pot that is no pot is the deal's invalid_context
 
-    def sheet_fields(self, session: Session) -> dict[str, Any]:
-        """``stock``, the pot after each deal, with ``all_pass`` = ``stock``
-        (schafkopf-variants.md 6.4)."""
+    def sheet_row_problems(self, session: Session, index: int, scores: Sequence[int],
+                           value: Mapping[str, Any],
+                           books: Sequence[int | None]) -> list[tuple[str, str]]:
+        """With ``all_pass`` = ``stock`` the standings plus the pot sum to zero
+        (schafkopf-variants.md 6.4): a deal that could not be replayed moves the totals by
+        minus the pot's change, the pot before it as its context states it and after it as
+        the next deal's context (or the last deal's entry of the stock list) states it;
+        unknown pots leave the row unchecked."""
         if session.rules.all_pass is not AllPass.STOCK:
-            return {}
-        return {"stock": list(pots(session))}
+            return super().sheet_row_problems(session, index, scores, value, books)
+        deals = value["deals"]
+        before = _stated_pot(deals[index].get("context")) if isinstance(
+            deals[index], Mapping) else None
+        after = _pot_after(value, books, index)
+        if after is None:
+            given = value.get("stock")
+            if (isinstance(given, list) and len(given) == len(deals)
+                    and _stated_pot({"stock": given[index]}) is not None):
+                after = given[index]
+        if before is None or after is None:
+            return []
+        return self.sum_problems(scores, after - before)
 
-    def sheet_field_issues(self, session: Session, value: Mapping[str, Any]) -> list[Issue]:
+    def sheet_fields(self, session: Session, standings: bool) -> dict[str, Any]:
+        """``stock``, the pot after each deal (schafkopf-variants.md 6.4): as the record
+        read gave it, and in a session played here with the standings when ``all_pass`` =
+        ``stock``."""
+        write = session.write_fields
+        if write is None:
+            write = standings and session.rules.all_pass is AllPass.STOCK
+        return {"stock": list(pots(session))} if write else {}
+
+    def sheet_field_issues(self, session: Session, value: Mapping[str, Any],
+                           books: Sequence[int | None]) -> list[Issue]:
         given = value.get("stock")
         if given is None or not isinstance(given, list):
             return []
-        real = pots(session)
-        if len(given) != len(real):
+        if len(given) != len(books):
             return [Issue("$.stock", "stock_mismatch",
-                          f"the stock list holds {len(given)} pots for {len(real)} deals")]
-        return [Issue(f"$.stock[{i}]", "stock_mismatch",
-                      f"the pot after deal {i + 1} is {pot}, not {mine}")
-                for i, (mine, pot) in enumerate(zip(given, real, strict=True)) if mine != pot]
+                          f"the stock list holds {len(given)} pots for {len(books)} deals")]
+        out = []
+        for i, mine in enumerate(given):
+            pot = _pot_after(value, books, i)
+            if pot is not None and mine != pot:
+                out.append(Issue(f"$.stock[{i}]", "stock_mismatch",
+                                 f"the pot after deal {i + 1} is {pot}, not {mine}"))
+        return out
 
     def resync(self, session: Session, seats: _sessions.Seating, value: Any) -> int:
         del seats
-        stock = value.get("stock", 0) if isinstance(value, dict) else 0
-        ok = isinstance(stock, int) and not isinstance(stock, bool) and stock >= 0
-        return stock if ok and session.rules.all_pass is AllPass.STOCK else session.book
+        stock = _stated_pot(value)
+        ok = stock is not None and session.rules.all_pass is AllPass.STOCK
+        return stock if ok and stock is not None else session.book
+
+
+def _stated_pot(context: Any) -> int | None:
+    """The pot a deal record's ``context`` states (none, or no ``stock``: 0); ``None`` when
+    it states no pot (a ``stock`` that is not a non-negative even integer)."""
+    if context is None:
+        return 0
+    if not isinstance(context, Mapping):
+        return None
+    stock = context.get("stock", 0)
+    if isinstance(stock, bool) or not isinstance(stock, int) or stock < 0 or stock % 2:
+        return None
+    return stock
+
+
+def _pot_after(value: Mapping[str, Any], books: Sequence[int | None],
+               index: int) -> int | None:
+    """The pot after deal ``index`` of a session record (``value``), as its validation
+    found it (``books``): as the deal left it when it was replayed, else as the next deal's
+    context states it; ``None`` when unknown."""
+    book = books[index] if index < len(books) else None
+    if book is not None:
+        return book
+    deals = value["deals"]
+    if index + 1 < len(deals) and isinstance(deals[index + 1], Mapping):
+        return _stated_pot(deals[index + 1].get("context"))
+    return None
 
 
 #: The session driver of Schafkopf (registered in :mod:`trickgames._games`).

@@ -113,6 +113,20 @@ def test_a_sheet_row_must_sum_to_zero_in_the_games_word(entry: GameEntry) -> Non
          f"the {driver.sheet_word} [2, -2, 4, -2] sum to 2, not 0")]
 
 
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_sheet_row_plus_what_the_deal_put_aside_sums_to_zero(entry: GameEntry) -> None:
+    """schafkopf-variants.md 6.4: the zero-sum rule with a pot is "standings plus pot sum to
+    zero": a row plus the pot's change sums to zero; the rule is one, the same for every
+    game (kept 0: the plain zero-sum check)."""
+    driver = entry.sessions
+    assert driver.sum_problems([-20, -20, -20, -20], 80) == []
+    assert driver.sum_problems([2, -2, 4, -2]) == driver.sheet_problems([2, -2, 4, -2])
+    assert driver.sum_problems([-20, -20, -20, 0], 80) == [
+        ("standings_not_zero_sum",
+         f"the {driver.sheet_word} [-20, -20, -20, 0] sum to -60 and the pot changed by 80: "
+         "the standings plus the pot change by 20, not 0")]
+
+
 def test_the_sheet_word_is_the_drivers() -> None:
     """Schafkopf's rows are payouts; another word is another driver's."""
     assert ss.DRIVER.sheet_problems((10, 10, 10, -10))[0][1] == (

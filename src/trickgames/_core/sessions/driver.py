@@ -144,12 +144,32 @@ class SessionDriver(abc.ABC, Generic[R, S, B, C]):
         return self.records.to_record(state)
 
     def sheet_problems(self, scores: Sequence[int]) -> list[tuple[str, str]]:
+        return self.sum_problems(scores)
+
+    def sum_problems(self, scores: Sequence[int], kept: int = 0) -> list[tuple[str, str]]:
+        """The score sheet's zero-sum rule: a deal's seat scores sum to zero, and with
+        ``kept`` (what the deal put aside, off the players' totals: the growth of
+        Schafkopf's pot) the scores plus ``kept`` do (schafkopf-variants.md 6.4: the
+        standings plus the pot sum to zero)."""
         total = sum(scores)
-        if total:
+        if total + kept == 0:
+            return []
+        if not kept:
             return [("standings_not_zero_sum",
                      f"the {self.sheet_word} {short_value(list(scores))} sum to "
                      f"{short_value(total)}, not 0")]
-        return []
+        return [("standings_not_zero_sum",
+                 f"the {self.sheet_word} {short_value(list(scores))} sum to "
+                 f"{short_value(total)} and the pot changed by {short_value(kept)}: the "
+                 f"standings plus the pot change by {short_value(total + kept)}, not 0")]
+
+    def sheet_row_problems(self, session: Session[R, S, B, C], index: int,
+                           scores: Sequence[int], value: Mapping[str, Any],
+                           books: Sequence[B | None]) -> list[tuple[str, str]]:
+        """By default the row of a deal that could not be replayed is checked as any row
+        (:meth:`sheet_problems`)."""
+        del session, index, value, books
+        return self.sheet_problems(scores)
 
     # -- what each game says: its book, what a finished deal means ----------------------------
 
@@ -181,15 +201,15 @@ class SessionDriver(abc.ABC, Generic[R, S, B, C]):
         del session
         return []
 
-    def sheet_fields(self, session: Session[R, S, B, C]) -> dict[str, Any]:
+    def sheet_fields(self, session: Session[R, S, B, C], standings: bool) -> dict[str, Any]:
         """By default a game adds no field to its session records."""
-        del session
+        del session, standings
         return {}
 
-    def sheet_field_issues(self, session: Session[R, S, B, C],
-                           value: Mapping[str, Any]) -> list[Issue]:
+    def sheet_field_issues(self, session: Session[R, S, B, C], value: Mapping[str, Any],
+                           books: Sequence[B | None]) -> list[Issue]:
         """By default a game has none of the :data:`SHEET_FIELDS`: each given is refused."""
-        del session
+        del session, books
         return [Issue(f"$.{key}", "unknown_field",
                       f"a {self.title} session record has no {key!r}")
                 for key in SHEET_FIELDS if key in value]

@@ -155,5 +155,5 @@ def to_record(session: Session[Any, Any, Any, Any], *,
         extensions=session.extensions,
         write_solos=driver.has_compulsory_solos if session.write_solos is None
         else session.write_solos,
-        fields=driver.sheet_fields(session) if write else {},
+        fields=driver.sheet_fields(session, write),
     )

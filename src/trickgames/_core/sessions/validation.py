@@ -25,7 +25,14 @@ from trickgames._core.sessions.config import (
 )
 from trickgames._core.sessions.play import book, is_over, plan
 from trickgames._core.sessions.record import SessionRecord, structure_issues
-from trickgames._core.sessions.value import HEADER, NextDeal, Session, SessionDeal, SessionGame
+from trickgames._core.sessions.value import (
+    HEADER,
+    SHEET_FIELDS,
+    NextDeal,
+    Session,
+    SessionDeal,
+    SessionGame,
+)
 
 __all__ = ["from_record", "validate_record", "validate_session"]
 
@@ -108,6 +115,11 @@ def _validate_session(value: Any, source: str,
         write_standings="standings" in value,
         write_solos="compulsory_solos" in value["session"],
     )
+    # The game's sheet fields are written back as the record gives them (records.md: a record
+    # writes back as the same record); a session played here writes them with the standings.
+    given = any(key in value for key in SHEET_FIELDS)
+    if given != bool(driver.sheet_fields(session, session.write_standings)):
+        session = attrs.evolve(session, write_fields=given)
     checker = _SessionCheck(driver, session, rules, value, issues)
     return checker.run(source)
 
@@ -128,6 +140,8 @@ class _SessionCheck:
         self.seen = {(i.path, i.code) for i in issues}
         #: Per deal: the scores per player, ``None`` when the deal could not be replayed.
         self.scores: list[tuple[int, ...] | None] = []
+        #: Per deal: the bookkeeping after it, ``None`` when the deal could not be replayed.
+        self.books: list[Any] = []
         #: The bookkeeping is unknown (a deal could not be replayed): take the next deal's
         #: dealer and context as they are written.
         self.resync = False
@@ -154,7 +168,7 @@ class _SessionCheck:
             self.check_deal(index, raw, path, checks=not past_end)
         self.check_count()
         self.check_standings()
-        for issue in self.driver.sheet_field_issues(self.session, self.value):
+        for issue in self.driver.sheet_field_issues(self.session, self.value, self.books):
             self.add(issue)
         if self.complete and not self.context_flagged and is_over(self.session):
             for issue in self.driver.end_issues(self.session):
@@ -215,6 +229,7 @@ class _SessionCheck:
         outcome = self.driver.outcome(session, actual, state)
         self.reason = outcome.reason if outcome.same_dealer else ""
         self.scores.append(player_scores(session.table, actual.seats, outcome.scores))
+        self.books.append(outcome.book)
         self.session = book(session, actual, outcome, record, header)
 
     def _unknown(self, raw: dict[str, Any] | None, record: Record | None) -> None:
@@ -224,6 +239,7 @@ class _SessionCheck:
         self.resync = True
         self.reason = ""
         self.scores.append(None)
+        self.books.append(None)
         session = self.session
         seats: Any = seating(session.table, session.dealer).seats
         if raw is not None and self._seats_valid(raw.get("seats")):
@@ -380,7 +396,8 @@ class _SessionCheck:
                 self.add(Issue(f"{path}[{player}]", "standings_sitting_out",
                                f"{session.name(player)} sat {_ordinal_deal(index)} out and "
                                f"scores 0 in it, not {short_value(delta[player])}"))
-        for code, message in self.driver.sheet_problems([delta[p] for p in seats]):
+        for code, message in self.driver.sheet_row_problems(
+                session, index, [delta[p] for p in seats], self.value, self.books):
             self.add(Issue(path, code, f"{_ordinal_deal(index)}: {message}"))
 
 

@@ -175,14 +175,24 @@ class SessionGame(Protocol[R, S, B, C]):
         """``(code, message)`` for a row of seat scores a score sheet could not hold."""
         ...
 
-    def sheet_fields(self, session: Session[R, S, B, C]) -> dict[str, Any]:
-        """The :data:`SHEET_FIELDS` the session's record writes next to the standings."""
+    def sheet_row_problems(self, session: Session[R, S, B, C], index: int,
+                           scores: Sequence[int], value: Mapping[str, Any],
+                           books: Sequence[B | None]) -> list[tuple[str, str]]:
+        """``(code, message)`` for the row of seat scores of deal ``index`` of a session
+        record (``value``), a deal that could not be replayed; ``books`` is the bookkeeping
+        after each deal (``None``: that deal could not be replayed)."""
         ...
 
-    def sheet_field_issues(self, session: Session[R, S, B, C],
-                           value: Mapping[str, Any]) -> list[Issue]:
+    def sheet_fields(self, session: Session[R, S, B, C], standings: bool) -> dict[str, Any]:
+        """The :data:`SHEET_FIELDS` the session's record writes (``standings``: it writes the
+        standings): as :attr:`Session.write_fields` says, by default with the standings."""
+        ...
+
+    def sheet_field_issues(self, session: Session[R, S, B, C], value: Mapping[str, Any],
+                           books: Sequence[B | None]) -> list[Issue]:
         """Problems of the :data:`SHEET_FIELDS` a session record gives (``value``: the
-        record), against the replayed session."""
+        record), against the replayed session (``books``: as for
+        :meth:`sheet_row_problems`)."""
         ...
 
 
@@ -231,6 +241,10 @@ class Session(Generic[R, S, B, C]):
     #: the game knows compulsory solos); a session read from a record keeps the record's form.
     write_standings: bool = True
     write_solos: bool | None = None
+    #: Whether the record writes the game's :data:`SHEET_FIELDS` (``None``: as a session
+    #: played here does, with the standings); a session read from a record that gives them
+    #: otherwise keeps the record's form.
+    write_fields: bool | None = None
 
     @property
     def game(self) -> str:
