@@ -146,7 +146,8 @@ def test_the_session_keeps_the_pot() -> None:
     80) p3 and p0 win 71 : 49, value 20: payouts [20, -20, -20, 20], stock [40, 0, 0, 40],
     pot 0, balances [40, -40, -40, 40]; the record's stock list holds the pot after each
     deal; the session record validates, and a deal with another pot or a wrong stock list is
-    stock_mismatch; another game's session record has no stock."""
+    stock_mismatch (the list checked against the pot each deal left); another game's
+    session record has no stock."""
     s = ss.start({"preset": "sauspiel", "all_pass": "stock"}, deals=None, first_dealer=1)
     first = ss.deal(s, seed=1)
     for line in ["p2 knock", "p2 pass", "p3 pass", "p0 pass", "p1 pass"]:
@@ -175,6 +176,8 @@ def test_the_session_keeps_the_pot() -> None:
     record["deals"][1]["context"] = {"stock": 40}
     issues = ss.validate(record).issues
     assert ("$.deals[1].context.stock", "stock_mismatch") in {(i.path, i.code) for i in issues}
+    # The stock list is checked against the pot each deal left, not the next deal's claim.
+    assert not [i for i in issues if i.path.startswith("$.stock")]
     wrong = sk.deal(s.rules, seed=3, dealer=3, context=sk.Context(stock=40))
     with pytest.raises(ss.SessionError):
         ss.finish_deal(s, play(wrong, bid=False))
