@@ -4,6 +4,11 @@ spec README "Command line")."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+import trickgames
 from tests.core._records import dev_record
 from trickgames._core.issues import Issue
 from trickgames._core.report import Report, compare_results, info_of, invalid
@@ -129,3 +134,15 @@ def test_compare_results_takes_the_defaults_of_a_result() -> None:
     assert [(i.path, i.code) for i in found] == [("$.result.redeal", "result_mismatch"),
                                                  ("$.result.winner", "result_mismatch")]
     assert found[1].message == 'the record claims "re" but the replay gives null'
+
+
+@pytest.mark.parametrize("meta", [False, 3, "x", [1], None])
+def test_a_meta_that_is_not_an_object_is_a_schema_issue_and_not_kept(meta: Any) -> None:
+    """records.md "Fields" (``meta`` is an object): a record whose ``meta`` is another JSON
+    value is invalid with the schema issue at ``$.meta`` (validation never raises), and its
+    information keeps no ``meta``."""
+    value = {**dev_record(), "meta": meta}
+    assert info_of(value).meta is None
+    report = trickgames.validate(value)
+    assert not report.valid
+    assert [(i.path, i.code) for i in report.issues] == [("$.meta", "schema_type")]

@@ -54,7 +54,8 @@ def info_of(value: dict[str, Any]) -> RecordInfo:
     result = value.get("result")
     return RecordInfo(
         players=tuple(value["players"]) if isinstance(value.get("players"), list) else None,
-        meta=value.get("meta"),
+        # A ``meta`` that is not an object is a schema issue of its own; it is not kept.
+        meta=value["meta"] if isinstance(value.get("meta"), dict) else None,
         extensions={k: v for k, v in value.items() if k.startswith("_")},
         rules_as_object=isinstance(value["rules"], dict),
         context_written="context" in value,
