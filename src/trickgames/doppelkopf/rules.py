@@ -492,9 +492,20 @@ class Rules(RulesMethods):
 
 PRESET_NAMES = ("ddv", "pagat", "freedoko")
 
-#: The values of the marriage, solo, poverty, announcement and Bock options that reproduce
-#: ``ddv``'s and ``pagat``'s behaviour (doppelkopf-variants.md, column "ddv/pagat").
+#: The values of the house-rule options (swines, throwing in, Genscher, extra points,
+#: marriage, solos, poverty, announcements, Bock) that reproduce ``ddv``'s and ``pagat``'s
+#: behaviour (doppelkopf-variants.md, column "ddv/pagat").
 _TODAYS_VARIANTS: dict[str, Any] = {
+    "swines_announce": SwinesAnnounce.AUTOMATIC,
+    "swines_in_solo": SwinesInSolo.DIAMONDS,
+    "swines_in_poverty": True,
+    "swines_dulle_first_wins": False,
+    "hyperswines": False,
+    "hyperswines_joint": False,
+    "throw_in": ThrowIn(),
+    "throw_priority": ThrowPriority.BELOW_SOLO,
+    "genscher": False,
+    "extra_points": (),
     "marriage_selectors": (MarriageSelector.FOREIGN,),
     "marriage_tricks": 3,
     "marriage_first_decides": False,
@@ -520,16 +531,6 @@ DDV = Rules(
     solo_lead=SoloLead.COMPULSORY_SOLOIST,
     charlie=Charlie.WIN,
     scoring=Scoring.TSR,
-    swines_announce=SwinesAnnounce.AUTOMATIC,
-    swines_in_solo=SwinesInSolo.DIAMONDS,
-    swines_in_poverty=True,
-    swines_dulle_first_wins=False,
-    hyperswines=False,
-    hyperswines_joint=False,
-    throw_in=ThrowIn(),
-    throw_priority=ThrowPriority.BELOW_SOLO,
-    genscher=False,
-    extra_points=(),
     **_TODAYS_VARIANTS,
 )
 
@@ -543,16 +544,6 @@ PAGAT = Rules(
     solo_lead=SoloLead.FOREHAND,
     charlie=Charlie.WIN_OR_CATCH,
     scoring=Scoring.PAGAT,
-    swines_announce=SwinesAnnounce.AUTOMATIC,
-    swines_in_solo=SwinesInSolo.DIAMONDS,
-    swines_in_poverty=True,
-    swines_dulle_first_wins=False,
-    hyperswines=False,
-    hyperswines_joint=False,
-    throw_in=ThrowIn(),
-    throw_priority=ThrowPriority.BELOW_SOLO,
-    genscher=False,
-    extra_points=(),
     **_TODAYS_VARIANTS,
 )
 
