@@ -138,6 +138,23 @@ def test_the_driver_reads_context_deck_and_progress(entry: GameEntry) -> None:
     assert driver.progress(in_play) == f"trick {in_play.trick_number} is being played"
 
 
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_context_that_does_not_go_with_the_rules_is_refused(entry: GameEntry) -> None:
+    """records.md "Validation" (a ``context`` is judged against the rules): the driver's
+    ``context_problem`` turns a context it finds wrong into ``invalid_context`` with its
+    reason; without one every context goes, and a context without a problem comes back."""
+    driver = entry.records
+    rules = driver.resolve_rules(first_preset(entry))
+    refusing = attrs.evolve(driver, context_problem=lambda context, rules: "no, never")
+    with pytest.raises(ArgumentError) as caught:
+        refusing.resolve_context(None, rules)
+    assert (caught.value.code, caught.value.message) == ("invalid_context", "no, never")
+    lenient = attrs.evolve(driver, context_problem=None)
+    assert lenient.resolve_context(None, rules) == driver.resolve_context(None, rules)
+    fine = attrs.evolve(driver, context_problem=lambda context, rules: "")
+    assert fine.resolve_context(None, rules) == driver.resolve_context(None, rules)
+
+
 # -- a state written as its record ---------------------------------------------------------------
 
 

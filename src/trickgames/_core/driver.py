@@ -88,15 +88,23 @@ class RecordDriver(Generic[R, C, K, S, A]):
     #: A record's action lines, comments dropped, as ``seat`` may see them (see
     #: :meth:`redact`).
     redact_actions: Callable[[Sequence[str], int], tuple[str, ...]]
+    #: Why a context does not go with the rules (``None`` or ``""`` when it does): a record
+    #: with such a context is invalid (``invalid_context``). ``None``: every context goes.
+    context_problem: Callable[[C, R], str | None] | None = None
 
     def resolve_rules(self, value: Any) -> R:
         """A record's ``rules`` value as rules (see :func:`resolve_rules`)."""
         return resolve_rules(value, self.rules_type, self.presets)
 
     def resolve_context(self, value: Any, rules: R) -> C:
-        """A record's ``context`` value as the game's context."""
-        del rules
-        return self.context_from_json(value)
+        """A record's ``context`` value as the game's context, judged against the rules
+        (:attr:`context_problem`; :class:`~trickgames.ArgumentError` ``invalid_context``)."""
+        context = self.context_from_json(value)
+        if self.context_problem is not None:
+            problem = self.context_problem(context, rules)
+            if problem:
+                raise ArgumentError(problem, code="invalid_context")
+        return context
 
     def deck_problems(self, rules: R, hands: Sequence[Sequence[K]]) -> list[str]:
         """Every reason why ``hands`` are not the deck of ``rules``."""

@@ -21,10 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
-
 from trickgames._core.driver import HIDDEN, RecordDriver
-from trickgames._core.errors import ArgumentError, ParseError
+from trickgames._core.errors import ParseError
 from trickgames.doppelkopf.actions import Accept, Action, Give, Return, face_down, parse_action
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, Reservation
@@ -90,25 +88,12 @@ def _redact_actions(lines: Sequence[str], seat: int) -> tuple[str, ...]:
     )
 
 
-@attrs.frozen(kw_only=True)
-class _Records(RecordDriver[Rules, Context, Card, State, Action]):
-    """Doppelkopf's record driver: a context is judged against the rules
-    (:meth:`Context.problem <trickgames.doppelkopf.Context.problem>`)."""
-
-    def resolve_context(self, value: Any, rules: Rules) -> Context:
-        context = Context.from_json(value)
-        problem = context.problem(rules)
-        if problem:
-            raise ArgumentError(problem, code="invalid_context")
-        return context
-
-
 #: Doppelkopf's records as the validator, the writer and the sessions see them.
-DRIVER: RecordDriver[Rules, Context, Card, State, Action] = _Records(
+DRIVER: RecordDriver[Rules, Context, Card, State, Action] = RecordDriver(
     name="doppelkopf", result_keys=("scores", "winner", "card_points"), rules_type=Rules,
     presets=PRESETS, context_from_json=Context.from_json, parse_card=Card.parse,
     deck_problem=deck_problem, start=initial_state, parse_action=parse_action, apply=apply,
-    result=result_json, redact_actions=_redact_actions,
+    result=result_json, redact_actions=_redact_actions, context_problem=Context.problem,
 )
 
 

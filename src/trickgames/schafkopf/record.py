@@ -17,7 +17,6 @@ from typing import Any
 import attrs
 
 from trickgames._core.driver import HIDDEN, RecordDriver
-from trickgames._core.errors import ArgumentError
 from trickgames._core.records import Record, record_value
 from trickgames.schafkopf.actions import Action, parse_action
 from trickgames.schafkopf.cards import Card
@@ -100,15 +99,7 @@ _OPEN = frozenset({Contract.BETTEL_OUVERT, Contract.SIE})
 
 @attrs.frozen(kw_only=True)
 class _Records(RecordDriver[Rules, Context, Card, State, Action]):
-    """Schafkopf's record driver: a context is judged against the rules (a pot needs
-    ``all_pass`` = ``stock``), and a redacted record keeps an open hand visible."""
-
-    def resolve_context(self, value: Any, rules: Rules) -> Context:
-        context = Context.from_json(value)
-        problem = context.problem(rules)
-        if problem:
-            raise ArgumentError(problem, code="invalid_context")
-        return context
+    """Schafkopf's record driver: a redacted record keeps an open hand visible."""
 
     def redact(self, record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
         redacted = super().redact(record, seat)
@@ -128,7 +119,7 @@ DRIVER: RecordDriver[Rules, Context, Card, State, Action] = _Records(
     rules_type=Rules, presets=PRESETS,
     context_from_json=Context.from_json, parse_card=Card.parse, deck_problem=deck_problem,
     start=initial_state, parse_action=parse_action, apply=apply, result=result_json,
-    redact_actions=redact_lines,
+    redact_actions=redact_lines, context_problem=Context.problem,
 )
 
 
