@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+
 from trickgames import doppelkopf as dk
+from trickgames import testing
 from trickgames._core.rng import derive_seed
 from trickgames.bots import play_deal
-from trickgames.bots.doppelkopf import HeuristicPlayer, RandomPlayer
+from trickgames.bots.doppelkopf import REASONS, HeuristicPlayer, RandomPlayer
+from trickgames.doppelkopf.cards import Card
 
 from ..doppelkopf.helpers import HEALTHY, hands_with, run
 
@@ -78,3 +82,106 @@ def test_the_heuristic_player_chooses_among_the_rules_solos() -> None:
     # TSR's seven make nothing of this hand: no reservation
     ddv = run(hands_with({1: hand}))
     assert HeuristicPlayer().choose(dk.view(ddv, 1)).verb == "healthy"
+
+
+# -- Genscher (doppelkopf-variants.md "Genscher") -------------------------------------------
+
+GENSCHER = {"preset": "ddv", "genscher": True}
+
+
+def _after_first_king(trick_one: str) -> dk.State:
+    """p2 (Kontra, both DK) plays its first DK into trick 2, after p1 (Re) won trick 1."""
+    hands = hands_with({1: "CA D9 CQ", 2: "C9 DK DK", 3: "CT C9 CQ", 0: "CK"}, GENSCHER)
+    return run(hands, [*HEALTHY, *trick_one.split(","), "p1 play D9", "p2 play DK"],
+               rules=GENSCHER)
+
+
+def test_the_heuristic_player_plays_a_genscher() -> None:
+    """doppelkopf-variants.md "Genscher": right after its first diamond king the rule-of-thumb
+    player names the seat that has won clearly more card points (25) than any seat that may
+    be its partner now (0): `p2 genscher p1`, a legal action, with the reason `genscher`; with
+    15 points in that trick (less than the margin of 20) it lets the chance pass."""
+    state = _after_first_king("p1 play CA,p2 play C9,p3 play CT,p0 play CK")
+    view = dk.view(state, 2)
+    action, why = HeuristicPlayer().explain_interjection(view)
+    assert (str(action), why) == ("p2 genscher p1", "genscher")
+    assert action in dk.legal_actions(state, 2) and why in REASONS
+    after = dk.apply(state, action)
+    assert after.game is not None and after.game.re == (False, True, True, False)
+    small = _after_first_king("p1 play CA,p2 play C9,p3 play C9,p0 play CK")
+    assert not isinstance(HeuristicPlayer().interject(dk.view(small, 2)), dk.Genscher)
+
+
+def test_the_heuristic_player_genschers_out_of_a_silent_marriage() -> None:
+    """doppelkopf-variants.md "Genscher" (the silent marriage included): playing alone, the
+    rule-of-thumb player names a seat that has won at least the margin (25 card points)."""
+    hands = hands_with({1: "CA D9", 2: "C9 DK DK CQ CQ", 3: "CT", 0: "CK"}, GENSCHER)
+    state = run(hands, [*HEALTHY, "p1 play CA", "p2 play C9", "p3 play CT", "p0 play CK",
+                        "p1 play D9", "p2 play DK"], rules=GENSCHER)
+    assert dk.view(state, 2).silent_marriage
+    assert str(HeuristicPlayer().interject(dk.view(state, 2))) == "p2 genscher p1"
+
+
+#: Deals under random rules with `genscher` on in which a seat holds both diamond kings.
+_GENSCHER_DEALS = testing.deals(rules=testing.rules(options={"genscher": True}),
+                                rare_hands=False).filter(
+    lambda s: any(s.hand(seat).count(Card.DK) == 2 for seat in range(4)))
+
+
+@settings(max_examples=50, database=None, deadline=None)
+@given(testing.playthroughs("doppelkopf", deals=_GENSCHER_DEALS,
+                            stop=lambda s: any(isinstance(a, dk.Genscher)
+                                               for a in dk.legal_actions(s))))
+def test_the_heuristic_player_never_plays_an_illegal_genscher(
+        run_: testing.Playthrough) -> None:
+    """doppelkopf-variants.md "Genscher": under random rules with `genscher` on, at every
+    moment of a random deal (one seat holding both diamond kings) up to a Genscher chance,
+    what the rule-of-thumb player does on or off turn is legal, and a Genscher only when one
+    is offered."""
+    player = HeuristicPlayer()
+    for state in run_.states:
+        if state.is_over:
+            continue
+        for seat in range(4):
+            legal = dk.legal_actions(state, seat)
+            if not legal:
+                continue
+            view = dk.view(state, seat)
+            action = player.choose(view) if seat == state.turn else player.interject(view)
+            assert action is None or action in legal
+            if isinstance(action, dk.Genscher):
+                assert any(isinstance(a, dk.Genscher) for a in legal)
+
+
+# -- marriage selectors (doppelkopf-variants.md "Marriage variants") ------------------------
+
+def _declared(hand: str, rules: object = "freedoko") -> tuple[str, str]:
+    state = run(hands_with({1: hand}, rules),  # type: ignore[arg-type]
+                ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy"],
+                rules=rules)  # type: ignore[arg-type]
+    action, why = HeuristicPlayer().explain(dk.view(state, 1))
+    return str(action), why
+
+
+def test_the_heuristic_player_chooses_a_marriage_selector() -> None:
+    """doppelkopf-variants.md "Marriage variants" (the marriage player chooses among
+    `marriage_selectors`): with five trumps `marriage-trump`; with seven and three spades
+    without the ace `marriage-spades`; under ddv (only `foreign`) plain `marriage`."""
+    few = "CQ CQ D9 DK DT C9 CK CA S9 SK H9 HK"
+    many = "CQ CQ SQ DJ D9 DK DT S9 SK ST H9 C9"
+    assert _declared(few) == ("p1 declare marriage-trump", "marriage_trump")
+    assert _declared(many) == ("p1 declare marriage-spades", "marriage_suit")
+    no_colours = {"preset": "freedoko", "marriage_selectors": ["foreign", "plain"]}
+    assert _declared(many, no_colours) == ("p1 declare marriage-plain", "marriage_suit")
+    assert _declared(few, "ddv") == ("p1 declare marriage", "special_reservation")
+
+
+def test_the_marriage_player_leads_a_card_that_finds_the_partner() -> None:
+    """doppelkopf-variants.md "Marriage variants" (a trick qualifies by its led card): in an
+    open `marriage-trump` the rule-of-thumb marriage player leads its lowest trump."""
+    hand = "CQ CQ D9 DK DT C9 CK CA S9 SK H9 HK"
+    state = run(hands_with({1: hand}, "freedoko"),
+                ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                 "p1 declare marriage-trump"], rules="freedoko")
+    action, why = HeuristicPlayer().explain(dk.view(state, 1))
+    assert (str(action), why) == ("p1 play D9", "marriage_lead")

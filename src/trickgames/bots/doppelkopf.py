@@ -13,8 +13,15 @@ from collections.abc import Mapping, Sequence
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
 from trickgames.bots._base import cheapest_plain, partner_wins
-from trickgames.doppelkopf.actions import Action, Announce, AnnounceSwines, Declare, Play
-from trickgames.doppelkopf.cards import POINTS, Card, Rank
+from trickgames.doppelkopf.actions import (
+    Action,
+    Announce,
+    AnnounceSwines,
+    Declare,
+    Genscher,
+    Play,
+)
+from trickgames.doppelkopf.cards import POINTS, Card, Rank, Suit
 from trickgames.doppelkopf.contracts import (
     Contract,
     DkCardOrder,
@@ -23,9 +30,11 @@ from trickgames.doppelkopf.contracts import (
     hyperswine_card,
 )
 from trickgames.doppelkopf.hands import hand_mask
+from trickgames.doppelkopf.marriage import declared_selector, qualifies
 from trickgames.doppelkopf.play import trick_winner
 from trickgames.doppelkopf.random_play import random_action, random_policy
 from trickgames.doppelkopf.reservations import special_declarations
+from trickgames.doppelkopf.rules import MarriageSelector
 from trickgames.doppelkopf.state import Party, Phase
 from trickgames.doppelkopf.view import PlayerView
 
@@ -77,9 +86,24 @@ REASONS: Mapping[str, tuple[str, str]] = {
     "swines": ("both swine cards: make the swines count", "beide Schweine: Schweine ansagen"),
     "hopeless_throw": ("a hopeless hand that may be thrown in: throw it in",
                        "ein hoffnungsloses Blatt, das geschmissen werden darf: schmeißen"),
+    "genscher": ("Genscher: the seat named has won clearly more points than any partner now",
+                 "Genscher: der genannte Platz hat deutlich mehr Augen als jeder jetzige "
+                 "Partner"),
+    "marriage_trump": ("few trumps: a marriage whose partner wins a trump trick",
+                       "wenige Trümpfe: eine Hochzeit, deren Partner einen Trumpfstich "
+                       "gewinnt"),
+    "marriage_suit": ("many trumps: a marriage whose partner wins a trick of my weakest suit",
+                      "viele Trümpfe: eine Hochzeit, deren Partner einen Stich meiner "
+                      "schwächsten Farbe gewinnt"),
+    "marriage_lead": ("an open marriage: lead my lowest card that can find the partner",
+                      "eine offene Hochzeit: die niedrigste Karte ausspielen, die den Partner "
+                      "finden kann"),
 }
 
 _NORMAL = card_order(Contract.NORMAL)
+#: The colour selectors of a marriage with their plain suits.
+_SUIT_SELECTORS = ((Suit.CLUBS, MarriageSelector.CLUBS), (Suit.SPADES, MarriageSelector.SPADES),
+                   (Suit.HEARTS, MarriageSelector.HEARTS))
 
 
 def _hyperswine(view: PlayerView) -> Card | None:
@@ -162,6 +186,11 @@ class HeuristicPlayer:
     announce_threshold = 10.0
     #: A hand weaker than this (normal-game strength) is thrown in where the rules allow it.
     throw_threshold = 7.0
+    #: A Genscher names a seat that has won at least this many card points more than every
+    #: seat that may be the partner now.
+    genscher_margin = 20
+    #: A marriage player with fewer trumps than this chooses the ``trump`` selector.
+    marriage_trumps = 7
 
     def choose(self, view: PlayerView) -> Action:
         """The action for the seat on turn."""
@@ -193,6 +222,9 @@ class HeuristicPlayer:
             return self._acceptance(view, actions)
         if verb == "return":
             return self._return(view, actions)
+        genscher = self._genscher(view)
+        if genscher is not None:
+            return genscher, "genscher"
         swines = self._swines(view)
         if swines is not None:
             return swines, "swines"
@@ -203,7 +235,10 @@ class HeuristicPlayer:
         return self._play(view, plays)
 
     def explain_interjection(self, view: PlayerView) -> tuple[Action | None, str]:
-        """The off-turn action (an announcement, or ``None``) and why."""
+        """The off-turn action (a Genscher or an announcement, or ``None``) and why."""
+        genscher = self._genscher(view)
+        if genscher is not None:
+            return genscher, "genscher"
         swines = self._swines(view)
         if swines is not None:
             return swines, "swines"
@@ -244,12 +279,39 @@ class HeuristicPlayer:
         if solo is not None and (
                 forced or strength >= (self.compulsory_threshold if owes else self.solo_threshold)):
             return by_kind[solo], "forced_solo" if forced else "solo_hand"
-        for special in (Reservation.POVERTY, Reservation.MARRIAGE):
-            if special in by_kind:
-                return by_kind[special], "special_reservation"
+        if Reservation.POVERTY in by_kind:
+            return by_kind[Reservation.POVERTY], "special_reservation"
+        if Reservation.MARRIAGE in by_kind:
+            return self._marriage(view, [a for a in actions
+                                         if isinstance(a, Declare) and a.reservation.is_marriage])
         if solo is None:  # no solo allowed: the first declaration the hand allows
             return actions[0], "special_reservation"
         return by_kind[solo], "weak_solo"
+
+    def _marriage(self, view: PlayerView, marriages: Sequence[Declare]) -> _Choice:
+        """The marriage selector (doppelkopf-variants.md "Marriage variants"; docs/bots.md):
+        with fewer than :attr:`marriage_trumps` trumps ``trump`` (the partner must win a trump
+        trick, so holds high trumps); with more, the colour selector of the plain suit with the
+        most cards and no ace (the partner wins that suit), else ``plain``; the first listed
+        when the preferred one is not offered."""
+        by_selector = {declared_selector(view.rules, a.reservation): a for a in marriages}
+        if len(by_selector) == 1:
+            return marriages[0], "special_reservation"
+        hand = view.hand
+        if sum(1 for c in hand if _NORMAL.suit[c] == TRUMP) < self.marriage_trumps:
+            if MarriageSelector.TRUMP in by_selector:
+                return by_selector[MarriageSelector.TRUMP], "marriage_trump"
+            return marriages[0], "special_reservation"
+        weak = []
+        for suit, selector in _SUIT_SELECTORS:
+            plain = [c for c in hand if _NORMAL.suit[c] == suit]
+            if selector in by_selector and plain and not any(c.rank == Rank.ACE for c in plain):
+                weak.append((len(plain), -suit, selector))
+        if weak:
+            return by_selector[max(weak)[2]], "marriage_suit"
+        if MarriageSelector.PLAIN in by_selector:
+            return by_selector[MarriageSelector.PLAIN], "marriage_suit"
+        return marriages[0], "special_reservation"
 
     def _give(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         # All trumps go anyway; add the cheapest plain cards, keeping aces.
@@ -275,7 +337,36 @@ class HeuristicPlayer:
         throw = Reservation.THROW in special_declarations(view.rules, hand_mask(view.hand))
         return throw and _normal_strength(view.hand) < self.throw_threshold
 
-    # -- announcements -----------------------------------------------------------------------
+    # -- Genscher and announcements ----------------------------------------------------------
+
+    def _genscher(self, view: PlayerView) -> Action | None:
+        """Genscher (doppelkopf-variants.md "Genscher"; docs/bots.md): name the other seat
+        that has won the most card points so far when it has won at least
+        :attr:`genscher_margin` more than every other seat that may be the partner now (by
+        the view's parties; none in its silent marriage, where it plays alone, so that the
+        margin itself is enough), so that the new pair has won clearly more than the present
+        one could have; otherwise let the chance pass (also when the seat with the most points
+        is the only one that can be its partner: it already is)."""
+        if not view.rules.genscher:
+            return None
+        offers = [a for a in view.legal_actions if isinstance(a, Genscher)]
+        if not offers:
+            return None
+        seat = view.seat
+        assert seat is not None
+        won = [0, 0, 0, 0]
+        for trick in view.tricks:
+            won[trick.winner] += sum(POINTS[c] for c in trick.cards)
+        mine = view.parties[seat]
+        best = max(offers, key=lambda a: (won[a.partner], -a.partner))
+        maybe = [s for s in range(4) if s not in (seat, best.partner)
+                 and (mine is None or view.parties[s] in (None, mine))]
+        if view.silent_marriage:
+            maybe = []
+        elif not maybe:
+            return None
+        now = max((won[s] for s in maybe), default=0)
+        return best if won[best.partner] >= now + self.genscher_margin else None
 
     def _swines(self, view: PlayerView) -> Action | None:
         """Swines (then hyperswines) are always worth announcing: the first one offered."""
@@ -311,6 +402,9 @@ class HeuristicPlayer:
         return self._follow(view, plays, order)
 
     def _lead(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> _Choice:
+        marriage = self._marriage_lead(view, plays)
+        if marriage is not None:
+            return marriage, "marriage_lead"
         led_suits = {order.suit[t.cards[0]] for t in view.tricks}
         for play in plays:  # an ace of a plain suit not led yet
             card = play.card
@@ -325,6 +419,19 @@ class HeuristicPlayer:
         if trumps and strong:
             return max(trumps, key=lambda p: order.strength[p.card]), "draw_trumps"
         return cheapest_plain(plays, order, POINTS), "cheap_lead"
+
+    def _marriage_lead(self, view: PlayerView, plays: Sequence[Play]) -> Play | None:
+        """In its open marriage with a selector other than ``foreign`` (where every trick
+        qualifies), the marriage player leads its lowest card that makes the trick qualify,
+        so that another seat can win it and become the partner."""
+        selector = view.marriage_selector
+        if (selector is None or selector is MarriageSelector.FOREIGN
+                or view.declarer != view.seat or view.parties.count(None) == 0):
+            return None
+        qualifying = [p for p in plays if qualifies(selector, p.card)]
+        if not qualifying:
+            return None
+        return min(qualifying, key=lambda p: (_NORMAL.strength[p.card], POINTS[p.card]))
 
     def _follow(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> _Choice:
         trick = view.trick
