@@ -133,3 +133,24 @@ def test_genscher_parses_and_round_trips() -> None:
         dk.parse_action("p0 genscher p7")
     record = dk.to_record(dk.replay(example_record()))
     assert "p0 genscher p1" in record.actions
+
+
+def test_a_late_reply_bar_set_before_is_lifted() -> None:
+    """A late reply (TSR 6.4.4) before the Genscher bars its party; after the Genscher every
+    bar is lifted, so a seat of either new party holding 10 cards may announce no90, which the
+    barred party could not before (doppelkopf-variants.md Genscher, Announcements: "late-reply
+    bars are lifted")."""
+    hands = hands_with({1: "CQ CA HK", 3: "CQ CK H9", 2: "DK DK C9 HA", 0: "C9 H9"}, RULES)
+    state = run(hands, [*HEALTHY, "p1 announce re", "p1 play CA", "p2 play C9", "p3 play CK",
+                        "p0 play C9", "p1 play HK", "p2 play HA", "p3 play H9", "p0 play H9",
+                        "p0 announce kontra"], rules=RULES)  # p0 holds 10 cards: a late reply
+    assert state.hand_size(0) == 10 and state.calls.kontra_blocked
+    assert refused(state, "p0 announce no90") == "late_reply_blocks"
+    state = dk.apply(state, "p2 play DK")
+    assert refused(state, "p0 announce no90") == "late_reply_blocks"  # still barred
+    state = dk.apply(state, "p2 genscher p0")  # Re: p2 and p0; Kontra: p1 and p3
+    assert (state.calls.re_level, state.calls.kontra_level) == (0, 0)
+    assert not state.calls.re_blocked and not state.calls.kontra_blocked
+    assert dk.is_legal(state, "p0 announce no90")  # p0, barred as Kontra, now Re
+    assert dk.is_legal(state, "p3 announce no90")
+    assert not dk.is_legal(state, "p0 announce kontra")
