@@ -761,7 +761,9 @@ def test_the_freedoko_doubling_example() -> None:
 
 def test_nobody_won_no_doubling() -> None:
     """doppelkopf-variants.md "Announcement variants": with `re_kontra_doubles`, nobody won:
-    no doubling (both parties said no90 and missed it: only Kontra's 120 against no90)."""
+    no doubling (both parties said no90 and missed it: only Kontra's 120 against no90); the
+    same under the preset `freedoko` (doppelkopf-variants.md "Preset freedoko": Re/Kontra
+    double; p1's diamond aces stay foxes without `announce swines`, and neither is caught)."""
     hands = [["DQ", "C9", "HA", "H9", "CJ", "SK", "CK", "HJ", "HK", "S9", "S9", "SJ"],
              ["DT", "HT", "D9", "CJ", "HJ", "DJ", "DA", "DT", "ST", "DA", "HQ", "SA"],
              ["CQ", "CA", "CA", "C9", "DK", "SK", "HQ", "SQ", "DJ", "H9", "HT", "HK"],
@@ -775,8 +777,8 @@ def test_nobody_won_no_doubling() -> None:
     ]
     actions = ["p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy", "p2 announce no90",
                "p0 announce no90", *(f"{c[:2]} play {c[3:]}" for c in cards)]
-    for doubles in (True, False):
-        result = dk.score(run(hands, actions, rules=dk.DDV.replace(re_kontra_doubles=doubles)))
+    for rules in (dk.DDV.replace(re_kontra_doubles=True), dk.DDV, dk.FREEDOKO):
+        result = dk.score(run(hands, actions, rules=rules))
         assert result.winner is None
         assert [(i.code, i.amount) for i in result.items] == [("reached_120_against_no90", 1)]
         assert result.scores == (1, 1, -1, -1)
