@@ -165,3 +165,18 @@ def test_the_view_json_explains_the_game_value(state: dk.State) -> None:
     assert sum(signed) == score["value"]
     assert sum(score["tricks"].values()) == len(state.tricks)
     assert sum(score["card_points"].values()) == 240
+
+
+def test_the_marriage_selector_is_public() -> None:
+    """doppelkopf-variants.md Record grammar additions (the new actions are public; a plain
+    `declare marriage` means the first of `marriage_selectors`) and "Marriage variants": every
+    viewer's `marriage_selector` is the declared one, `null` outside a marriage."""
+    hands = hands_with({1: "CQ CQ"}, "freedoko")
+    before = ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy"]
+    for line, selector in (("p1 declare marriage-spades", "spades"),
+                           ("p1 declare marriage", "foreign")):
+        state = run(hands, [*before, line], rules="freedoko")
+        assert {view(state, v).to_json()["marriage_selector"] for v in VIEWERS} == {selector}
+    normal = run(hands, ["p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy"],
+                 rules="freedoko")
+    assert {view(normal, v).to_json()["marriage_selector"] for v in VIEWERS} == {None}
