@@ -239,6 +239,39 @@ def test_deals_reach_every_kind_of_context() -> None:
     assert kinds == {"none", "owed", "forced"}
 
 
+def test_schafkopf_deals_reach_the_stock() -> None:
+    """schafkopf-variants.md 6.1 to 6.3 (docs/api.md "trickgames.testing": contexts): with
+    all_pass = stock, drawn deals come with and without a pot (context.stock), and played
+    out they pay into the pot (all passed), take it out (a Sauspiel won) and double it (a
+    Sauspiel lost); deals of the presets have no pot."""
+    from trickgames import schafkopf as sk
+
+    kinds: set[str] = set()
+
+    def collect(state: sk.State) -> bool:
+        pot = state.deal.context.stock
+        moved = sk.score(state).stock or (0, 0, 0, 0)
+        kinds.add("pot" if pot else "no pot")
+        if state.phase is sk.Phase.VOID:
+            kinds.add("paid in")
+        elif any(m < 0 for m in moved):
+            kinds.add("doubled")
+        elif any(moved):
+            kinds.add("taken out")
+        return len(kinds) == 5
+
+    stock = sk.SAUSPIEL.replace(all_pass="stock")
+    _find(testing.finished_states("schafkopf", rules=stock), collect, 1000)
+    assert kinds == {"pot", "no pot", "paid in", "taken out", "doubled"}
+
+    @settings(max_examples=30, database=None)
+    @given(testing.deals("schafkopf", rules=st.sampled_from(list(sk.PRESETS.values()))))
+    def presets(state: sk.State) -> None:
+        assert state.deal.context == sk.Context()
+
+    presets()
+
+
 # -- stopping points -------------------------------------------------------------------------
 
 

@@ -7,7 +7,7 @@ preset, any option combination and any stopping point can be drawn:
 
 * :func:`rules`: a preset with random valid option overrides;
 * :func:`contexts`: a Doppelkopf :class:`~trickgames.doppelkopf.Context` (compulsory solos
-  owed, sometimes a forced solo);
+  owed, sometimes a forced solo), a Schafkopf pot with ``all_pass`` = ``stock``;
 * :func:`deals`: a fresh deal from a random seed and dealer;
 * :func:`states`: a deal played with random legal actions up to a random (or given) stopping
   point, finished deals included;
@@ -265,29 +265,39 @@ def _rules_strategy(module: GameEngine, value: Any) -> SearchStrategy[Any]:
 # -- contexts and deals -------------------------------------------------------------------------
 
 
-def contexts(game: Game = "doppelkopf", *, forced: bool = True) -> SearchStrategy[Any]:
-    """The context of a deal: for Doppelkopf a random valid
-    :class:`~trickgames.doppelkopf.Context`, ``None`` for games without one.
+def contexts(game: Game = "doppelkopf", *, forced: bool = True,
+             rules: Any = None) -> SearchStrategy[Any]:
+    """The context of a deal of ``rules`` (a rules object, a preset name or a record's rules;
+    ``None``: any rules): for Doppelkopf a random valid
+    :class:`~trickgames.doppelkopf.Context`, for Schafkopf with ``all_pass`` = ``stock`` a
+    :class:`~trickgames.schafkopf.Context` with or without a pot, else ``None`` (no context).
 
-    Four in ten draws are the empty context, one in ten a deal of a Bock round (``bock`` 1
-    to 3); the others owe compulsory solos at random seats, and (with ``forced``) a tenth of
-    all draws is a forced solo of an owing seat.
+    Doppelkopf: four in ten draws are the empty context, one in ten a deal of a Bock round
+    (``bock`` 1 to 3); the others owe compulsory solos at random seats, and (with ``forced``)
+    a tenth of all draws is a forced solo of an owing seat. Schafkopf: half the draws are a
+    pot of 2 to 200 (even), the others none. :func:`deals` draws its contexts so, for the
+    rules it drew.
 
     >>> from hypothesis import find, settings
     >>> find(contexts(), lambda c: c.forced_solo is not None,
     ...      settings=settings(database=None)).forced_solo
     0
+    >>> find(contexts("schafkopf", rules={"preset": "sauspiel", "all_pass": "stock"}),
+    ...      lambda c: c.stock > 0, settings=settings(database=None)).stock
+    2
     """
-    make = _entry(game).policy.context
+    entry = _entry(game)
+    make = entry.policy.context
     if make is None:
         return st.none()
+    resolved = None if rules is None else entry.records.resolve_rules(rules)
 
     @st.composite
     def draw_context(draw: DrawFn) -> Any:
         def integer(low: int, high: int) -> int:
             return draw(st.integers(min_value=low, max_value=high))
 
-        return make(integer, forced)
+        return make(integer, forced, resolved)
 
     return draw_context()
 
@@ -318,8 +328,9 @@ def deals(
 
     ``rules`` is a rules object, a preset name, a record's rules object, a strategy of rules
     or ``None`` (:func:`rules`: any preset, random options). ``context`` is a context, a
-    strategy of contexts or ``None`` (:func:`contexts`); ``dealer`` a seat or ``None`` (any;
-    anything else is an :class:`~trickgames.ArgumentError`, ``invalid_seat``, at once).
+    strategy of contexts or ``None`` (:func:`contexts` for the drawn rules: Schafkopf deals
+    with ``all_pass`` = ``stock`` come with and without a pot); ``dealer`` a seat or ``None``
+    (any; anything else is an :class:`~trickgames.ArgumentError`, ``invalid_seat``, at once).
 
     With ``rare_hands`` (Doppelkopf), half the deals look on from the drawn seed (at most 40
     seeds) for hands that allow a rare contract: a poor hand when ``poverty`` is on, else a
@@ -334,11 +345,10 @@ def deals(
     """
     module = _entry(game).engine
     rules_st = _rules_strategy(module, rules)
-    if context is None:
-        context_st = contexts(_entry(module).name)
-    elif isinstance(context, SearchStrategy):
+    context_st: SearchStrategy[Any] | None = None  # None: the drawn rules' contexts
+    if isinstance(context, SearchStrategy):
         context_st = context
-    else:
+    elif context is not None:
         context_st = st.just(context)
     dealer_st = _DEALERS if dealer is None else st.just(check_seat(dealer, "dealer"))
 
@@ -349,7 +359,11 @@ def deals(
         drawn_rules = draw(rules_st)
         seed = draw(_ANY_SEED)
         seat = draw(dealer_st)
-        drawn_context = draw(context_st)
+        try:
+            drawn_context = draw(context_st if context_st is not None
+                                 else contexts(_entry(module).name, rules=drawn_rules))
+        except TrickgamesError:
+            reject()  # rules that do not resolve
         extra = {} if drawn_context is None else {"context": drawn_context}
         try:
             state = module.deal(drawn_rules, seed=seed, dealer=seat, **extra)

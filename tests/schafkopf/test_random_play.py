@@ -5,6 +5,8 @@ hypothesis draws."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 
@@ -133,11 +135,29 @@ def test_the_card_play_is_drawn_uniformly() -> None:
     assert state.phase is sk.Phase.PLAY and weights(state) is None
 
 
-def test_schafkopf_deals_have_no_context_to_vary() -> None:
-    """DRAWS has no context function: Schafkopf's only context, the pot, is valid only with
-    all_pass = stock (schafkopf-variants.md 6.3); interesting hands are those that may offer a
-    Hochzeit when it is enabled (schafkopf-variants.md 9), any hand otherwise."""
-    assert DRAWS.context is None and DRAWS.interesting is not None
+def test_schafkopf_deals_vary_the_pot_only_with_the_stock() -> None:
+    """DRAWS.context: Schafkopf's only context, the pot, is valid only with all_pass = stock
+    (schafkopf-variants.md 6.3): with it, half the draws a pot of 2 to 200 (even), the others
+    the empty context; other rules, and rules not known, take no context and draw nothing;
+    interesting hands are those that may offer a Hochzeit when it is enabled
+    (schafkopf-variants.md 9), any hand otherwise."""
+    assert DRAWS.context is not None and DRAWS.interesting is not None
+    stock = sk.SAUSPIEL.replace(all_pass="stock")
+    asked: list[tuple[int, int]] = []
+
+    def draw(values: list[int]) -> Any:
+        def one(low: int, high: int) -> int:
+            asked.append((low, high))
+            return values.pop(0)
+        return one
+
+    for rules in (None, sk.STANDARD, sk.SAUSPIEL, sk.WIRTSHAUS):
+        assert DRAWS.context(draw([]), True, rules) is None
+    assert asked == []
+    assert DRAWS.context(draw([0]), True, stock) == sk.Context()
+    assert DRAWS.context(draw([1, 1]), True, stock) == sk.Context(stock=2)
+    assert DRAWS.context(draw([1, 100]), False, stock) == sk.Context(stock=200)
+    assert asked == [(0, 1), (0, 1), (1, 100), (0, 1), (1, 100)]
     hands = [["GO", "EA", "EZ", "EK", "GA", "GZ", "SA", "SZ"]]
     rest = [c.name for c in sk.deck(sk.STANDARD) if c.name not in hands[0]]
     hands += [rest[0:8], rest[8:16], rest[16:24]]

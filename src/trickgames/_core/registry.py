@@ -166,16 +166,18 @@ class DrawPolicy:
     ``optional_verbs`` are the verbs that need no turn (taken with probability
     ``optional_rate`` when legal); ``max_actions`` is more than the longest deal;
     ``weights(state, actions)`` weighs the actions of the seat to act (``None``: uniform);
-    ``context(draw)`` makes a random deal context from ``draw(low, high)``, an integer drawn in
-    ``low..high`` (``None``: the game's deals have no context to vary); ``interesting(state)``
-    says whether a deal allows a rare contract worth looking for.
+    ``context(draw, forced, rules)`` makes a random deal context from ``draw(low, high)``, an
+    integer drawn in ``low..high``, for ``rules`` (``None``: rules not known) (``None``: the
+    game's deals have no context to vary; the function may also return ``None``, no context,
+    for rules that take none); ``interesting(state)`` says whether a deal allows a rare
+    contract worth looking for.
     """
 
     optional_verbs: frozenset[str]
     max_actions: int
     optional_rate: float
     weights: Callable[[Any, Sequence[Any]], Sequence[int] | None]
-    context: Callable[[Callable[[int, int], int], bool], Any] | None = None
+    context: Callable[[Callable[[int, int], int], bool, Any], Any] | None = None
     interesting: Callable[[Any], bool] | None = None
 
 

@@ -197,10 +197,11 @@ def _weights(state: State, actions: Sequence[Action]) -> Sequence[int] | None:
     return None
 
 
-def _context(draw: Callable[[int, int], int], forced: bool) -> Context:
+def _context(draw: Callable[[int, int], int], forced: bool, rules: object = None) -> Context:
     """Four in ten draws the empty context, one in ten a deal of a Bock round (level 1 to 3);
     the others owe compulsory solos at random seats, and (with ``forced``) a tenth of all
-    draws is a forced solo of an owing seat."""
+    draws is a forced solo of an owing seat (for any ``rules``)."""
+    del rules
     kind = draw(0, 9)
     if kind < 4:
         return Context()

@@ -11,7 +11,7 @@ simulations, and how the property tests of :mod:`trickgames.testing` weigh their
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from math import floor as _floor
 
 from trickgames._core.registry import DrawPolicy
@@ -22,7 +22,8 @@ from trickgames.schafkopf.contracts import Contract, GameClass
 from trickgames.schafkopf.engine import legal_actions
 from trickgames.schafkopf.follow import PLAYS_OF
 from trickgames.schafkopf.hochzeit import hochzeit_trump
-from trickgames.schafkopf.state import Phase, State
+from trickgames.schafkopf.rules import AllPass, Rules
+from trickgames.schafkopf.state import Context, Phase, State
 
 __all__ = ["DRAWS", "random_action", "random_policy"]
 
@@ -204,6 +205,17 @@ def _interesting(state: State) -> bool:
     return any(hochzeit_trump(mask, rules.short) for mask in state.deal.masks)
 
 
+def _context(draw: Callable[[int, int], int], forced: bool,
+             rules: object = None) -> Context | None:
+    """With ``all_pass`` = ``stock``, half the deals have a pot before them (an even amount,
+    2 to 200; schafkopf-variants.md 6.3), the others none; other rules (and rules not known)
+    take no context, and nothing is drawn."""
+    del forced
+    if not isinstance(rules, Rules) or rules.all_pass is not AllPass.STOCK:
+        return None
+    return Context(stock=2 * draw(1, 100)) if draw(0, 1) else Context()
+
+
 def _weights(state: State, actions: Sequence[Action]) -> Sequence[int] | None:
     """Bid in two of five cases (one bidder, several bidders and all passing each come up
     often), give up in the resolution half the time, prefer the Sauspiel to a solo and a solo
@@ -227,5 +239,6 @@ DRAWS = DrawPolicy(
     max_actions=60,
     optional_rate=0.35,
     weights=_weights,
+    context=_context,
     interesting=_interesting,
 )
