@@ -3,7 +3,10 @@
 :class:`HeuristicPlayer` follows the seeds' tips: play aces early (before the suit is trumped),
 give points to a partner who is sure to win the trick, keep the fox (DA) away from tricks the
 opponents may win, announce with a strong hand, and declare a solo only with a hand made for it
-(a compulsory or forced solo picks its best type).
+(a compulsory or forced solo picks its best type). Under house rules it announces its swines,
+throws a hopeless hand in, chooses a marriage selector by its trumps and weakest suit, and plays
+a Genscher to a seat that has won clearly more card points than any partner it has now
+(docs/bots.md "The rule-of-thumb player").
 """
 
 from __future__ import annotations
