@@ -88,6 +88,27 @@ def test_every_simulated_session_validates(game: str, rules: str,
         assert sum(report.result["standings"]) == 0
 
 
+def test_simulated_stock_evenings_keep_the_pot_and_round_trip() -> None:
+    """schafkopf-variants.md 6.4 (records.md Session records): a Stock evening that
+    `simulate --session` plays validates as a whole, its standings plus the pot sum to zero
+    after every deal (the stock list holds the pot), the pot fills and empties, and the
+    record writes back as the same record."""
+    from trickgames.schafkopf import session as ss
+
+    rules = {"preset": "wirtshaus", "all_pass": "stock"}
+    records = list(simulate_sessions("schafkopf", rules, 3, seed=5, deals=16))
+    pots: set[int] = set()
+    for record in records:
+        value = record.to_json()
+        assert trickgames.validate(value).valid
+        assert len(value["stock"]) == len(value["standings"]) == 16
+        for row, pot in zip(value["standings"], value["stock"], strict=True):
+            assert sum(row) + pot == 0
+        pots.update(value["stock"])
+        assert ss.to_record(ss.from_record(value)).to_json() == value
+    assert 0 in pots and len(pots) > 2
+
+
 def test_five_player_sessions_force_solos_and_seat_the_dealer_out() -> None:
     """records.md Session records: at five the dealer sits out; owed solos get forced."""
     session = random_session("doppelkopf", "ddv", 4, players=5, deals=5)
