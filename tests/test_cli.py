@@ -743,6 +743,18 @@ def test_english_help_is_the_english_table(english_locale: None) -> None:
      "--deals open --stop-after N",
      "trickgames: Schafkopf-Sitzungen sind offen: die Anzahl der Spiele angeben (--deals 32) "
      "oder --deals open --stop-after N"),
+    (["rules", "doppelkopf", '{"preset": "ddv", "nines": 3}'],
+     "trickgames: option 'nines' must be true or false, not 3",
+     "trickgames: Option 'nines': nur true oder false, nicht 3."),
+    (["simulate", "schafkopf", "--rules",
+      '{"preset": "standard", "games": ["sauspiel"], "knocking": 1}'],
+     "trickgames: invalid rules: option 'knocking' must be true or false, not 1",
+     "trickgames: ungültige Regeln: Option 'knocking': nur true oder false, nicht 1."),
+    (["simulate", "schafkopf", "--rules", '{"preset": "standard", "games": ["sauspiel"]}'],
+     "trickgames: invalid rules: games must enable at least one single-player game (a later "
+     "bidder must play one)",
+     "trickgames: ungültige Regeln: Option 'games': mindestens ein Einzelspiel muss dabei sein "
+     "(ein späterer Spieler muss eines spielen)."),
     (["simulate", "doppelkopf", "--rules", "no-such-rules.json"],
      "trickgames: cannot read the rules file no-such-rules.json: No such file or directory",
      "trickgames: kann die Regeldatei no-such-rules.json nicht lesen: Datei oder Ordner nicht "

@@ -74,12 +74,12 @@ class _Usage(Exception):
         self.key, self.params = key, params
 
     def render(self, lang: str) -> str:
-        """The message in ``lang``: a library error among the values in that language (the
-        problems of invalid rules as the library lists them: they quote options and values),
-        why a file cannot be opened in the language's words."""
+        """The message in ``lang``: a library error among the values in that language
+        (invalid rules: each problem, naming its option and value), why a file cannot be
+        opened in the language's words."""
 
         def shown(value: Any) -> Any:
-            if isinstance(value, TrickgamesError) and value.code != "invalid_rules":
+            if isinstance(value, TrickgamesError):
                 return render_error(value, lang)
             if isinstance(value, OSError):
                 return os_reason(value, lang)

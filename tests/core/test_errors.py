@@ -7,10 +7,13 @@ import pytest
 import trickgames
 from trickgames._core.errors import (
     IllegalActionError,
+    OptionValueError,
     ParseError,
+    Problem,
     RecordError,
     RulesError,
     TrickgamesError,
+    refused,
 )
 from trickgames._core.issues import Issue
 
@@ -78,6 +81,39 @@ def test_rules_error_codes_per_problem() -> None:
     single = RulesError(["x"], code="unknown_preset")
     assert single.codes == ("unknown_preset",)
     assert single.code == "unknown_preset"
+
+
+def test_rules_error_details_carry_each_problems_code_and_values() -> None:
+    """records.md Validation step 2 (a stable machine-readable code per problem): a problem
+    given as a Problem keeps its own code and values in ``details``, its message in
+    ``problems`` and the message; ``codes`` stay the codes records report."""
+    nines = Problem.of("option 'nines' must be true or false, not 3", code="option_not_bool",
+                       option="'nines'", value="3")
+    exc = RulesError([nines, "x is bad"], codes=["invalid_rules"])
+    assert exc.problems == ("option 'nines' must be true or false, not 3", "x is bad")
+    assert str(exc) == "option 'nines' must be true or false, not 3; x is bad"
+    assert exc.codes == ("invalid_rules", "invalid_rules")
+    assert exc.details[0] is nines and dict(nines.params) == {"option": "'nines'", "value": "3"}
+    assert exc.details[1] == Problem("invalid_rules", "x is bad")  # a bare sentence
+
+
+def test_an_option_value_error_names_its_option_when_raised_as_rules() -> None:
+    """records.md Validation step 2: a refused option value says why without the option's
+    name (joined by "; " when several); as a problem of the rules it names the option, each
+    part keeping its own code."""
+    one = refused("must be true or false, not 3", code="option_not_bool", value="3")
+    assert isinstance(one, ValueError) and str(one) == "must be true or false, not 3"
+    problem = one.problem("option 'nines' must be true or false, not 3", option="'nines'")
+    assert (problem.code, problem.message) == (
+        "option_not_bool", "option 'nines' must be true or false, not 3")
+    assert dict(problem.params) == {"value": "3", "option": "'nines'"}
+    two = OptionValueError(Problem.of("has unknown keys 'x'", code="option_unknown_keys"),
+                           Problem.of("lacks 're'", code="option_missing_keys"))
+    assert str(two) == "has unknown keys 'x'; lacks 're'"
+    joined = two.problem("option 'd' has unknown keys 'x'; lacks 're'", option="'d'")
+    assert joined.code == "option_problems"
+    assert [(p.code, p.params["option"]) for p in joined.parts] == [
+        ("option_unknown_keys", "'d'"), ("option_missing_keys", "'d'")]
 
 
 def test_rules_error_without_problems() -> None:

@@ -34,3 +34,4 @@ def test_issue_is_frozen_and_hashable() -> None:
         issue.code = "other"  # type: ignore[misc]
     assert issue == Issue("$", "c", "m")
     assert len({issue, Issue("$", "c", "m")}) == 1
+

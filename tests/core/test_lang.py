@@ -5,14 +5,24 @@ from __future__ import annotations
 
 import ast
 import re
+import string
 from pathlib import Path
+from typing import Any
 
+import attrs
 import pytest
 
+from tests.core._records import dev_record
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
-from trickgames._core.errors import ArgumentError, IllegalActionError, ParseError
+from trickgames._core.errors import (
+    ArgumentError,
+    IllegalActionError,
+    ParseError,
+    Problem,
+    RulesError,
+)
 from trickgames._core.issues import Issue
 from trickgames._core.lang import (
     check_language,
@@ -20,7 +30,9 @@ from trickgames._core.lang import (
     language_from_env,
     render_error,
     render_issue,
+    render_problem,
 )
+from trickgames._core.validation import validate_value
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "trickgames"
 _CODE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
@@ -155,6 +167,127 @@ def test_german_names_seat_action_and_rule() -> None:
                    "`p2 play HT`: p2 must follow clubs (holds CA, CK)")
     assert render_issue(played, "de") == "p2: Kreuz muss bedient werden (play HT; auf der " \
         "Hand: CA, CK)."
+
+
+_DK_DEADLINES = {"re": 11, "no90": 9, "no60": 6, "no30": 3}
+#: Invalid rules of each game and the codes of their problems (and parts): every kind of
+#: problem the options machinery and the games' rules modules report.
+_BAD_RULES: list[tuple[Any, Any, list[str]]] = [
+    (dk, {"preset": "ddv", "nines": 3}, ["option_not_bool"]),
+    (dk, {"preset": "ddv", "dulle": "always"}, ["option_not_one_of"]),
+    (dk, {"preset": "ddv", "bock_multiplier": 1}, ["option_below_minimum"]),
+    (dk, {"preset": "ddv", "solos": ["solo-x"]}, ["option_unknown_entry"]),
+    (dk, {"preset": "ddv", "marriage_tricks": 12, "nines": False},
+     ["marriage_tricks_above_hand"]),
+    (dk, {"preset": "ddv", "announcement_deadlines": {"x": 1}},
+     ["option_problems", "option_unknown_keys", "option_missing_keys"]),
+    (dk, {"preset": "ddv", "announcement_deadlines": 3}, ["deadlines_not_object"]),
+    (dk, {"preset": "ddv", "announcement_deadlines": {**_DK_DEADLINES, "schwarz": "3"}},
+     ["option_key_not_integer"]),
+    (dk, {"preset": "ddv", "announcement_deadlines": {**_DK_DEADLINES, "re": 13, "no60": 10,
+                                                      "schwarz": 3, "last": 4}},
+     ["deadline_above_hand", "deadlines_increase", "deadline_last_above_schwarz"]),
+    (dk, {"preset": "ddv", "hyperswines": True}, ["hyperswines_without_swines"]),
+    (dk, {"preset": "ddv", "swines": True, "hyperswines": True,
+          "swines_announce": "second_only"}, ["hyperswines_with_second_only"]),
+    (dk, {"preset": "ddv", "swines": True, "hyperswines": True, "genscher": True,
+          "nines": False}, ["genscher_with_king_hyperswines"]),
+    (dk, {"preset": "ddv", "nines": False, "throw_in": {"nines": 5}},
+     ["throw_in_without_nines"]),
+    (dk, {"preset": "ddv", "charlie": "none", "extra_points": ["double_charlie"]},
+     ["double_charlie_without_charlie"]),
+    (dk, {"preset": "ddv", "throw_in": 3}, ["option_not_object"]),
+    (dk, {"preset": "ddv", "throw_in": {"x": 1, "kings": 99, "fox_highest_trump": 1}},
+     ["option_problems", "option_unknown_keys", "option_key_out_of_range",
+      "option_key_not_true"]),
+    (dk, {"preset": "tsr", "colour": 1}, ["preset_unknown", "option_unknown"]),
+    (dk, {"nines": True, "preset": None}, ["preset_missing"]),
+    (dk, {"preset": 3}, ["preset_not_a_name"]),
+    (dk, 3, ["rules_not_object"]),
+    (sk, {"preset": "standard", "games": {"bettel-ouvert": True}},
+     ["games_ouvert_without_bettel"]),
+    (sk, {"preset": "standard", "games": ["sauspiel", "solo-tout"]},
+     ["games_tout_without_game"]),
+    (sk, {"preset": "standard", "games": ["sauspiel"]}, ["games_without_single"]),
+    (sk, {"preset": "standard", "games": ["x"]}, ["games_unknown_game"]),
+    (sk, {"preset": "standard", "games": {"solo": 1}}, ["games_flag_not_bool"]),
+    (sk, {"preset": "standard", "games": 3}, ["games_not_a_list"]),
+    (sk, {"preset": "standard", "deck": "short", "running_away_min": 5},
+     ["running_away_above_suit"]),
+    (sk, {"preset": "standard", "running_away_min": 9}, ["option_out_of_range"]),
+    (sk, {"preset": "standard", "tariff": 3}, ["option_not_object"]),
+    (sk, {"preset": "standard", "tariff": {"x": 1}}, ["option_unknown_keys"]),
+    (sk, {"preset": "standard", "tariff": {"solo": -1}}, ["option_key_negative"]),
+    (sk, {"preset": "standard", "laufende_min": 0}, ["laufende_min_not_valid"]),
+    (sk, {"preset": "standard", "laufende_min": {"wenz": 0}}, ["option_key_not_positive"]),
+    (sk, {"preset": "standard", "laufende_min": {"x": 1}}, ["option_unknown_keys"]),
+    (sk, {"preset": "standard", "ramsch_durchmarsch": 3}, ["durchmarsch_not_valid"]),
+    (sk, {"preset": "wirtshaus", "ramsch_tie": "all_pay", "tariff": {"ramsch": 15},
+          "ramsch_jungfrau": "double_individually_once"}, ["ramsch_amount_odd"]),
+    (sk, "sauspeil", ["preset_unknown"]),
+]
+
+
+def _all_problems(problems: tuple[Problem, ...]) -> list[Problem]:
+    return [q for p in problems for q in (p, *p.parts)]
+
+
+@pytest.mark.parametrize(("game", "value", "codes"), _BAD_RULES)
+def test_every_problem_of_invalid_rules_is_german(game: Any, value: Any,
+                                                  codes: list[str]) -> None:
+    """docs/cli.md "Deutsch" (every error message in German); records.md Validation step 2:
+    each problem of invalid rules has its own code, the values its message names, and a German
+    text whose every placeholder those values fill; German shows no English problem, English
+    is the message as the library raised it."""
+    with pytest.raises(RulesError) as caught:
+        game.Rules.from_json(value)
+    exc = caught.value
+    problems = _all_problems(exc.details)
+    assert [p.code for p in problems] == codes
+    for problem in problems:
+        template = MESSAGES[problem.code]
+        fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+        assert fields <= set(problem.params) | ({"parts"} if problem.parts else set())
+    german = render_error(exc, "de")
+    assert all(p.message not in german for p in problems)
+    assert german == " ".join(render_problem(p, "de") for p in exc.details)
+    assert render_error(exc, "en") == exc.message == "; ".join(exc.problems)
+
+
+@pytest.mark.parametrize("game", [dk, sk])
+def test_rules_made_in_python_speak_german(game: Any) -> None:
+    """docs/cli.md "Deutsch": rules made in Python with an unknown preset or a value of the
+    wrong type are refused in German too."""
+    preset = next(iter(game.PRESETS.values()))
+    with pytest.raises(RulesError) as caught:
+        attrs.evolve(preset, preset="xx")
+    assert render_error(caught.value, "de").startswith(f"Unbekannte {game.Rules.GAME}-"
+                                                       "Regelvorlage 'xx' (bekannt: ")
+    with pytest.raises(RulesError) as caught:
+        attrs.evolve(preset, schneider=3) if game is sk else attrs.evolve(preset, nines=3)
+    assert render_error(caught.value, "de").startswith("Option ")
+
+
+def test_a_rules_problem_without_a_code_of_its_own_stays_english() -> None:
+    """docs/cli.md "Deutsch": a rules problem given as a bare sentence (a caller's own rules
+    class) is shown as written rather than as a bare "invalid rules"."""
+    exc = RulesError(["jokers cannot be played very fast"])
+    assert render_error(exc, "de") == "jokers cannot be played very fast"
+
+
+def test_the_validator_s_rules_issues_are_german() -> None:
+    """docs/cli.md "Deutsch"; records.md Validation step 2: a record's invalid rules are one
+    issue per problem at $.rules with the codes records report, each shown in German from its
+    problem."""
+    record = dev_record(0)
+    record["rules"] = {"preset": "ddv", "nines": 3, "charlie": "always"}
+    report = validate_value(record)
+    assert [(i.path, i.code) for i in report.issues] == [("$.rules", "invalid_rules")] * 2
+    assert [render_issue(i, "de") for i in report.issues] == [
+        "Option 'nines': nur true oder false, nicht 3.",
+        "Option 'charlie': muss eines von none, win, win_or_catch, "
+        "win_or_catch_by_diamond_queen sein, nicht 'always'."]
+    assert [render_issue(i, "en") for i in report.issues] == [i.message for i in report.issues]
 
 
 def test_a_code_without_german_falls_back_to_english() -> None:

@@ -14,9 +14,11 @@ from trickgames._core.errors import RulesError
 from trickgames._core.options import (
     bool_option,
     check_rules,
+    enum_list_option,
     enum_option,
     evolve_rules,
     field_problems,
+    int_option,
     option_specs,
     rules_from_json,
     rules_to_json,
@@ -224,3 +226,92 @@ def test_an_option_name_that_is_not_a_string_is_a_rules_error(key: Any) -> None:
         resolve({"preset": "home", key: True, "speed": "warp"})
     assert info.value.problems[0] == f"unknown Toy option {key!r} (known: jokers, speed)"
     assert len(info.value.problems) == 2
+
+
+@attrs.frozen
+class Table:
+    """A second small rules class: an integer and a list option."""
+
+    preset: str = attrs.field(eq=False)
+    seats: int = int_option(doc="Seats.", minimum=3, maximum=5)
+    rounds: int = int_option(doc="Rounds.", minimum=1)
+    speeds: tuple[Speed, ...] = enum_list_option(Speed, doc="Speeds.", non_empty=True)
+
+    def __attrs_post_init__(self) -> None:
+        check_rules(self, list)
+
+
+TABLES = {"pub": Table("pub", 4, 1, (Speed.SLOW,))}
+
+
+def _details(value: Any) -> list[tuple[str, dict[str, str]]]:
+    """The (code, params) of every problem of the rules ``value`` of :class:`Table`, checking
+    that the problems' messages are the details' ones."""
+    with pytest.raises(RulesError) as info:
+        rules_from_json(Table, TABLES, value, "Table")
+    exc = info.value
+    assert tuple(d.message for d in exc.details) == exc.problems
+    return [(d.code, dict(d.params)) for d in exc.details]
+
+
+def test_each_problem_of_the_options_has_a_code_and_its_values() -> None:
+    """records.md Validation step 2 (a stable machine-readable code): every problem the
+    options machinery finds has its own code and the values its message names, the English
+    message as before."""
+    assert _details({"preset": "pub", "seats": 9, "rounds": 0, "speeds": [], "size": 1}) == [
+        ("option_out_of_range", {"minimum": "3", "maximum": "5", "value": "9",
+                                 "option": "'seats'"}),
+        ("option_below_minimum", {"minimum": "1", "value": "0", "option": "'rounds'"}),
+        ("option_empty", {"option": "'speeds'"}),
+        ("option_unknown", {"option": "'size'", "known": "seats, rounds, speeds"})]
+    assert _details({"preset": "pub", "seats": "4", "speeds": ["slow", "slow"]}) == [
+        ("option_not_integer", {"value": "'4'", "option": "'seats'"}),
+        ("option_entry_twice", {"value": "['slow', 'slow']", "option": "'speeds'"})]
+    assert _details({"preset": "pub", "speeds": ["warp"]}) == [
+        ("option_unknown_entry", {"value": "'warp'", "known": "slow very_fast",
+                                  "option": "'speeds'"})]
+    assert _details({"preset": "pub", "speeds": "slow"}) == [
+        ("option_not_a_list", {"choices": "slow very_fast", "value": "'slow'",
+                               "option": "'speeds'"})]
+
+
+@pytest.mark.parametrize(("value", "code"), [
+    ({"seats": 4}, "preset_missing"),
+    ({"preset": 3}, "preset_not_a_name"),
+    ({"preset": "bar"}, "preset_unknown"),
+    ("bar", "preset_unknown"),
+])
+def test_each_preset_problem_has_its_code(value: Any, code: str) -> None:
+    """records.md Validation step 2 (preset known): a missing, non-string or unknown preset is
+    reported as unknown_preset, each with its own finer code and the known names."""
+    with pytest.raises(RulesError) as info:
+        rules_from_json(Table, TABLES, value, "Table")
+    assert info.value.codes == ("unknown_preset",)
+    assert info.value.details[0].code == code
+    assert info.value.details[0].params["known"] == "pub"
+
+
+def test_rules_of_the_wrong_type_and_python_values_have_codes() -> None:
+    """records.md Validation step 2: rules that are no object, options of the wrong type given
+    in Python and evolve_rules' problems carry their codes; a game's combination problem given
+    as a bare sentence keeps the generic code."""
+    with pytest.raises(RulesError) as info:
+        rules_from_json(Table, TABLES, 3, "Table")
+    assert info.value.details[0].code == "rules_not_object"
+    with pytest.raises(RulesError) as info:
+        Toy("home", "no", 3)  # type: ignore[arg-type]
+    assert [(d.code, d.params["option"]) for d in info.value.details] == [
+        ("option_not_bool", "'jokers'"), ("option_wrong_type", "'speed'")]
+    with pytest.raises(RulesError) as info:
+        Table("pub", 4, 1, ("slow",))  # type: ignore[arg-type]
+    assert [(d.code, d.params["type"]) for d in info.value.details] == [
+        ("option_wrong_type", "tuple of Speed")]
+    with pytest.raises(RulesError) as info:
+        Table("pub", 4, 1, (Speed.VERY_FAST, Speed.SLOW))
+    assert [d.code for d in info.value.details] == ["option_not_canonical"]
+    with pytest.raises(RulesError) as info:
+        evolve_rules(PRESETS["home"], {"colour": 1, "speed": 2})
+    assert [d.code for d in info.value.details] == ["option_unknown", "option_not_one_of"]
+    with pytest.raises(RulesError) as info:
+        resolve({"preset": "club", "speed": "very_fast"})
+    assert info.value.details[0].code == "invalid_rules"

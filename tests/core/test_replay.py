@@ -10,8 +10,9 @@ import pytest
 from tests.core._records import dev_count, dev_record, schafkopf_record, short_record
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
-from trickgames._core.errors import RecordError
+from trickgames._core.errors import Problem, RecordError, RulesError
 from trickgames._core.issues import Issue
+from trickgames._core.replay import rules_issues
 from trickgames._core.report import Report
 from trickgames._core.validation import validate_value
 from trickgames.doppelkopf.record import replay, to_record, validate
@@ -419,3 +420,19 @@ def test_unknown_fields_named_like_core_fields_do_not_stop_the_replay() -> None:
     assert pairs(validate_value(value)) == [
         ("$.handsome", "unknown_field"), ("$.rulesets", "unknown_field"),
         ("$.result.scores[0]", "result_mismatch")]
+
+
+def test_rules_issues_keep_the_reported_codes_and_carry_each_problem() -> None:
+    """records.md Validation step 2: invalid rules are one issue per problem at $.rules, with
+    the code records report (unknown_preset, invalid_rules) and the problem, with its own
+    code, as the detail; the detail is not part of comparing issues or of the JSON form."""
+    unknown = Problem.of("unknown Toy preset 'x' (known: home)", code="preset_unknown")
+    empty = Problem.of("option 'a' must not be empty", code="option_empty", option="'a'")
+    issues = rules_issues(RulesError([unknown, empty], codes=["unknown_preset"]))
+    assert [(i.path, i.code, i.message) for i in issues] == [
+        ("$.rules", "unknown_preset", "unknown Toy preset 'x' (known: home)"),
+        ("$.rules", "invalid_rules", "option 'a' must not be empty")]
+    assert [i.detail for i in issues] == [unknown, empty]
+    assert issues[1] == Issue("$.rules", "invalid_rules", "option 'a' must not be empty")
+    assert issues[1].to_json() == {"path": "$.rules", "code": "invalid_rules",
+                                   "message": "option 'a' must not be empty"}

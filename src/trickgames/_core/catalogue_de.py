@@ -145,6 +145,86 @@ MESSAGES: Mapping[str, str] = {
     "unsupported_game": "Dieses Spiel kennt die Bibliothek nicht {quoted}.",
     "invalid_rules": "Ungültige Regeln.",
     "unknown_preset": "Unbekannte Regelvorlage {quoted}.",
+    # -- the problems of invalid rules (a RulesError's details; filled from their params:
+    # {option} the option as quoted, {value} the refused value, ...) ----------------------
+    "rules_not_object": "Regeln sind der Name einer Regelvorlage oder ein Objekt, nicht "
+                        "{value}.",
+    "preset_unknown": "Unbekannte {game}-Regelvorlage {preset} (bekannt: {known}).",
+    "preset_missing": "Das Regel-Objekt nennt keine Regelvorlage: \"preset\" angeben (eine "
+                      "von {known}).",
+    "preset_not_a_name": "Die Regelvorlage muss ein Name sein (einer von {known}), nicht "
+                         "{value}.",
+    "option_unknown": "Unbekannte Option {option} (bekannt: {known}).",
+    "option_problems": "Option {option}: mehrere Fehler.",
+    "option_invalid_value": "Option {option}: ungültiger Wert ({reason}).",
+    "option_not_bool": "Option {option}: nur true oder false, nicht {value}.",
+    "option_not_integer": "Option {option}: muss eine ganze Zahl sein, nicht {value}.",
+    "option_out_of_range": "Option {option}: muss eine ganze Zahl von {minimum} bis {maximum} "
+                           "sein, nicht {value}.",
+    "option_below_minimum": "Option {option}: muss eine ganze Zahl ab {minimum} sein, nicht "
+                            "{value}.",
+    "option_not_one_of": "Option {option}: muss eines von {choices} sein, nicht {value}.",
+    "option_wrong_type": "Option {option}: muss vom Typ {type} sein, nicht {value}.",
+    "option_not_a_list": "Option {option}: muss eine Liste aus {choices} sein, nicht {value}.",
+    "option_unknown_entry": "Option {option}: unbekannter Eintrag {value} (bekannt: {known}).",
+    "option_entry_twice": "Option {option}: kein Eintrag darf doppelt vorkommen, nicht "
+                          "{value}.",
+    "option_empty": "Option {option}: darf nicht leer sein.",
+    "option_not_canonical": "Option {option}: die Einträge stehen nicht in der festen "
+                            "Reihenfolge: {value}.",
+    "option_not_object": "Option {option}: muss ein Objekt mit {keys} sein, nicht {value}.",
+    "option_unknown_keys": "Option {option}: unbekannte Schlüssel {keys} (bekannt: {known}).",
+    "option_missing_keys": "Option {option}: es fehlt {keys}.",
+    "option_key_not_integer": "Option {option}: {key} muss eine ganze Zahl sein, nicht "
+                              "{value}.",
+    "option_key_not_true": "Option {option}: {key} muss true sein, nicht {value}.",
+    "option_key_out_of_range": "Option {option}: {key} muss eine ganze Zahl von {minimum} bis "
+                               "{maximum} sein, nicht {value}.",
+    "option_key_negative": "Option {option}: der Betrag {key} muss eine ganze Zahl ab 0 sein, "
+                           "nicht {value}.",
+    "option_key_not_positive": "Option {option}: {key} muss eine ganze Zahl ab 1 sein, nicht "
+                               "{value}.",
+    # Doppelkopf
+    "deadlines_not_object": "Option {option}: muss null sein oder ein Objekt mit {keys} (und "
+                            "wahlweise last), nicht {value}.",
+    "deadline_above_hand": "Ansagefristen ('announcement_deadlines'): {key} muss 1 bis {cards} "
+                           "sein (die Karten je Hand), nicht {value}.",
+    "deadlines_increase": "Ansagefristen ('announcement_deadlines'): sie dürfen von re bis "
+                          "schwarz nicht steigen, nicht {value}.",
+    "deadline_last_above_schwarz": "Ansagefristen ('announcement_deadlines'): 'last' muss 1 bis "
+                                   "schwarz ({schwarz}) sein, nicht {value}.",
+    "marriage_tricks_above_hand": "Option 'marriage_tricks': höchstens so viele Stiche wie "
+                                  "Karten je Hand ({cards}), nicht {value}.",
+    "hyperswines_without_swines": "Option 'hyperswines': Superschweinchen gibt es nur mit "
+                                  "Schweinchen ('swines' true).",
+    "hyperswines_with_second_only": "Option 'hyperswines' passt nicht zu 'swines_announce' "
+                                    "'second_only'.",
+    "genscher_with_king_hyperswines": "Option 'genscher' passt nicht zu 'hyperswines' ohne "
+                                      "Neunen (die Superschweinchen wären die Karo-Könige).",
+    "throw_in_without_nines": "Option 'throw_in': {keys} geht nur mit Neunen ('nines' true).",
+    "double_charlie_without_charlie": "Option 'extra_points' 'double_charlie' braucht das "
+                                      "Karlchen ('charlie' nicht 'none').",
+    # Schafkopf
+    "laufende_min_not_valid": "Option {option}: muss eine ganze Zahl ab 1 oder ein Objekt mit "
+                              "{keys} sein, nicht {value}.",
+    "games_unknown_game": "Option {option}: unbekanntes Spiel {value} (bekannt: {known}).",
+    "games_flag_not_bool": "Option {option}: der Wert von {game} muss true oder false sein, "
+                           "nicht {value}.",
+    "games_not_a_list": "Option {option}: muss eine Liste von Spielen (etwa [\"sauspiel\", "
+                        "\"solo\", \"solo-tout\"]) oder ein Objekt {{Spiel: true/false}} "
+                        "sein, nicht {value}.",
+    "durchmarsch_not_valid": "Option {option}: muss \"tricks\", \"none\" oder eine ganze "
+                             "Zahl von 61 bis 120 sein, nicht {value}.",
+    "games_tout_without_game": "Option 'games': {tout} geht nur zusammen mit {game}.",
+    "games_ouvert_without_bettel": "Option 'games': 'bettel-ouvert' (Bettel ouvert) geht nur "
+                                   "zusammen mit 'bettel'.",
+    "games_without_single": "Option 'games': mindestens ein Einzelspiel muss dabei sein (ein "
+                            "späterer Spieler muss eines spielen).",
+    "running_away_above_suit": "Option 'running_away_min': {value} ist mehr als die {cards} "
+                               "Karten einer Rufsau-Farbe im Blatt '{deck}'.",
+    "ramsch_amount_odd": "ramsch_tie 'all_pay' mit ramsch_jungfrau {jungfrau} braucht einen "
+                         "geraden Ramsch-Betrag, nicht {value} (zwei Verlierer schuldeten "
+                         "sonst je eine halbe Einheit).",
     "invalid_rng": "Kein Zufallsgenerator der erwarteten Art.",
     "invalid_seed": "Der Startwert (seed) muss eine ganze Zahl ab 0 sein.",
     "missing_seed": "Es fehlt ein Startwert (seed) oder die Karten.",
@@ -169,6 +249,7 @@ MESSAGES: Mapping[str, str] = {
     "schema_enum": "Kein erlaubter Wert ({path}).",
     "schema_items": "Falsche Einträge in der Liste ({path}).",
     "schema_length": "Falsche Länge ({path}).",
+    "schema_multiple_of": "Kein Vielfaches des erlaubten Schritts ({path}).",
     "schema_not_allowed": "Hier nicht erlaubt ({path}).",
     "schema_pattern": "Falsche Schreibweise ({path}).",
     "schema_range": "Wert außerhalb des erlaubten Bereichs ({path}).",

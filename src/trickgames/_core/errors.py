@@ -25,16 +25,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from trickgames._core.frozen import FrozenDict
+from trickgames._core.problems import Problem
+
 if TYPE_CHECKING:
     from trickgames._core.issues import Issue
 
 __all__ = [
     "ArgumentError",
     "IllegalActionError",
+    "OptionValueError",
     "ParseError",
+    "Problem",
     "RecordError",
     "RulesError",
     "TrickgamesError",
+    "refused",
 ]
 
 
@@ -97,26 +103,59 @@ class ArgumentError(TrickgamesError):
     """
 
 
+def refused(message: str, *, code: str, **params: str) -> OptionValueError:
+    """The error an option's reader raises for a value it refuses (``message`` without the
+    option's name, "must be true or false, not 3"), with its code and the values it names."""
+    return OptionValueError(Problem.of(message, code=code, **params))
+
+
+class OptionValueError(ValueError):
+    """An option's value refused by its reader: ``str(exc)`` says why in English, without the
+    option's name; ``problems`` are the coded problems (several, joined by ``; ``, when the
+    value has several). Not a :class:`TrickgamesError`: the rules machinery turns it into a
+    :class:`RulesError` naming the option."""
+
+    problems: tuple[Problem, ...]
+
+    def __init__(self, *problems: Problem) -> None:
+        super().__init__("; ".join(p.message for p in problems))
+        self.problems = problems
+
+    def problem(self, message: str, **params: str) -> Problem:
+        """The one problem of the option (``message`` naming it), its parts when several."""
+        if len(self.problems) == 1:
+            return self.problems[0].with_params(message, **params)
+        return Problem(code="option_problems", message=message, params=FrozenDict(params),
+                       parts=tuple(p.with_params(p.message, **params) for p in self.problems))
+
+
 class RulesError(TrickgamesError):
     """An invalid rules object; ``problems`` lists every problem found, not just the first.
 
-    ``codes`` gives each problem's own code (same length as ``problems``); ``code`` is the
-    first problem's code.
+    ``codes`` gives each problem's code as records report it (same length as ``problems``:
+    ``unknown_preset`` or ``invalid_rules``); ``code`` is the first problem's code.
+    ``details`` gives each problem as a :class:`Problem` with its own finer code and the
+    values it names (a problem given as a bare string gets its ``codes`` entry as its code).
     """
 
     problems: tuple[str, ...]
     codes: tuple[str, ...]
+    details: tuple[Problem, ...]
 
     def __init__(
         self,
-        problems: Iterable[str],
+        problems: Iterable[str | Problem],
         *,
         code: str = "invalid_rules",
         codes: Iterable[str] | None = None,
     ) -> None:
-        self.problems = tuple(problems)
+        given_problems = tuple(problems)
+        self.problems = tuple(p.message if isinstance(p, Problem) else p
+                              for p in given_problems)
         given = tuple(codes) if codes is not None else ()
         self.codes = given + (code,) * (len(self.problems) - len(given))
+        self.details = tuple(p if isinstance(p, Problem) else Problem(c, p)
+                             for p, c in zip(given_problems, self.codes, strict=True))
         if self.codes:
             code = self.codes[0]
         super().__init__("; ".join(self.problems) or "invalid rules", code=code)

@@ -23,11 +23,17 @@ import re
 from collections.abc import Callable, Mapping
 
 from trickgames._core.catalogue_de import IMPORT_PROBLEMS, MESSAGES, OPTIONS, SCORE_ITEMS
-from trickgames._core.errors import ArgumentError, IllegalActionError, TrickgamesError
+from trickgames._core.errors import (
+    ArgumentError,
+    IllegalActionError,
+    Problem,
+    RulesError,
+    TrickgamesError,
+)
 from trickgames._core.issues import Issue
 
 __all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "option_meaning",
-           "render_error", "render_import_problem", "render_issue"]
+           "render_error", "render_import_problem", "render_issue", "render_problem"]
 
 #: The languages, the default first.
 LANGUAGES = ("en", "de")
@@ -79,6 +85,41 @@ def _fill(template: str, message: str, seat: str, action: str, path: str) -> str
     return re.sub(r"  +", " ", text).replace(" .", ".")
 
 
+class _Params(dict[str, str]):
+    """A problem's values for its template; a value it does not have is left out."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+#: The codes a rules problem given as a bare English sentence has (not coded finer): shown as
+#: written.
+_UNCODED = frozenset({"invalid_rules", "unknown_preset"})
+
+
+def render_problem(problem: Problem, lang: str) -> str:
+    """A problem of invalid rules in ``lang``: its own (English) message for ``en``, else the
+    catalogue's text for its code filled with the values it names (a problem of several parts:
+    each part). A problem the catalogue has no text for (none in the
+    library: a test checks) is shown in English.
+
+    >>> from trickgames import doppelkopf as dk
+    >>> try:
+    ...     dk.Rules.from_json({"preset": "ddv", "nines": 3})
+    ... except ValueError as exc:
+    ...     print(render_problem(exc.details[0], "de"))
+    Option 'nines': nur true oder false, nicht 3.
+    """
+    if lang == "en":
+        return problem.message
+    if problem.parts:
+        return " ".join(render_problem(p, lang) for p in problem.parts)
+    template = MESSAGES.get(problem.code)
+    if template is None or (problem.code in _UNCODED and not problem.params):
+        return problem.message
+    return template.format_map(_Params(problem.params))
+
+
 def render_error(error: TrickgamesError, lang: str, *,
                  name: Callable[[int], str] | None = None,
                  action: Callable[[str], str] | None = None) -> str:
@@ -86,7 +127,10 @@ def render_error(error: TrickgamesError, lang: str, *,
     catalogue's text for its code with the seat (``name(seat)``, default ``p2``), the action
     (``action(text)`` shows the action's words; default: as written, without the seat) and the
     values the English message quotes. A code without a text in the catalogue (none in the
-    library: a test checks) falls back to the English message."""
+    library: a test checks) falls back to the English message. Invalid rules show each of
+    their problems (:func:`render_problem`)."""
+    if isinstance(error, RulesError) and error.details and lang != "en":
+        return " ".join(render_problem(p, lang) for p in error.details)
     template = MESSAGES.get(error.code) if lang != "en" else None
     if template is None:
         return error.message
@@ -108,6 +152,8 @@ def render_issue(issue: Issue, lang: str) -> str:
     """A validation issue's message in ``lang`` (as :func:`render_error`), with its path and,
     for an action, its seat and words (the English message starts with the action:
     ```p2 play HT`: p2 must follow clubs ...``)."""
+    if issue.detail is not None:
+        return render_problem(issue.detail, lang)
     template = MESSAGES.get(issue.code) if lang != "en" else None
     if template is None:
         return issue.message

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 import attrs
 
-from trickgames._core.errors import RulesError
+from trickgames._core.errors import OptionValueError, Problem, RulesError, refused
 from trickgames._core.quoting import quoted
 
 __all__ = [
@@ -31,6 +31,8 @@ __all__ = [
     "option_specs",
     "rules_from_json",
     "rules_to_json",
+    "unknown_preset",
+    "value_problem",
 ]
 
 _KEY = "trickgames.option"
@@ -45,7 +47,9 @@ class OptionSpec:
     values: str
     parse: Callable[[Any], Any]
     dump: Callable[[Any], Any]
-    check: Callable[[Any], str | None]
+    #: Why a value (given in Python) is not one of the option's, without the option's name
+    #: (``None``: it is one).
+    check: Callable[[Any], Problem | None]
     #: For options whose JSON value may be partial (an object giving only some keys): reads
     #: ``(value, base)``, filling what the value leaves out from ``base`` (the preset's or the
     #: current rules' value). ``None``: :attr:`parse` reads every value whole.
@@ -75,7 +79,7 @@ def option(
     values: str,
     parse: Callable[[Any], Any],
     dump: Callable[[Any], Any],
-    check: Callable[[Any], str | None],
+    check: Callable[[Any], Problem | None],
     parse_onto: Callable[[Any, Any], Any] | None = None,
 ) -> Any:
     """An ``attrs`` field carrying its option metadata (no default: presets give values).
@@ -96,11 +100,15 @@ def bool_option(*, doc: str) -> Any:
 
     def parse(value: Any) -> bool:
         if not isinstance(value, bool):
-            raise ValueError(f"must be true or false, not {quoted(value)}")
+            raise refused(f"must be true or false, not {quoted(value)}", code="option_not_bool",
+                          value=quoted(value))
         return value
 
-    def check(value: Any) -> str | None:
-        return None if isinstance(value, bool) else f"must be a bool, not {quoted(value)}"
+    def check(value: Any) -> Problem | None:
+        if isinstance(value, bool):
+            return None
+        return Problem.of(f"must be a bool, not {quoted(value)}", code="option_not_bool",
+                          value=quoted(value))
 
     return option(doc=doc, values="`true`, `false`", parse=parse, dump=bool, check=check)
 
@@ -116,17 +124,22 @@ def int_option(
     shown = ", ".join(f"`{e}`" for e in examples)
     values = f"{span}, such as {shown}" if shown else span
 
-    def problem(value: Any) -> str | None:
+    def problem(value: Any) -> Problem | None:
         if isinstance(value, bool) or not isinstance(value, int):
-            return f"must be an integer, not {quoted(value)}"
-        if value < minimum or (maximum is not None and value > maximum):
-            return f"must be {span}, not {quoted(value)}"
+            return Problem.of(f"must be an integer, not {quoted(value)}",
+                              code="option_not_integer", value=quoted(value))
+        if maximum is not None and not minimum <= value <= maximum:
+            return Problem.of(f"must be {span}, not {quoted(value)}", code="option_out_of_range",
+                              minimum=str(minimum), maximum=str(maximum), value=quoted(value))
+        if value < minimum:
+            return Problem.of(f"must be {span}, not {quoted(value)}", code="option_below_minimum",
+                              minimum=str(minimum), value=quoted(value))
         return None
 
     def parse(value: Any) -> int:
         why = problem(value)
         if why:
-            raise ValueError(why)
+            raise OptionValueError(why)
         return int(value)
 
     return option(doc=doc, values=values, parse=parse, dump=int, check=problem)
@@ -142,12 +155,15 @@ def enum_option(kind: type[E], *, doc: str) -> Any:
             for member in kind:
                 if member.value == key:
                     return member
-        raise ValueError(f"must be one of {names.replace('`', '')}, not {quoted(value)}")
+        raise refused(f"must be one of {names.replace('`', '')}, not {quoted(value)}",
+                      code="option_not_one_of", choices=names.replace("`", ""),
+                      value=quoted(value))
 
-    def check(value: Any) -> str | None:
+    def check(value: Any) -> Problem | None:
         if isinstance(value, kind):
             return None
-        return f"must be a {kind.__name__}, not {quoted(value)}"
+        return Problem.of(f"must be a {kind.__name__}, not {quoted(value)}",
+                          code="option_wrong_type", type=kind.__name__, value=quoted(value))
 
     return option(doc=doc, values=names, parse=parse, dump=lambda m: m.value, check=check)
 
@@ -181,28 +197,37 @@ def enum_list_option(
             for member in allowed:
                 if member.value in (key, key.replace("-", "_")):
                     return member
-        raise ValueError(
-            f"has an unknown entry {quoted(value)} (known: {names.replace('`', '')})")
+        raise refused(
+            f"has an unknown entry {quoted(value)} (known: {names.replace('`', '')})",
+            code="option_unknown_entry", value=quoted(value), known=names.replace("`", ""))
 
     def parse(value: Any) -> tuple[E, ...]:
         if isinstance(value, str) or not isinstance(value, list | tuple):
-            raise ValueError(f"must be a list of {names.replace('`', '')}, not {quoted(value)}")
+            raise refused(f"must be a list of {names.replace('`', '')}, not {quoted(value)}",
+                          code="option_not_a_list", choices=names.replace("`", ""),
+                          value=quoted(value))
         entries = [one(v) for v in value]
         if len(set(entries)) != len(entries):
-            raise ValueError(f"must not list an entry twice, not {quoted(value)}")
+            raise refused(f"must not list an entry twice, not {quoted(value)}",
+                          code="option_entry_twice", value=quoted(value))
         if non_empty and not entries:
-            raise ValueError("must not be empty")
+            raise refused("must not be empty", code="option_empty")
         return tuple(entries) if ordered else tuple(m for m in allowed if m in entries)
 
-    def check(value: Any) -> str | None:
+    def check(value: Any) -> Problem | None:
         if not isinstance(value, tuple) or not all(
                 isinstance(v, kind) and v in allowed for v in value):
-            return f"must be a tuple of {kind.__name__}, not {value!r}"
+            return Problem.of(f"must be a tuple of {kind.__name__}, not {value!r}",
+                              code="option_wrong_type", type=f"tuple of {kind.__name__}",
+                              value=repr(value))
         try:
             canonical = parse(value)
-        except ValueError as exc:
-            return str(exc)
-        return None if canonical == value else f"must be in canonical order, not {value!r}"
+        except OptionValueError as exc:
+            return exc.problem(str(exc))
+        if canonical == value:
+            return None
+        return Problem.of(f"must be in canonical order, not {value!r}",
+                          code="option_not_canonical", value=repr(value))
 
     return option(doc=doc, values=values, parse=parse,
                   dump=lambda v: [m.value for m in v], check=check)
@@ -218,14 +243,24 @@ def option_specs(cls: type) -> tuple[OptionSpec, ...]:
     return tuple(specs)
 
 
-def field_problems(rules: Any) -> list[str]:
+def field_problems(rules: Any) -> list[Problem]:
     """Every option whose value has the wrong type (for rules built in Python)."""
     problems = []
     for spec in option_specs(type(rules)):
         problem = spec.check(getattr(rules, spec.name))
         if problem:
-            problems.append(f"option {spec.name!r} {problem}")
+            problems.append(problem.with_params(f"option {spec.name!r} {problem.message}",
+                                                option=repr(spec.name)))
     return problems
+
+
+def value_problem(option: str, exc: ValueError, message: str) -> Problem:
+    """The problem of a value the reader of ``option`` (as the message quotes its name)
+    refused: its own code, or ``option_invalid_value`` with the English reason for a plain
+    :class:`ValueError`."""
+    if isinstance(exc, OptionValueError):
+        return exc.problem(message, option=option)
+    return Problem.of(message, code="option_invalid_value", option=option, reason=str(exc))
 
 
 def rules_from_json(cls: type[R], presets: Mapping[str, R], value: Any, game: str) -> R:
@@ -238,25 +273,28 @@ def rules_from_json(cls: type[R], presets: Mapping[str, R], value: Any, game: st
     if isinstance(value, str):
         if value in presets:
             return presets[value]
-        raise RulesError(
-            [f"unknown {game} preset {quoted(value)} (known: {known})"], code="unknown_preset"
-        )
+        raise RulesError([unknown_preset(game, value, known)], code="unknown_preset")
     if not isinstance(value, Mapping):
-        raise RulesError([f"rules must be a preset name or an object, not {quoted(value)}"])
+        raise RulesError([Problem.of(
+            f"rules must be a preset name or an object, not {quoted(value)}",
+            code="rules_not_object", value=quoted(value))])
     name = value.get("preset")
     specs = {s.name: s for s in option_specs(cls)}
-    problems: list[str] = []
+    problems: list[Problem] = []
     codes: list[str] = []
     if not isinstance(name, str) or name not in presets:
         # Keep going: the options are judged too, so that every problem is reported at once.
         if name is None:
-            problems.append(f"the rules object names no preset: give \"preset\" (one of "
-                            f"{known})")
+            problems.append(Problem.of(
+                f"the rules object names no preset: give \"preset\" (one of {known})",
+                code="preset_missing", known=known))
         elif not isinstance(name, str):
-            problems.append(f"the preset must be a name (one of {known}), not "
-                            f"{quoted(json.dumps(name, default=repr), mark='')}")
+            shown = quoted(json.dumps(name, default=repr), mark="")
+            problems.append(Problem.of(
+                f"the preset must be a name (one of {known}), not {shown}",
+                code="preset_not_a_name", known=known, value=shown))
         else:
-            problems.append(f"unknown {game} preset {quoted(name)} (known: {known})")
+            problems.append(unknown_preset(game, name, known))
         codes.append("unknown_preset")
     changes: dict[str, Any] = {}
     for key, raw in value.items():
@@ -264,16 +302,24 @@ def rules_from_json(cls: type[R], presets: Mapping[str, R], value: Any, game: st
             continue
         spec = specs.get(key)
         if spec is None:
-            problems.append(f"unknown {game} option {quoted(key)} (known: {', '.join(specs)})")
+            problems.append(Problem.of(
+                f"unknown {game} option {quoted(key)} (known: {', '.join(specs)})",
+                code="option_unknown", option=quoted(key), known=", ".join(specs)))
             continue
         try:
             base = presets[name] if isinstance(name, str) and name in presets else None
             changes[key] = spec.read(raw, getattr(base, key) if base is not None else None)
         except ValueError as exc:
-            problems.append(f"option {quoted(key)} {exc}")
+            problems.append(value_problem(quoted(key), exc, f"option {quoted(key)} {exc}"))
     if problems:
         raise RulesError(problems, codes=codes)
     return attrs.evolve(presets[str(name)], **changes)  # type: ignore[misc]
+
+
+def unknown_preset(game: str, name: object, known: str) -> Problem:
+    """The problem of a preset name that is not one of ``game``'s (``known``, the names)."""
+    return Problem.of(f"unknown {game} preset {quoted(name)} (known: {known})",
+                      code="preset_unknown", game=game, preset=quoted(name), known=known)
 
 
 def rules_to_json(
@@ -302,7 +348,9 @@ def evolve_rules(rules: R, changes: Mapping[str, Any]) -> R:
     a :class:`RulesError`.
     """
     specs = {s.name: s for s in option_specs(type(rules))}
-    problems = [f"unknown option {quoted(k)}" for k in changes if k not in specs]
+    problems = [Problem.of(f"unknown option {quoted(k)}", code="option_unknown",
+                           option=quoted(k), known=", ".join(specs))
+                for k in changes if k not in specs]
     parsed: dict[str, Any] = {}
     for key, value in changes.items():
         spec = specs.get(key)
@@ -314,19 +362,19 @@ def evolve_rules(rules: R, changes: Mapping[str, Any]) -> R:
         try:
             parsed[key] = spec.read(value, getattr(rules, key))
         except ValueError as exc:
-            problems.append(f"option {key!r} {exc}")
+            problems.append(value_problem(repr(key), exc, f"option {key!r} {exc}"))
     if problems:
         raise RulesError(problems)
     return attrs.evolve(rules, **parsed)  # type: ignore[misc]
 
 
-def check_rules(rules: Any, combinations: Callable[[], list[str]]) -> None:
+def check_rules(rules: Any, combinations: Callable[[], list[Problem] | list[str]]) -> None:
     """Raise :class:`RulesError` listing every problem of a rules object.
 
     Field types are checked first; ``combinations`` (the game's checks of option combinations)
     runs only when every field has a valid value, and its problems are added to the list.
     """
-    problems = field_problems(rules)
+    problems: list[Problem] | list[str] = field_problems(rules)
     if not problems:
         problems = combinations()
     if problems:

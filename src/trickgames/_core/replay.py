@@ -28,7 +28,7 @@ from trickgames._core.records import SESSION_FORMAT, structure_issues
 from trickgames._core.report import Report, compare_results, info_of, invalid
 from trickgames._core.schema import KEY_NOT_STRING
 
-__all__ = ["SESSION_PREFIX", "in_field", "validate_deal"]
+__all__ = ["SESSION_PREFIX", "in_field", "rules_issues", "validate_deal"]
 
 #: Records whose ``format`` starts so are session records (any version).
 SESSION_PREFIX = SESSION_FORMAT.partition("/")[0] + "/"
@@ -46,6 +46,19 @@ def in_field(path: str, field: str) -> bool:
 def _in_core_field(path: str) -> bool:
     """Whether a path is ``$`` or inside a field the replay needs."""
     return path == "$" or any(in_field(path, f) for f in _CORE_FIELDS)
+
+
+def rules_issues(error: RulesError, path: str = "$.rules") -> list[Issue]:
+    """The issues of invalid rules at ``path``: one per problem, with its code as records
+    report it (``unknown_preset``, ``invalid_rules``) and the problem as its ``detail``.
+
+    >>> from trickgames._core.problems import Problem
+    >>> [issue] = rules_issues(RulesError([Problem.of("bad", code="option_empty")]))
+    >>> issue.code, issue.detail.code
+    ('invalid_rules', 'option_empty')
+    """
+    return [Issue(path, code, detail.message, detail=detail)
+            for code, detail in zip(error.codes, error.details, strict=True)]
 
 
 def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
@@ -77,7 +90,7 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
     except RulesError as exc:
         return invalid(
             source,
-            issues + [Issue("$.rules", c, p) for p, c in zip(exc.problems, exc.codes, strict=True)],
+            issues + rules_issues(exc),
             driver.name,
         )
     try:

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 import attrs
 
+from trickgames._core.errors import OptionValueError, Problem, refused
 from trickgames._core.options import (
     RulesMethods,
     bool_option,
@@ -25,8 +26,8 @@ from trickgames._core.options import (
     enum_option,
     int_option,
     option,
+    unknown_preset,
 )
-from trickgames._core.quoting import quoted
 from trickgames.doppelkopf.contracts import Reservation
 from trickgames.doppelkopf.deadlines import Deadlines, deadlines_of
 from trickgames.doppelkopf.throwing import ThrowIn
@@ -242,40 +243,64 @@ class AnnouncementDeadlines:
         if value is None or isinstance(value, AnnouncementDeadlines):
             return value
         if not isinstance(value, dict):
-            raise ValueError(f"must be null or an object with {', '.join(_DEADLINE_KEYS)} "
-                             f"(and optionally last), not {value!r}")
+            raise refused(f"must be null or an object with {', '.join(_DEADLINE_KEYS)} "
+                          f"(and optionally last), not {value!r}", code="deadlines_not_object",
+                          keys=", ".join(_DEADLINE_KEYS), value=repr(value))
         unknown = [k for k in value if k not in (*_DEADLINE_KEYS, "last")]
         missing = [k for k in _DEADLINE_KEYS if k not in value]
         if unknown or missing:
-            why = [f"has unknown keys {', '.join(map(repr, unknown))}"] if unknown else []
-            why += [f"lacks {', '.join(map(repr, missing))}"] if missing else []
-            raise ValueError("; ".join(why))
+            why = [Problem.of(f"has unknown keys {', '.join(map(repr, unknown))}",
+                              code="option_unknown_keys", keys=", ".join(map(repr, unknown)),
+                              known=", ".join((*_DEADLINE_KEYS, "last")))] if unknown else []
+            why += [Problem.of(f"lacks {', '.join(map(repr, missing))}",
+                               code="option_missing_keys",
+                               keys=", ".join(map(repr, missing)))] if missing else []
+            raise OptionValueError(*why)
         for key, raw in value.items():
             if isinstance(raw, bool) or not isinstance(raw, int):
-                raise ValueError(f"key {key!r} must be an integer, not {raw!r}")
+                raise refused(f"key {key!r} must be an integer, not {raw!r}",
+                              code="option_key_not_integer", key=repr(key), value=repr(raw))
         return cls(**value)
 
-    def problems(self, cards_per_hand: int) -> list[str]:
+    def problems(self, cards_per_hand: int) -> list[Problem]:
         """Why these deadlines do not fit hands of ``cards_per_hand`` cards."""
         out = []
         levels = self.levels
         for key, value in zip(_DEADLINE_KEYS, levels, strict=True):
             if not 1 <= value <= cards_per_hand:
-                out.append(f"announcement_deadlines {key!r} must be 1 .. {cards_per_hand} "
-                           f"(the cards per hand), not {value}")
+                out.append(Problem.of(
+                    f"announcement_deadlines {key!r} must be 1 .. {cards_per_hand} "
+                    f"(the cards per hand), not {value}", code="deadline_above_hand",
+                    key=repr(key), cards=str(cards_per_hand), value=str(value)))
         if any(a < b for a, b in itertools.pairwise(levels)):
-            out.append("announcement_deadlines must not increase from re to schwarz, not "
-                       f"{list(levels)}")
+            out.append(Problem.of(
+                f"announcement_deadlines must not increase from re to schwarz, not "
+                f"{list(levels)}", code="deadlines_increase", value=str(list(levels))))
         if not 1 <= self.last <= self.schwarz:
-            out.append(f"announcement_deadlines 'last' must be 1 .. schwarz ({self.schwarz}), "
-                       f"not {self.last}")
+            out.append(Problem.of(
+                f"announcement_deadlines 'last' must be 1 .. schwarz ({self.schwarz}), "
+                f"not {self.last}", code="deadline_last_above_schwarz",
+                schwarz=str(self.schwarz), value=str(self.last)))
         return out
 
 
-def _check_deadlines(value: Any) -> str | None:
+def _check_deadlines(value: Any) -> Problem | None:
     if value is None or isinstance(value, AnnouncementDeadlines):
         return None
-    return f"must be None or AnnouncementDeadlines, not {value!r}"
+    return Problem.of(f"must be None or AnnouncementDeadlines, not {value!r}",
+                      code="option_wrong_type", type="None or AnnouncementDeadlines",
+                      value=repr(value))
+
+
+def _check_throw_in(value: Any) -> Problem | None:
+    if not isinstance(value, ThrowIn):
+        return Problem.of(f"must be a ThrowIn, not {value!r}", code="option_wrong_type",
+                          type="ThrowIn", value=repr(value))
+    try:
+        ThrowIn.from_json(value.to_json())
+    except OptionValueError as exc:
+        return exc.problem(str(exc))
+    return None
 
 
 _MARRIAGE_EXAMPLES = ((MarriageSelector.FOREIGN, MarriageSelector.TRUMP),
@@ -347,8 +372,7 @@ class Rules(RulesMethods):
         "`{\"fox_highest_trump\": true}`, `{\"max_trumps\": 1}`",
         parse=ThrowIn.from_json,
         dump=ThrowIn.to_json,
-        check=lambda v: v.problem() if isinstance(v, ThrowIn) else (
-            f"must be a ThrowIn, not {v!r}"),
+        check=_check_throw_in,
     )
     throw_priority: ThrowPriority = enum_option(
         ThrowPriority, doc="Where a throw ranks: below every solo, or above every solo."
@@ -444,49 +468,53 @@ class Rules(RulesMethods):
             custom.last if custom is not None else 1,
             self.announcement_reply, self.announcement_till_full_trick))
 
-    def _combination_problems(self) -> list[str]:
+    def _combination_problems(self) -> list[Problem]:
         problems = []
         if self.preset not in PRESET_NAMES:
-            problems.append(
-                f"unknown Doppelkopf preset {quoted(self.preset)} "
-                f"(known: {', '.join(PRESET_NAMES)})"
-            )
+            problems.append(unknown_preset("Doppelkopf", self.preset, ", ".join(PRESET_NAMES)))
         problems += self._house_rule_problems()
         problems += self._variant_problems()
         return problems
 
-    def _variant_problems(self) -> list[str]:
+    def _variant_problems(self) -> list[Problem]:
         """The refused values of the marriage and announcement variants
         (doppelkopf-variants.md Options)."""
         problems = []
         n = 12 if self.nines else 10
         if self.marriage_tricks > n:
-            problems.append(f"option 'marriage_tricks' must be at most the cards per hand "
-                            f"({n}), not {self.marriage_tricks}")
+            problems.append(Problem.of(
+                f"option 'marriage_tricks' must be at most the cards per hand ({n}), not "
+                f"{self.marriage_tricks}", code="marriage_tricks_above_hand", cards=str(n),
+                value=str(self.marriage_tricks)))
         if self.announcement_deadlines is not None:
             problems += self.announcement_deadlines.problems(n)
         return problems
 
-    def _house_rule_problems(self) -> list[str]:
+    def _house_rule_problems(self) -> list[Problem]:
         """The refused combinations of swines, throwing in, Genscher and the extra points
         (doppelkopf-variants.md Options)."""
         problems = []
         if self.hyperswines and not self.swines:
-            problems.append("option 'hyperswines' needs 'swines' true")
+            problems.append(Problem.of("option 'hyperswines' needs 'swines' true",
+                                       code="hyperswines_without_swines"))
         if self.hyperswines and self.swines_announce is SwinesAnnounce.SECOND_ONLY:
-            problems.append("option 'hyperswines' does not go with 'swines_announce' "
-                            "'second_only'")
+            problems.append(Problem.of("option 'hyperswines' does not go with "
+                                       "'swines_announce' 'second_only'",
+                                       code="hyperswines_with_second_only"))
         if self.genscher and self.hyperswines and not self.nines:
-            problems.append("option 'genscher' does not go with 'hyperswines' without nines "
-                            "(the hyperswines would be the diamond kings)")
+            problems.append(Problem.of("option 'genscher' does not go with 'hyperswines' "
+                                       "without nines (the hyperswines would be the diamond "
+                                       "kings)", code="genscher_with_king_hyperswines"))
         needs_nines = [k for k in ("nines", "nines_and_kings")
                        if getattr(self.throw_in, k) is not None]
         if needs_nines and not self.nines:
-            problems.append(f"option 'throw_in' key {' and '.join(map(repr, needs_nines))} "
-                            "needs 'nines' true")
+            keys = " and ".join(map(repr, needs_nines))
+            problems.append(Problem.of(f"option 'throw_in' key {keys} needs 'nines' true",
+                                       code="throw_in_without_nines",
+                                       keys=", ".join(map(repr, needs_nines))))
         if ExtraPoint.DOUBLE_CHARLIE in self.extra_points and self.charlie is Charlie.NONE:
-            problems.append("option 'extra_points' 'double_charlie' needs 'charlie' other "
-                            "than 'none'")
+            problems.append(Problem.of("option 'extra_points' 'double_charlie' needs 'charlie' "
+                                       "other than 'none'", code="double_charlie_without_charlie"))
         return problems
 
 

@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 
 import attrs
 
+from trickgames._core.errors import OptionValueError, Problem, refused
 from trickgames._core.options import (
     RulesMethods,
     bool_option,
@@ -39,6 +40,7 @@ from trickgames._core.options import (
     enum_option,
     int_option,
     option,
+    unknown_preset,
 )
 from trickgames._core.quoting import quoted
 from trickgames.schafkopf.contracts import CLASS_LADDER, LAUFENDE_KINDS, GameClass, Kind
@@ -141,9 +143,11 @@ class Jungfrau(enum.StrEnum):
     DOUBLE_INDIVIDUALLY_MULTIPLE = "double_individually_multiple"
 
 
-def _nonnegative_int(value: Any, what: str) -> int:
+def _tariff_amount(value: Any, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{what} must be a non-negative integer, not {quoted(value)}")
+        raise refused(f"tariff {quoted(key)} must be a non-negative integer, not "
+                      f"{quoted(value)}", code="option_key_negative", key=quoted(key),
+                      value=quoted(value))
     return value
 
 
@@ -208,22 +212,33 @@ class Tariff:
         if isinstance(value, Tariff):
             return value
         if not isinstance(value, Mapping):
-            raise ValueError(
-                f"must be an object with {', '.join(_TARIFF_KEYS)}, not {quoted(value)}")
+            raise refused(
+                f"must be an object with {', '.join(_TARIFF_KEYS)}, not {quoted(value)}",
+                code="option_not_object", keys=", ".join(_TARIFF_KEYS), value=quoted(value))
         known = (*_TARIFF_KEYS, *_OPTIONAL_TARIFF)
         unknown = [k for k in value if k not in known]
         if unknown:
-            raise ValueError(
-                f"has unknown keys {', '.join(map(quoted, unknown))} "
-                f"(known: {', '.join(known)})"
-            )
+            raise _unknown_keys(unknown, known)
         amounts: dict[str, int] = base.to_json() if base is not None else {}
         for key, raw in value.items():
-            amounts[key] = _nonnegative_int(raw, f"tariff {quoted(key)}")
+            amounts[key] = _tariff_amount(raw, key)
         missing = [k for k in _TARIFF_KEYS if k not in amounts]
         if missing:
-            raise ValueError(f"lacks {', '.join(map(repr, missing))}")
+            raise _missing_keys(missing)
         return cls(**amounts)
+
+
+def _unknown_keys(unknown: list[Any], known: Iterable[str]) -> OptionValueError:
+    """The error of an option object with keys it does not have (``known``: the ones it has)."""
+    keys, names = ", ".join(map(quoted, unknown)), ", ".join(known)
+    return refused(f"has unknown keys {keys} (known: {names})", code="option_unknown_keys",
+                   keys=keys, known=names)
+
+
+def _missing_keys(missing: list[str]) -> OptionValueError:
+    """The error of an option object that lacks keys it needs."""
+    keys = ", ".join(map(repr, missing))
+    return refused(f"lacks {keys}", code="option_missing_keys", keys=keys)
 
 
 _TARIFF_KEYS = ("sauspiel", "solo", "schneider", "schwarz", "laufende")
@@ -276,25 +291,24 @@ class LaufendeMin:
         names = [k.value for k in LAUFENDE_KINDS]
         if not isinstance(value, Mapping):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ValueError(
+                raise refused(
                     f"must be a positive integer or an object with {', '.join(names)}, "
-                    f"not {quoted(value)}"
-                )
+                    f"not {quoted(value)}", code="laufende_min_not_valid",
+                    keys=", ".join(names), value=quoted(value))
             return cls(*(value for _ in names))
         unknown = [k for k in value if k not in names]
         if unknown:
-            raise ValueError(
-                f"has unknown keys {', '.join(map(quoted, unknown))} (known: {', '.join(names)})"
-            )
+            raise _unknown_keys(unknown, names)
         minima: dict[str, int] = base.to_json() if base is not None else {}
         for key, raw in value.items():
             if isinstance(raw, bool) or not isinstance(raw, int) or raw < 1:
-                raise ValueError(f"laufende_min {quoted(key)} must be a positive integer, "
-                                 f"not {quoted(raw)}")
+                raise refused(f"laufende_min {quoted(key)} must be a positive integer, "
+                              f"not {quoted(raw)}", code="option_key_not_positive",
+                              key=quoted(key), value=quoted(raw))
             minima[key] = raw
         missing = [k for k in names if k not in minima]
         if missing:
-            raise ValueError(f"lacks {', '.join(map(repr, missing))}")
+            raise _missing_keys(missing)
         return cls(**minima)
 
 
@@ -316,7 +330,8 @@ def _games_from_json(value: Any, base: frozenset[GameClass] | None = None) -> fr
                 return GameClass.parse(name)
             except ValueError:
                 pass
-        raise ValueError(f"has an unknown game {quoted(name)} (known: {known})")
+        raise refused(f"has an unknown game {quoted(name)} (known: {known})",
+                      code="games_unknown_game", value=quoted(name), known=known)
 
     if isinstance(value, list | tuple):
         return frozenset(one(v) for v in value)
@@ -325,32 +340,37 @@ def _games_from_json(value: Any, base: frozenset[GameClass] | None = None) -> fr
         for name, flag in value.items():
             game = one(name)
             if not isinstance(flag, bool):
-                raise ValueError(
-                    f"value of {quoted(name)} must be true or false, not {quoted(flag)}")
+                raise refused(
+                    f"value of {quoted(name)} must be true or false, not {quoted(flag)}",
+                    code="games_flag_not_bool", game=quoted(name), value=quoted(flag))
             if flag:
                 enabled.add(game)
             else:
                 enabled.discard(game)
         return frozenset(enabled)
-    raise ValueError(
+    raise refused(
         f"must be a list of games (such as [\"sauspiel\", \"solo\", \"solo-tout\"]) or an "
-        f"object {{game: true/false}}, not {quoted(value)}"
-    )
+        f"object {{game: true/false}}, not {quoted(value)}", code="games_not_a_list",
+        value=quoted(value))
 
 
 def _games_to_json(value: frozenset[GameClass]) -> list[str]:
     return [c.value for c in CLASS_LADDER if c in value]
 
 
-def _check_games(value: Any) -> str | None:
+def _check_games(value: Any) -> Problem | None:
     if isinstance(value, frozenset) and all(isinstance(c, GameClass) for c in value):
         return None
-    return f"must be a frozenset of GameClass, not {value!r}"
+    return Problem.of(f"must be a frozenset of GameClass, not {value!r}",
+                      code="option_wrong_type", type="frozenset of GameClass", value=repr(value))
 
 
 def _check_type(kind: type) -> Any:
-    def check(value: Any) -> str | None:
-        return None if isinstance(value, kind) else f"must be a {kind.__name__}, not {value!r}"
+    def check(value: Any) -> Problem | None:
+        if isinstance(value, kind):
+            return None
+        return Problem.of(f"must be a {kind.__name__}, not {value!r}", code="option_wrong_type",
+                          type=kind.__name__, value=repr(value))
 
     return check
 
@@ -364,18 +384,19 @@ _GAMES_DOC = (
 )
 
 
-def _durchmarsch_problem(value: Any) -> str | None:
+def _durchmarsch_problem(value: Any) -> Problem | None:
     if isinstance(value, str) and value in ("tricks", "none"):
         return None
     if isinstance(value, int) and not isinstance(value, bool) and 61 <= value <= 120:
         return None
-    return f'must be "tricks", "none" or an integer from 61 to 120, not {quoted(value)}'
+    return Problem.of(f'must be "tricks", "none" or an integer from 61 to 120, not '
+                      f'{quoted(value)}', code="durchmarsch_not_valid", value=quoted(value))
 
 
 def _durchmarsch(value: Any) -> str | int:
     why = _durchmarsch_problem(value)
     if why:
-        raise ValueError(why)
+        raise OptionValueError(why)
     out: str | int = value
     return out
 
@@ -513,39 +534,40 @@ class Rules(RulesMethods):
     def __attrs_post_init__(self) -> None:
         check_rules(self, self._combination_problems)
 
-    def _combination_problems(self) -> list[str]:
+    def _combination_problems(self) -> list[Problem]:
         problems = []
         if self.preset not in PRESET_NAMES:
-            problems.append(
-                f"unknown Schafkopf preset {quoted(self.preset)} (known: {', '.join(PRESET_NAMES)})"
-            )
+            problems.append(unknown_preset("Schafkopf", self.preset, ", ".join(PRESET_NAMES)))
         for cls in CLASS_LADDER:
             if cls.tout and cls in self.games and GameClass.of(cls.kind) not in self.games:
-                problems.append(
-                    f"games: {cls.value!r} needs {cls.kind.value!r} enabled too"
-                )
+                problems.append(Problem.of(
+                    f"games: {cls.value!r} needs {cls.kind.value!r} enabled too",
+                    code="games_tout_without_game", tout=repr(cls.value),
+                    game=repr(cls.kind.value)))
         if GameClass.BETTEL_OUVERT in self.games and GameClass.BETTEL not in self.games:
-            problems.append("games: 'bettel-ouvert' needs 'bettel' enabled too")
+            problems.append(Problem.of("games: 'bettel-ouvert' needs 'bettel' enabled too",
+                                       code="games_ouvert_without_bettel"))
         if not any(c.is_single for c in self.games):
-            problems.append(
+            problems.append(Problem.of(
                 "games must enable at least one single-player game (a later bidder must "
-                "play one)"
-            )
+                "play one)", code="games_without_single"))
         suit_cards = 4 if self.deck is Deck.SHORT else 6
         if self.running_away_min > suit_cards:
-            problems.append(
+            problems.append(Problem.of(
                 f"running_away_min {self.running_away_min} is more than the {suit_cards} cards "
-                f"of a called suit in the {self.deck.value} deck"
-            )
+                f"of a called suit in the {self.deck.value} deck",
+                code="running_away_above_suit", value=str(self.running_away_min),
+                cards=str(suit_cards), deck=self.deck.value))
         if (isinstance(self.tariff, Tariff) and self.ramsch_tie is RamschTie.ALL_PAY
                 and self.ramsch_jungfrau in (Jungfrau.DOUBLE_INDIVIDUALLY_ONCE,
                                              Jungfrau.DOUBLE_INDIVIDUALLY_MULTIPLE)
                 and self.tariff.amount("ramsch") % 2):
-            problems.append(
+            problems.append(Problem.of(
                 f"ramsch_tie 'all_pay' with ramsch_jungfrau {self.ramsch_jungfrau.value!r} "
                 f"needs an even ramsch amount, not {self.tariff.amount('ramsch')} (two losers "
-                "could owe half a unit each)"
-            )
+                "could owe half a unit each)", code="ramsch_amount_odd",
+                jungfrau=repr(self.ramsch_jungfrau.value),
+                value=str(self.tariff.amount("ramsch"))))
         return problems
 
     # -- derived values -----------------------------------------------------------------------

@@ -12,7 +12,7 @@ import attrs
 from trickgames._core.errors import RecordError, RulesError, TrickgamesError
 from trickgames._core.issues import Issue
 from trickgames._core.records import FORMAT, Record, record_value
-from trickgames._core.replay import validate_deal
+from trickgames._core.replay import rules_issues, validate_deal
 from trickgames._core.report import Report
 from trickgames._core.schema import KEY_NOT_STRING, short_value
 from trickgames._core.sessions.config import (
@@ -89,9 +89,7 @@ def _validate_session(value: Any, source: str,
     try:
         rules = driver.resolve_rules(value["rules"])
     except RulesError as exc:
-        return Report(source, False, (*issues, *(Issue("$.rules", c, p) for p, c in
-                                                 zip(exc.problems, exc.codes, strict=True))),
-                      game)
+        return Report(source, False, (*issues, *rules_issues(exc)), game)
     config = SessionConfig.from_json(value["session"])
     players = tuple(value["players"])
     table = len(players)
