@@ -28,11 +28,15 @@ UNTER = frozenset(c for c in Card if c.rank is Rank.UNTER)
 def spec_trumps(contract: Contract) -> frozenset[Card]:
     """The trumps of schafkopf.md's table: Sauspiel (and Herz-Solo) the Ober, the Unter and
     Herz; Solo X the Ober, the Unter and X; Wenz the Unter; Farbwenz X the Unter and X; Geier
-    the Ober; Farbgeier X the Ober and X."""
+    the Ober; Farbgeier X the Ober and X; schafkopf-variants.md 2: Hochzeit, Ramsch and Sie
+    the Sauspiel's; Bettel and Bettel ouvert none."""
     kind = contract.kind
+    if kind in (Kind.BETTEL, Kind.BETTEL_OUVERT):
+        return frozenset()
     top = {Kind.WENZ: UNTER, Kind.FARBWENZ: UNTER, Kind.GEIER: OBER,
            Kind.FARBGEIER: OBER}.get(kind, OBER | UNTER)
-    suit = Suit.HERZ if kind is Kind.SAUSPIEL else contract.suit
+    herz = (Kind.SAUSPIEL, Kind.HOCHZEIT, Kind.RAMSCH, Kind.SIE)
+    suit = Suit.HERZ if kind in herz else contract.suit
     return top | frozenset(c for c in Card if c.suit is suit)
 
 
