@@ -473,9 +473,9 @@ def test_german_usage_errors_and_the_default_language(monkeypatch: pytest.Monkey
     (from the error's code); without --lang the locale decides, English by default."""
     assert main(["--lang", "de", "play", "doppelkopf", "--rules", "tsr"]) == 2
     # As in English ("invalid rules: unknown Doppelkopf preset 'tsr' ..."): what is wrong,
-    # then the error's German text from its code.
-    assert "trickgames: ungültige Regeln: Unbekannte Regelvorlage 'tsr'." in \
-        capsys.readouterr().err
+    # then the problem's German text from its code, with the names it gives.
+    assert "trickgames: ungültige Regeln: Unbekannte Doppelkopf-Regelvorlage 'tsr' (bekannt: " \
+        "ddv, freedoko, pagat)." in capsys.readouterr().err
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
     assert main(["play", "doppelkopf", "--seed", "1"]) == 0
