@@ -203,8 +203,11 @@ def freeze(value: Any) -> Any:
 
 
 def freeze_object(value: Mapping[Any, Any]) -> FrozenDict:
-    """A JSON object (any mapping) frozen: an attrs converter for fields that hold one."""
-    return value if type(value) is FrozenDict else FrozenDict(value)
+    """A JSON object (any mapping) frozen: an attrs converter for fields that hold one. An
+    empty one is :data:`EMPTY` (most records' extension fields are empty: no new object)."""
+    if type(value) is FrozenDict:
+        return value
+    return FrozenDict(value) if value else EMPTY
 
 
 def optional_object(value: Mapping[Any, Any] | None) -> FrozenDict | None:
