@@ -69,6 +69,7 @@ MARRIAGE, POVERTY, THROW, SOLO, COMPULSORY_SOLO, THROW_ABOVE_SOLO = 0, 1, 2, 3, 
 #: Every solo, in the order :func:`possible_declarations` lists them (last; those of the
 #: rules' ``solos``).
 SOLOS = ALL_SOLOS
+_SOLO_SET = frozenset(SOLOS)
 
 #: The bits of both club queens in a hand mask: a hand holds a marriage when ``mask &
 #: BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS``, and ``(mask & BOTH_CLUB_QUEENS).bit_count()`` is
@@ -82,7 +83,7 @@ def priority(state: State, seat: int, reservation: Reservation) -> int:
 
 
 def _priority(state: State, seat: int, reservation: Reservation) -> int:
-    if reservation.is_solo:
+    if reservation in _SOLO_SET:
         return COMPULSORY_SOLO if state.deal.context.compulsory_solo[seat] else SOLO
     if reservation is Reservation.THROW:
         return THROW_ABOVE_SOLO if state.deal.rules.throw_priority is _ABOVE_SOLO else THROW
@@ -94,8 +95,16 @@ _ABOVE_SOLO = ThrowPriority.ABOVE_SOLO
 
 def _could_outrank(state: State, seat: int, best: int) -> bool:
     """Whether ``seat`` could still declare something that outranks priority ``best`` (a
-    later seat must rank strictly higher: on equal rank the earlier seat wins)."""
-    return any(_priority(state, seat, r) > best for r in _possible_declarations(state, seat))
+    later seat must rank strictly higher: on equal rank the earlier seat wins): the highest
+    :func:`_priority` among its :func:`_possible_declarations`, worked out without listing
+    them (every solo has the same priority for a seat)."""
+    rules = state.deal.rules
+    if rules.solos and _priority(state, seat, rules.solos[0]) > best:
+        return True
+    if state.deal.context.forced_solo == seat:
+        return False
+    return any(_priority(state, seat, r) > best
+               for r in special_declarations(rules, state.hands[seat]))
 
 
 def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
@@ -171,7 +180,10 @@ def check_reservation(state: State, action: Action) -> None:
                 "cannot declare yet: every seat first says healthy or reserve",
             )
         reservation = _canonical(state.rules, action.reservation)
-        if reservation not in _possible_declarations(state, action.seat):
+        # A solo is possible when the rules list it (forced or not); anything else when the
+        # hand allows it (:func:`_possible_declarations`, without building it for a solo).
+        if not (reservation in state.rules.solos if reservation in _SOLO_SET
+                else reservation in _possible_declarations(state, action.seat)):
             raise illegal(action, *_why_impossible(state, action.seat, reservation))
     elif state.phase is not _RESERVATION:
         raise illegal(
@@ -186,10 +198,15 @@ def check_reservation(state: State, action: Action) -> None:
 
 def _canonical(rules: Rules, reservation: Reservation) -> Reservation:
     """``marriage-<selector>`` of the first listed selector is plain ``marriage``."""
-    if reservation.selector is not None and (
-            reservation.selector == rules.marriage_selectors[0].value):
+    selector = _SELECTORS.get(reservation)
+    if selector is not None and selector == rules.marriage_selectors[0].value:
         return Reservation.MARRIAGE
     return reservation
+
+
+#: The selector each ``marriage-<selector>`` declaration names (:attr:`Reservation.selector`,
+#: looked up once).
+_SELECTORS = {r: r.selector for r in Reservation if r.selector is not None}
 
 
 def _why_impossible(state: State, seat: int, reservation: Reservation) -> tuple[str, str]:
