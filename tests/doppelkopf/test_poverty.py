@@ -7,7 +7,10 @@ import pytest
 
 from trickgames import IllegalActionError
 from trickgames import doppelkopf as dk
+from trickgames._core.rng import Rng
 from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.hands import hand_mask
+from trickgames.doppelkopf.poverty import POOR_LIMIT, is_poor, poor_trumps
 from trickgames.doppelkopf.record import to_record
 
 from .helpers import design, design_state, hands_with, play_out, run
@@ -361,3 +364,22 @@ def test_a_poor_hand_without_trumps_passes_no_card() -> None:
     assert "p1 give" in record.actions and "p2 return" in record.actions
     assert dk.replay(record) == state
     assert "p2 return" in dk.redact(record, 3).actions
+
+
+@pytest.mark.parametrize("fox", ["counts", "not_counted"])
+def test_a_poor_hand_is_one_of_at_most_three_counted_trumps(fox: str) -> None:
+    """doppelkopf-variants.md "Poverty variants" (``poverty_fox``: with ``not_counted`` the
+    diamond aces do not count towards the three trumps): ``is_poor`` says exactly whether the
+    counted trumps (``poor_trumps``) are at most three, on 5,000 random hands of each deck."""
+    rng = Rng(7)
+    for nines in (True, False):
+        rules = dk.Rules.from_json({"preset": "pagat", "nines": nines, "poverty_fox": fox})
+        deck = list(dk.deck(rules))
+        n = len(deck) // 4
+        poor = 0
+        for _ in range(5_000):
+            mask = hand_mask(rng.shuffled(deck)[:n])
+            assert is_poor(rules, mask) == (poor_trumps(rules, mask) <= POOR_LIMIT)
+            poor += is_poor(rules, mask)
+        assert 0 < poor < 5_000
+        assert not is_poor(rules.replace(poverty=False), mask)

@@ -60,7 +60,10 @@ def poor_trumps(rules: Rules, mask: int) -> int:
 
 def is_poor(rules: Rules, mask: int) -> bool:
     """Whether a hand may declare poverty (the option on, at most 3 counted trumps)."""
-    return rules.poverty and poor_trumps(rules, mask) <= POOR_LIMIT
+    # Few trumps are poor however they are counted (not counting the foxes only lowers the
+    # count): the counted trumps are worked out only for a hand with more.
+    return rules.poverty and (trump_count(mask) <= POOR_LIMIT or (
+        rules.poverty_fox is PovertyFox.NOT_COUNTED and poor_trumps(rules, mask) <= POOR_LIMIT))
 
 
 def give_count(rules: Rules, mask: int) -> int:

@@ -70,6 +70,7 @@ MARRIAGE, POVERTY, THROW, SOLO, COMPULSORY_SOLO, THROW_ABOVE_SOLO = 0, 1, 2, 3, 
 #: rules' ``solos``).
 SOLOS = ALL_SOLOS
 _SOLO_SET = frozenset(SOLOS)
+_MARRIAGE_SET = frozenset(r for r in Reservation if r.is_marriage)
 
 #: The bits of both club queens in a hand mask: a hand holds a marriage when ``mask &
 #: BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS``, and ``(mask & BOTH_CLUB_QUEENS).bit_count()`` is
@@ -115,7 +116,7 @@ def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
     out: list[Reservation] = []
     if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS:
         out += _MARRIAGES[rules.marriage_selectors]
-    if is_poor(rules, mask):
+    if rules.poverty and is_poor(rules, mask):
         out.append(Reservation.POVERTY)
     if rules.throw_in.enabled and rules.throw_in.met(mask):
         out.append(Reservation.THROW)
@@ -311,7 +312,7 @@ def _declared(
                           calls=state.calls, pending=pending, history=history)
     if winner is Reservation.POVERTY:
         return start_poverty(state, best, history)
-    if winner.is_marriage:
+    if winner in _MARRIAGE_SET:
         game = Game(Contract.MARRIAGE, best, None, _alone(best), solo=False, open=True,
                     selector=declared_selector(state.rules, winner))
         return start_play(state, game, state.hands, state.deal.forehand, history)
