@@ -237,3 +237,17 @@ def test_options_metadata() -> None:
         for rules in PRESETS.values():
             value = getattr(rules, spec.name)
             assert spec.parse(spec.dump(value)) == value
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_rare_game_flags_follow_the_games(preset: str) -> None:
+    """schafkopf-variants.md §1 (``games`` enables the Hochzeit and the Sie): the rules'
+    derived ``hochzeit_on`` and ``sie_on`` say whether ``games`` holds each, for every preset
+    and for rules made from it with either added or removed."""
+    rules = Rules.from_json(preset)
+    for made in (rules, rules.replace(games=sorted(g.value for g in rules.games)
+                                      + ["sie", "hochzeit"]),
+                 rules.replace(games=[g.value for g in rules.games
+                                      if g.value not in ("sie", "hochzeit")])):
+        assert made.hochzeit_on is (GameClass.HOCHZEIT in made.games)
+        assert made.sie_on is (GameClass.SIE in made.games)

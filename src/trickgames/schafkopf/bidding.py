@@ -102,28 +102,13 @@ def _may_offer(state: State, seat: int) -> bool:
     """Whether ``seat`` may declare a Hochzeit: enabled, and it holds exactly one trump (the
     sole bidder is checked by the class: a claim is always higher)."""
     rules = state.deal.rules
-    return _HOCHZEIT in rules.games and bool(hochzeit_trump(state.hands[seat], rules.short))
-
-
-def rare_classes(games: frozenset[GameClass]) -> tuple[bool, bool]:
-    """Whether ``games`` enable the Hochzeit and the Sie, remembered by the set's identity
-    (a class's membership test hashes an enum in Python: the turn listing asks this at every
-    declaration and resolution step)."""
-    known = _RARE.get(id(games))
-    if known is None or known[0] is not games:
-        known = _RARE[id(games)] = (games, _HOCHZEIT in games, _SIE in games)
-        if len(_RARE) > 4096:
-            _RARE.clear()
-    return known[1], known[2]
-
-
-_RARE: dict[int, tuple[frozenset[GameClass], bool, bool]] = {}
+    return rules.hochzeit_on and bool(hochzeit_trump(state.hands[seat], rules.short))
 
 
 def _sie_flag(state: State, seat: int) -> bool:
     """Whether ``seat`` may hold or declare a Sie."""
     rules = state.deal.rules
-    return _SIE in rules.games and is_sie_hand(state.hands[seat], rules.short)
+    return rules.sie_on and is_sie_hand(state.hands[seat], rules.short)
 
 #: The first round's turn actions of each seat: pass or bid.
 FIRST_ROUND: tuple[tuple[Pass, Bid], ...] = tuple((PASSES[s], BIDS[s]) for s in range(4))
@@ -239,19 +224,17 @@ def bidding_actions(state: State) -> tuple[Action, ...]:
         rules = state.deal.rules
         games = rules.games
         return _resolution_actions(games, seat, _min_rank(state, seat),
-                                   rare_classes(games)[1]
-                                   and is_sie_hand(state.hands[seat], rules.short))
+                                   rules.sie_on and is_sie_hand(state.hands[seat], rules.short))
     if phase is _DECLARATION:
         rules = state.deal.rules
         games = rules.games
         claim = state.auction.claim
         low = CLASS_RANK[claim] if claim is not None else 0
-        hochzeit_on, sie_on = rare_classes(games)
         hand = state.hands[seat]
         return _declaration_actions(games, seat, low, callable_suits(hand, rules.short),
-                                    hochzeit_on and claim is None
+                                    rules.hochzeit_on and claim is None
                                     and bool(hochzeit_trump(hand, rules.short)),
-                                    sie_on and is_sie_hand(hand, rules.short))
+                                    rules.sie_on and is_sie_hand(hand, rules.short))
     if phase is _MARRIAGE:
         return marriage_actions(state)
     return ()

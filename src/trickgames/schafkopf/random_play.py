@@ -17,7 +17,6 @@ from math import floor as _floor
 from trickgames._core.registry import DrawPolicy
 from trickgames._core.rng import Rng
 from trickgames.schafkopf.actions import Action, Bid, Declare, Hold, Knock, Kontra, Pass, Play, Re
-from trickgames.schafkopf.bidding import rare_classes
 from trickgames.schafkopf.contracts import Contract, GameClass
 from trickgames.schafkopf.engine import legal_actions
 from trickgames.schafkopf.follow import PLAYS_OF
@@ -144,7 +143,8 @@ def random_policy(rng: Rng, state: State) -> Action:
                 return actions[1 + _floor(random() * (n - 1))]
             return actions[0]
     if first is Declare:  # the declaration: a Tout now and then, else a plain game
-        if True in rare_classes(state.deal.rules.games):
+        rules = state.deal.rules
+        if rules.hochzeit_on or rules.sie_on:
             rare = _rare(actions)
             if rare and random() < _RARE_RATE:  # as random_action
                 return rare[0]

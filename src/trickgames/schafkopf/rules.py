@@ -531,8 +531,15 @@ class Rules(RulesMethods):
         "every seat including the declarer."
     )
 
+    #: Whether ``games`` holds the Hochzeit, and the Sie (derived; fields because the turn
+    #: listing asks at every declaration step, and testing an enum's membership hashes it).
+    hochzeit_on: bool = attrs.field(init=False, eq=False, repr=False)
+    sie_on: bool = attrs.field(init=False, eq=False, repr=False)
+
     def __attrs_post_init__(self) -> None:
         check_rules(self, self._combination_problems)
+        object.__setattr__(self, "hochzeit_on", GameClass.HOCHZEIT in self.games)
+        object.__setattr__(self, "sie_on", GameClass.SIE in self.games)
 
     def _combination_problems(self) -> list[Problem]:
         problems = []
