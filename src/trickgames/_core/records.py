@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from io import BufferedReader
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, overload
 
 import attrs
 
@@ -369,6 +369,7 @@ MAX_RECORD_BYTES = 16 * 1024 * 1024
 _RECORD_SUFFIXES = (".json", ".jsonl")
 #: A UTF-8 byte order mark, which some editors write at the start of a file.
 _BOM = "\ufeff"
+_BOM_BYTES = _BOM.encode("utf-8")
 #: Opening for reading must not wait (a named pipe waits for a writer); 0 where unknown.
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
@@ -590,11 +591,15 @@ def _too_large(label: str, limit: int, size: int | None = None) -> Source:
                                      f"the record {told} (raise it with --max-record-bytes)"))
 
 
+@overload
+def without_bom(text: str) -> str: ...
+@overload
+def without_bom(text: bytes) -> bytes: ...
 def without_bom(text: str | bytes) -> str | bytes:
     """``text`` without the UTF-8 byte order mark it may start with."""
     if isinstance(text, bytes):
-        return text[3:] if text.startswith(b"\xef\xbb\xbf") else text
-    return text[1:] if text.startswith(_BOM) else text
+        return text.removeprefix(_BOM_BYTES)
+    return text.removeprefix(_BOM)
 
 
 def _decoded(label: str, data: bytes) -> Source:
@@ -606,4 +611,4 @@ def _decoded(label: str, data: bytes) -> Source:
             None,
             Issue("$", "invalid_encoding", f"not UTF-8: byte {exc.start} cannot be decoded"),
         )
-    return Source(label, text[1:] if text.startswith(_BOM) else text)
+    return Source(label, without_bom(text))

@@ -65,7 +65,7 @@ import attrs
 from trickgames import schafkopf as sk
 from trickgames._core.errors import RulesError
 from trickgames._core.quoting import quoted
-from trickgames._core.records import Record
+from trickgames._core.records import Record, without_bom
 from trickgames.importers._base import ImportProblem, ImportResult
 
 __all__ = [
@@ -163,7 +163,7 @@ def decode(data: str | bytes) -> list[str]:
             text = data.decode("utf-16", errors="replace")
         else:
             lines = []
-            for raw in data.removeprefix(b"\xef\xbb\xbf").split(b"\n"):
+            for raw in without_bom(data).split(b"\n"):
                 raw = raw.removesuffix(b"\r")
                 try:
                     lines.append(raw.decode("utf-8"))
