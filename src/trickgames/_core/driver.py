@@ -17,7 +17,7 @@ import attrs
 from trickgames._core.errors import ArgumentError, ParseError, RecordError
 from trickgames._core.info import RecordInfo
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record, loads, record_value
+from trickgames._core.records import Record, loads, record_value, without_extensions
 from trickgames._core.replay import validate_deal
 from trickgames._core.report import Report, invalid
 from trickgames._core.seats import check_seat
@@ -53,11 +53,6 @@ def resolve_rules(value: Any, rules_type: type[R], presets: Mapping[str, R]) -> 
         return presets[value]
     reader: RulesType[R] = rules_type  # type: ignore[assignment]
     return reader.from_json(value)
-
-
-def _without_extensions(value: Mapping[str, Any]) -> dict[str, Any]:
-    """A JSON object without its ``_`` keys."""
-    return {k: v for k, v in value.items() if not k.startswith("_")}
 
 
 @attrs.frozen(kw_only=True)
@@ -195,12 +190,12 @@ class RecordDriver(Generic[R, C, K, S, A]):
         rules = original.rules
         return Record(
             game=original.game,
-            rules=rules if isinstance(rules, str) else _without_extensions(rules),
+            rules=rules if isinstance(rules, str) else without_extensions(rules),
             dealer=original.dealer,
             hands=hands,
             actions=actions,
-            context=None if original.context is None else _without_extensions(original.context),
-            result=None if original.result is None else _without_extensions(original.result),
+            context=None if original.context is None else without_extensions(original.context),
+            result=None if original.result is None else without_extensions(original.result),
             players=original.players,
             meta=None,
             extensions={"_redacted_for": seat},

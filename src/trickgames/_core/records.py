@@ -47,12 +47,14 @@ __all__ = [
     "Unreadable",
     "document_loads",
     "dumps",
+    "extensions_of",
     "iter_sources",
     "loads",
     "record_value",
     "require_structure",
     "split_action",
     "without_bom",
+    "without_extensions",
 ]
 
 #: The ``format`` of a deal record.
@@ -172,6 +174,21 @@ def loads(text: str | bytes) -> Any:
     return value
 
 
+def extensions_of(value: Mapping[str, Any]) -> dict[str, Any]:
+    """The extension fields of a JSON object: those whose names start with ``_``, which
+    records keep and write back unchanged.
+
+    >>> extensions_of({"a": 1, "_note": "x"}), without_extensions({"a": 1, "_note": "x"})
+    ({'_note': 'x'}, {'a': 1})
+    """
+    return {k: v for k, v in value.items() if k.startswith("_")}
+
+
+def without_extensions(value: Mapping[str, Any]) -> dict[str, Any]:
+    """A JSON object without its extension fields (see :func:`extensions_of`)."""
+    return {k: v for k, v in value.items() if not k.startswith("_")}
+
+
 def dumps(value: Any) -> str:
     """Write JSON the way the library writes records: UTF-8 text, one line, ``", "``."""
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
@@ -226,7 +243,7 @@ class Record:
             result=value.get("result"),
             players=value.get("players"),
             meta=value.get("meta"),
-            extensions={k: v for k, v in value.items() if k.startswith("_")},
+            extensions=extensions_of(value),
         )
 
     @classmethod

@@ -10,6 +10,7 @@ import attrs
 
 from trickgames._core.info import RecordInfo
 from trickgames._core.issues import Issue
+from trickgames._core.records import extensions_of, without_extensions
 from trickgames._core.schema import json_path, short_value
 
 __all__ = ["Report", "compare_results", "info_of", "invalid"]
@@ -56,18 +57,18 @@ def info_of(value: dict[str, Any]) -> RecordInfo:
         players=tuple(value["players"]) if isinstance(value.get("players"), list) else None,
         # A ``meta`` that is not an object is a schema issue of its own; it is not kept.
         meta=value["meta"] if isinstance(value.get("meta"), dict) else None,
-        extensions={k: v for k, v in value.items() if k.startswith("_")},
+        extensions=extensions_of(value),
         rules_as_object=isinstance(value["rules"], dict),
         context_written="context" in value,
-        result_keys=tuple(k for k in result if not k.startswith("_"))
+        result_keys=tuple(without_extensions(result))
         if isinstance(result, dict) else None,
-        result_extensions={k: v for k, v in result.items() if k.startswith("_")}
+        result_extensions=extensions_of(result)
         if isinstance(result, dict) else {},
-        context_extensions={k: v for k, v in value["context"].items() if k.startswith("_")}
+        context_extensions=extensions_of(value["context"])
         if isinstance(value.get("context"), dict) else {},
-        rules_extensions={k: v for k, v in value["rules"].items() if k.startswith("_")}
+        rules_extensions=extensions_of(value["rules"])
         if isinstance(value["rules"], dict) else {},
-        context_keys=tuple(k for k in value["context"] if not k.startswith("_"))
+        context_keys=tuple(without_extensions(value["context"]))
         if isinstance(value.get("context"), dict) else None,
     )
 

@@ -15,6 +15,7 @@ import attrs
 
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.frozen import FrozenDict, freeze, thaw
+from trickgames._core.records import extensions_of
 from trickgames._core.schema import short_value
 
 __all__ = [
@@ -100,7 +101,7 @@ class SessionConfig:
         return cls(
             deals=value.get("deals"),
             compulsory_solos=value.get("compulsory_solos", False),
-            extensions={k: v for k, v in value.items() if k.startswith("_")},
+            extensions=extensions_of(value),
         )
 
     def to_json(self, *, with_solos: bool = True) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from trickgames._core.records import (
     Record,
     document_loads,
     dumps,
+    extensions_of,
     require_structure,
 )
 from trickgames._core.schema import schema_checker
@@ -90,7 +91,7 @@ class SessionRecord:
             deals=tuple(deals),
             standings=None if standings is None else tuple(tuple(r) for r in standings),
             meta=value.get("meta"),
-            extensions={k: v for k, v in value.items() if k.startswith("_")},
+            extensions=extensions_of(value),
             write_solos="compulsory_solos" in value["session"],
             fields={k: value[k] for k in SHEET_FIELDS if k in value},
         )

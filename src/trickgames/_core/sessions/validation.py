@@ -11,7 +11,7 @@ import attrs
 
 from trickgames._core.errors import RecordError, RulesError, TrickgamesError
 from trickgames._core.issues import Issue
-from trickgames._core.records import FORMAT, Record, record_value
+from trickgames._core.records import FORMAT, Record, extensions_of, record_value
 from trickgames._core.replay import rules_issues, validate_deal
 from trickgames._core.report import Report
 from trickgames._core.schema import KEY_NOT_STRING, short_value
@@ -109,7 +109,7 @@ def _validate_session(value: Any, source: str,
         driver=driver, rules=rules, players=players, config=config,
         first_dealer=value["first_dealer"], dealer=value["first_dealer"],
         book=driver.initial_book(config, table), rules_form=value["rules"],
-        meta=value.get("meta"), extensions={k: v for k, v in value.items() if k.startswith("_")},
+        meta=value.get("meta"), extensions=extensions_of(value),
         write_standings="standings" in value,
         write_solos="compulsory_solos" in value["session"],
     )
