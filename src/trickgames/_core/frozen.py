@@ -107,10 +107,6 @@ class FrozenDict(Mapping[str, Any]):
             return len(self._data) == len(other) and self._data == freeze(other)._data
         return NotImplemented
 
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
     def __hash__(self) -> int:
         known = self._hash
         if known is None:
