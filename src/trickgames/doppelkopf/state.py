@@ -454,11 +454,11 @@ _new_deal = fast_constructor(Deal)
 #: ``ReservationRound(*fields)``, built fast like the states (each healthy or reserve makes one).
 new_round = fast_constructor(ReservationRound)
 
-#: The fields :func:`make_state` stores, in order (see :func:`~trickgames._core.values.slots_class`,
+#: The fields of a state, in order (see :func:`~trickgames._core.values.slots_class`,
 #: which checks them against :class:`State` here, at import).
 STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game", "calls",
                 "pending", "history", "playable", "announcing")
-#: What :func:`make_state`, and the play step's written-out copy of it, build a state from.
+#: What the play step's written-out copy of :func:`make_state` builds a state from.
 STATE_SLOTS = slots_class(State, STATE_FIELDS)
 #: ``State(*fields)``, all thirteen in order, without attrs' cost per field.
 _new_state = fast_constructor(State)
@@ -493,24 +493,8 @@ def make_state(
         announcing = announcements_possible(game, len(tricks), calls, deal.rules.deadlines)
     else:
         playable, announcing = 0, False
-    # State(...)'s fields stored one by one (see _core/values.py): a call to the positional
-    # constructor costs more than the stores, and most steps but card plays come here.
-    new = STATE_SLOTS()
-    new.deal = deal
-    new.phase = phase
-    new.turn = turn
-    new.is_over = phase is _FINISHED or phase is _VOID
-    new.hands = hands
-    new.trick = trick
-    new.tricks = tricks
-    new.game = game
-    new.calls = calls
-    new.pending = pending
-    new.history = history
-    new.playable = playable
-    new.announcing = announcing
-    new.__class__ = State
-    return new  # type: ignore[no-any-return]
+    return _new_state(deal, phase, turn, phase is _FINISHED or phase is _VOID, hands, trick,
+                      tricks, game, calls, pending, history, playable, announcing)
 
 
 def initial_state(
