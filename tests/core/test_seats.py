@@ -7,7 +7,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trickgames._core.errors import ParseError
-from trickgames._core.seats import SEATS, next_seat, parse_seat, seat_name, seats_from
+from trickgames._core.seats import (
+    SEATS,
+    next_seat,
+    parse_seat,
+    parties_by_flag,
+    seat_name,
+    seats_from,
+)
 
 
 def test_seats_are_zero_based() -> None:
@@ -19,6 +26,13 @@ def test_seats_are_zero_based() -> None:
 def test_next_seat_is_clockwise_and_wraps() -> None:
     """records.md Fields: seat (dealer + 1) % 4 is forehand, so seat 3 is followed by seat 0."""
     assert [next_seat(s) for s in SEATS] == [1, 2, 3, 0]
+
+
+@given(st.tuples(st.booleans(), st.booleans(), st.booleans(), st.booleans()))
+def test_parties_by_flag_gives_each_seat_the_party_of_its_flag(flags: tuple[bool, ...]) -> None:
+    """doppelkopf.md / schafkopf.md parties: a seat's party follows from its flag in the game
+    (Re or Kontra, declaring side or defenders), seat by seat."""
+    assert parties_by_flag(flags, ("no", "yes")) == tuple("yes" if f else "no" for f in flags)
 
 
 @pytest.mark.parametrize("first", SEATS)

@@ -13,10 +13,12 @@ __all__ = [
     "SEATS",
     "SEATS_FROM",
     "SET_SEAT",
+    "Known",
     "Seat",
     "check_seat",
     "next_seat",
     "parse_seat",
+    "parties_by_flag",
     "seat_name",
     "seats_from",
 ]
@@ -43,6 +45,21 @@ SET_SEAT: tuple[Callable[[tuple[T, ...], T], tuple[T, ...]], ...] = (
     lambda v, x: (v[0], v[1], x, v[3]),
     lambda v, x: (v[0], v[1], v[2], x),
 )
+
+
+#: What a seat knows of the four seats' parties (a game's party or side enum): ``None`` where
+#: it cannot know.
+Known = tuple[T | None, T | None, T | None, T | None]
+
+
+def parties_by_flag(flags: tuple[bool, ...], parties: tuple[T, T]) -> tuple[T, T, T, T]:
+    """Every seat's party from its flag in the game (``parties[False]``, ``parties[True]``),
+    as the games keep them (Doppelkopf's ``Game.re``, Schafkopf's ``Game.side``).
+
+    >>> parties_by_flag((True, False, False, True), ("kontra", "re"))
+    ('re', 'kontra', 'kontra', 're')
+    """
+    return (parties[flags[0]], parties[flags[1]], parties[flags[2]], parties[flags[3]])
 
 
 def next_seat(seat: Seat) -> Seat:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from trickgames._core.seats import check_seat
+from trickgames._core.seats import Known, check_seat, parties_by_flag
 from trickgames._core.tricks import TRUMP
 from trickgames.doppelkopf.actions import Announce, Play
 from trickgames.doppelkopf.cards import Card
@@ -40,18 +40,16 @@ from trickgames.doppelkopf.state import Party, Phase, PovertyExchange, State
 
 __all__ = ["known_parties"]
 
-Knowledge = tuple[Party | None, Party | None, Party | None, Party | None]
-
+#: The party of each seat, ``None`` where unknown.
+Knowledge = Known[Party]
 
 #: A seat's party by its ``Game.re`` flag.
 _PARTY = (Party.KONTRA, Party.RE)
 
 
 def _public(state: State) -> Knowledge:
-    game = state.game
-    assert game is not None
-    re = game.re
-    return (_PARTY[re[0]], _PARTY[re[1]], _PARTY[re[2]], _PARTY[re[3]])
+    assert state.game is not None
+    return parties_by_flag(state.game.re, _PARTY)
 
 
 def known_parties(state: State, seat: int | None = None) -> Knowledge:

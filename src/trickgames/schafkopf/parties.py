@@ -34,7 +34,7 @@ public play tell it:
 
 from __future__ import annotations
 
-from trickgames._core.seats import check_seat
+from trickgames._core.seats import Known, check_seat, parties_by_flag
 from trickgames.schafkopf.actions import Kontra, Play, Re
 from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.contracts import Contract
@@ -43,18 +43,15 @@ from trickgames.schafkopf.state import Phase, Side, State
 __all__ = ["Knowledge", "known_parties", "partner_known"]
 
 #: The side of each seat, ``None`` where unknown.
-Knowledge = tuple[Side | None, Side | None, Side | None, Side | None]
-
+Knowledge = Known[Side]
 
 #: A seat's side by its ``Game.side`` flag.
 _SIDE = (Side.DEFENDERS, Side.DECLARERS)
 
 
 def _public(state: State) -> Knowledge:
-    game = state.game
-    assert game is not None
-    side = game.side
-    return (_SIDE[side[0]], _SIDE[side[1]], _SIDE[side[2]], _SIDE[side[3]])
+    assert state.game is not None
+    return parties_by_flag(state.game.side, _SIDE)
 
 
 def partner_known(state: State, seat: int | None) -> bool:
