@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import ast
 import contextlib
+import inspect
 import io
 import itertools
 import json
 import os
 import re
 import stat
+import string
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -576,3 +579,45 @@ def test_saving_to_a_named_pipe_writes_into_it_and_keeps_it(tmp_path: Path) -> N
         os.close(reader)
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
     assert not (tmp_path / "pipe.json.tmp").exists()
+
+
+def _keys(node: ast.expr, names: dict[str, set[str]]) -> set[str]:
+    """The text keys an argument can be: a string, either side of ``a if c else b``, or any
+    string assigned to the variable it names."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.IfExp):
+        return _keys(node.body, names) | _keys(node.orelse, names)
+    if isinstance(node, ast.Name):
+        return names.get(node.id, set())
+    return set()
+
+
+def test_every_screen_text_has_english_and_german_with_the_same_fields() -> None:
+    """docs/cli.md "trickgames play" (the screen speaks English or German): every text key the
+    screen uses (``screen.t(key)``, ``_TEXTS[key]``) is in its table and the table has no
+    other; each key has a non-empty English and German text with the same ``{fields}``."""
+    tree = ast.parse(inspect.getsource(terminal))
+    names: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    names.setdefault(target.id, set()).update(_keys(node.value, {}))
+    used: set[str] = set()
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "t" and node.args):
+            used |= _keys(node.args[0], names)
+        elif (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+              and node.value.id == "_TEXTS"):
+            used |= _keys(node.slice, names)
+    texts = terminal._TEXTS
+    assert used == set(texts)
+
+    def fields(template: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+    for key, (english, german) in texts.items():
+        assert english and german, key
+        assert fields(english) == fields(german), key

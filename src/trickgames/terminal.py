@@ -40,7 +40,7 @@ from trickgames._core.screen import NOTATIONS, Voice, normalise
 from trickgames._core.seats import check_seat
 from trickgames._core.sessions import Session
 from trickgames._games import GAMES
-from trickgames.bots._base import Player, play_deal
+from trickgames.bots._base import Player, play_deal, sentences
 
 __all__ = ["Quit", "autosave_path", "play_in_terminal", "play_session_in_terminal"]
 
@@ -49,70 +49,9 @@ class Quit(Exception):
     """The person left (Ctrl-D, Ctrl-C or ``quit``)."""
 
 
-#: The screen's own texts (the games' texts are in their presenters), English and German.
-_TEXTS: Mapping[str, tuple[str, str]] = {
-    "you": ("you", "du"),
-    "intro": ("{title}, rules {rules}, deal seed {seed}. You play with {others}; {dealer}.",
-              "{title}, Regeln {rules}, Spiel-Seed {seed}. Du spielst mit {others}; "
-              "{dealer}."),
-    "deals": ("{name} deals", "{name} gibt"),
-    "you_deal": ("you deal", "du gibst"),
-    "and": ("and", "und"),
-    "hand": ("Your hand: {cards}", "Deine Karten: {cards}"),
-    "last_trick": ("Last trick ({number}): {cards} -> {winner} wins",
-                   "Letzter Stich ({number}): {cards} -> {winner} sticht"),
-    "trick": ("Trick {number}: {cards}", "Stich {number}: {cards}"),
-    "leads": ("Trick {number}: {name} leads", "Stich {number}: {name} spielt aus"),
-    "you_lead": ("Trick {number}: you lead", "Stich {number}: du spielst aus"),
-    "took": ("  trick {number} to {name}: {points} points",
-             "  Stich {number} an {name}: {points} Augen"),
-    "took_you": ("  trick {number} to you: {points} points",
-                 "  Stich {number} an dich: {points} Augen"),
-    "running": ("  card points so far: {parts}", "  Augen bisher: {parts}"),
-    "unknown": ("not known yet {points}", "noch unbekannt {points}"),
-    "turn": ("It is {name}'s turn; you may act now:", "{name} ist dran; du kannst jetzt:"),
-    "prompt": ("Your choice: ", "Deine Wahl: "),
-    "prompt_optional": ("Your choice (number or words; Enter to go on): ",
-                        "Deine Wahl (Nummer oder Wörter; Enter: weiter): "),
-    "not_understood": ("  I do not understand {answer!r}: type a number from 1 to {count}, the "
-                       "action (e.g. {example!r}), or 'help'.",
-                       "  Das verstehe ich nicht: {answer!r}. Gib eine Zahl von 1 bis {count}, "
-                       "die Aktion (z. B. {example!r}) oder 'hilfe' ein."),
-    "not_allowed": ("  Not allowed: {message} [{code}]", "  Nicht erlaubt: {message} [{code}]"),
-    "which": ("  Which one? {options}", "  Welches? {options}"),
-    "help_head": ("  You can type now:", "  Du kannst jetzt eingeben:"),
-    "help_number": ("    the number of a choice, 1 to {count}",
-                    "    die Nummer einer Wahl, 1 bis {count}"),
-    "help_card": ("    a card as shown ({example}), or its record code ({code}), or "
-                  "'play {code}'",
-                  "    eine Karte wie angezeigt ({example}), oder als Code ({code}), oder "
-                  "'spiel {code}'"),
-    "help_card_code": ("    a card by its code ({code}), or 'play {code}'",
-                       "    eine Karte mit ihrem Code ({code}), oder 'spiel {code}'"),
-    "help_words": ("    {choice}: {words}", "    {choice}: {words}"),
-    "help_end": ("    hint: the computer player's advice; help or ?: this list; "
-                 "quit: leave",
-                 "    tipp: der Rat des Computerspielers; hilfe oder ?: diese Liste; "
-                 "ende: aufhören"),
-    "help_enter": ("    Enter: let the moment pass", "    Enter: nichts tun, weiter"),
-    "hint": ("  Hint: {choice} ({reason})", "  Tipp: {choice} ({reason})"),
-    "hint_wait": ("  Hint: nothing now, press Enter ({reason})",
-                  "  Tipp: jetzt nichts, Enter drücken ({reason})"),
-    "over": ("The deal is over.", "Das Spiel ist vorbei."),
-    "scores": ("Scores: ", "Ergebnis: "),
-    "save": ("Save the {what} as a record? File name (Enter: no): ",
-             "{what} als Aufzeichnung speichern? Dateiname (Enter: nein): "),
-    "deal_word": ("deal", "Spiel"),
-    "session_word": ("session", "Sitzung"),
-    "not_saved": ("Could not save: {reason}. Try another file name (Enter: do not save).",
-                  "Speichern ging nicht: {reason}. Anderer Dateiname? (Enter: nicht "
-                  "speichern)"),
-    "saved": ("Saved to {name}.", "Gespeichert in {name}."),
-    "autosave": ("The session is saved after every deal to {path}.",
-                 "Die Sitzung wird nach jedem Spiel in {path} gesichert."),
-    "autosave_failed": ("Could not write the autosave {path}: {reason}.",
-                        "Die Sicherung {path} ging nicht: {reason}."),
-}
+#: The screen's own texts (the games' texts are in their presenters), English and German, by
+#: key (``terminal_texts.json``).
+_TEXTS: Mapping[str, tuple[str, str]] = sentences("trickgames", "terminal_texts.json")
 
 #: What the person may type at every prompt, besides the choices.
 _HELP = frozenset({"help", "?", "hilfe"})

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
+import json
+import sys
+from collections.abc import Iterator
+from importlib import resources
 from typing import Any
 
 import pytest
@@ -9,6 +15,7 @@ import pytest
 from trickgames import doppelkopf as dk
 from trickgames._games import GAMES
 from trickgames.bots import play_deal
+from trickgames.bots._base import sentences
 from trickgames.bots.doppelkopf import RandomPlayer
 
 
@@ -67,3 +74,62 @@ def test_the_rule_of_thumb_player_says_why(game: str) -> None:
                     said, because = player.explain_interjection(other)
                     assert said == player.interject(other) and because in reasons
             state = engine.apply(state, action)
+
+
+def _strings(node: ast.expr) -> set[str]:
+    """The strings an expression can be: a constant, or either side of ``a if c else b``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body) | _strings(node.orelse)
+    return set()
+
+
+def _pairs(node: ast.expr) -> Iterator[ast.Tuple]:
+    """The pairs an expression can be: a tuple, either side of ``a if c else b``, any operand
+    of ``a or b``."""
+    if isinstance(node, ast.Tuple) and len(node.elts) == 2:
+        yield node
+    elif isinstance(node, ast.IfExp):
+        yield from _pairs(node.body)
+        yield from _pairs(node.orelse)
+    elif isinstance(node, ast.BoolOp):
+        for value in node.values:
+            yield from _pairs(value)
+
+
+def _returned_reasons(player: Any) -> set[str]:
+    """Every reason code the player's module returns: the string in second place of each pair
+    a function returns (``return action, "code"``, ``return (a, "x") if c else (b, "y")``)."""
+    tree = ast.parse(inspect.getsource(sys.modules[player.__module__]))
+    return {code for node in ast.walk(tree) if isinstance(node, ast.Return) and node.value
+            for pair in _pairs(node.value) for code in _strings(pair.elts[1])}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_reason_a_player_gives_has_an_english_and_a_german_sentence(game: str) -> None:
+    """docs/bots.md "The rule-of-thumb player" (Why: the module's ``REASONS`` gives each code
+    an English and a German sentence): every reason code the player's code can return is in
+    its table with two non-empty sentences, the table (its package data file) has no other
+    code, and it is read-only."""
+    player: Any = GAMES[game].bots.heuristic
+    reasons = player.reasons
+    returned = _returned_reasons(player)
+    assert returned == set(reasons)
+    assert all(len(pair) == 2 and all(isinstance(text, str) and text for text in pair)
+               for pair in reasons.values())
+    assert reasons is sys.modules[player.__module__].REASONS
+    with pytest.raises(TypeError):
+        reasons["only_card"] = ("", "")
+
+
+@pytest.mark.parametrize("name", ["doppelkopf_reasons.json", "schafkopf_reasons.json"])
+def test_a_sentence_table_is_its_file_in_the_file_s_order(name: str) -> None:
+    """docs/bots.md "The rule-of-thumb player" (the reasons in one place): a table of
+    sentences is its package data file, key by key in the file's order, each key's ``en`` and
+    ``de`` text and nothing else."""
+    data = json.loads(resources.files("trickgames.bots").joinpath(name).read_text("utf-8"))
+    table = sentences("trickgames.bots", name)
+    assert list(table) == list(data)
+    assert all(set(texts) == {"en", "de"} for texts in data.values())
+    assert dict(table) == {key: (texts["en"], texts["de"]) for key, texts in data.items()}

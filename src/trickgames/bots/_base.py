@@ -4,17 +4,27 @@ A player sees only a player's view (``game.view(state, seat)``), never the state
 asks the seat whose turn it is to :meth:`~Player.choose` one of its legal actions; before that,
 every other seat that has an off-turn action (an announcement, a knock, a doubling) may
 :meth:`~Player.interject` one.
+
+The sentences the players (and the terminal game) say are data, one JSON file per table in
+the package (:func:`sentences`), so that a translator edits text and no code.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+import json
+from collections.abc import Callable, Mapping, Sequence
+from importlib import resources
+from types import MappingProxyType
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from trickgames._core.registry import GameEngine
 from trickgames._core.tricks import TRUMP
 
-__all__ = ["Player", "cheapest_plain", "partner_wins", "play_deal"]
+__all__ = ["ExplainingPlayer", "Player", "cheapest_plain", "partner_wins", "play_deal",
+           "sentences"]
+
+ViewT = TypeVar("ViewT")
+ActionT = TypeVar("ActionT")
 
 
 class Player(Protocol):
@@ -68,6 +78,31 @@ def play_deal(
 # -- what both games' rule-of-thumb players do alike -----------------------------------------
 
 
+class ExplainingPlayer(Generic[ViewT, ActionT]):
+    """A player that says why: it plays what :meth:`explain` (on turn) and
+    :meth:`explain_interjection` (off turn) return with the code of their reason, and
+    :attr:`reasons` gives each code its English and German sentence."""
+
+    #: The reasons of :meth:`explain`, by code (English, German).
+    reasons: ClassVar[Mapping[str, tuple[str, str]]]
+
+    def choose(self, view: ViewT) -> ActionT:
+        """The action for the seat on turn (the one :meth:`explain` gives)."""
+        return self.explain(view)[0]
+
+    def interject(self, view: ViewT) -> ActionT | None:
+        """The off-turn action or ``None`` (the one :meth:`explain_interjection` gives)."""
+        return self.explain_interjection(view)[0]
+
+    def explain(self, view: ViewT) -> tuple[ActionT, str]:
+        """The action for the seat on turn and the code of its reason."""
+        raise NotImplementedError
+
+    def explain_interjection(self, view: ViewT) -> tuple[ActionT | None, str]:
+        """The off-turn action (or ``None``) and the code of its reason."""
+        raise NotImplementedError
+
+
 def cheapest_plain(plays: Sequence[Any], order: Any, points: Sequence[int]) -> Any:
     """The play of the cheapest plain (non-trump) card, fewest points then lowest; the
     cheapest card of all when every one is a trump."""
@@ -80,3 +115,19 @@ def partner_wins(view: Any, winner_index: int) -> bool:
     viewer's partner's (as far as the viewer knows the parties)."""
     mine = view.parties[view.seat]
     return mine is not None and view.parties[(view.trick_leader + winner_index) & 3] is mine
+
+
+# -- the sentences, as package data -----------------------------------------------------------
+
+
+def sentences(package: str, name: str) -> Mapping[str, tuple[str, str]]:
+    """The table of the package data file ``name`` of ``package``: each key with its English
+    and German sentence, read-only and in the file's order. The file is a JSON object of
+    ``{"en": ..., "de": ...}`` objects.
+
+    >>> sentences("trickgames.bots", "schafkopf_reasons.json")["only_card"]
+    ('the only card allowed', 'die einzige erlaubte Karte')
+    """
+    text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    table = {key: (both["en"], both["de"]) for key, both in json.loads(text).items()}
+    return MappingProxyType(table)

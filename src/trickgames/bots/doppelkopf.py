@@ -15,15 +15,8 @@ from collections.abc import Mapping, Sequence
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
-from trickgames.bots._base import cheapest_plain, partner_wins
-from trickgames.doppelkopf.actions import (
-    Action,
-    Announce,
-    AnnounceSwines,
-    Declare,
-    Genscher,
-    Play,
-)
+from trickgames.bots._base import ExplainingPlayer, cheapest_plain, partner_wins, sentences
+from trickgames.doppelkopf.actions import Action, Announce, AnnounceSwines, Declare, Genscher, Play
 from trickgames.doppelkopf.cards import POINTS, Card, Rank, Suit
 from trickgames.doppelkopf.contracts import (
     Contract,
@@ -47,61 +40,8 @@ __all__ = ["REASONS", "HeuristicPlayer", "RandomPlayer", "random_action", "rando
 _Choice = tuple[Action, str]
 
 #: Why :class:`HeuristicPlayer` chose an action (:meth:`HeuristicPlayer.explain`): each reason
-#: code with its English and German sentence, in one place.
-REASONS: Mapping[str, tuple[str, str]] = {
-    "solo_hand": ("a hand made for a solo", "ein Blatt für ein Solo"),
-    "few_trumps": ("at most three trumps: poverty", "höchstens drei Trümpfe: Armut"),
-    "both_club_queens": ("both club queens and a weak hand: marriage",
-                         "beide Kreuz-Damen und ein schwaches Blatt: Hochzeit"),
-    "no_reservation": ("nothing to reserve for: a normal game",
-                       "kein Vorbehalt nötig: Normalspiel"),
-    "forced_solo": ("the solo is due now: the best solo for this hand",
-                    "das Pflichtsolo ist fällig: das beste Solo für dieses Blatt"),
-    "special_reservation": ("the reservation for this hand", "der Vorbehalt für dieses Blatt"),
-    "weak_solo": ("no strong solo: the least bad one", "kein starkes Solo: das am wenigsten "
-                  "schlechte"),
-    "cheapest_gift": ("the cheapest cards besides the trumps",
-                      "die billigsten Karten neben den Trümpfen"),
-    "trumps_accept": ("seven trumps or more: take the poverty",
-                      "sieben Trümpfe oder mehr: die Armut annehmen"),
-    "trumps_decline": ("fewer than seven trumps: leave the poverty",
-                       "weniger als sieben Trümpfe: die Armut ablehnen"),
-    "cheapest_return": ("give back the fewest trumps and points",
-                        "möglichst wenig Trümpfe und Augen zurückgeben"),
-    "strong_hand": ("a strong hand: announce", "ein starkes Blatt: ansagen"),
-    "no_announcement": ("not strong enough to announce", "nicht stark genug für eine Ansage"),
-    "only_card": ("the only card allowed", "die einzige erlaubte Karte"),
-    "lead_ace": ("an ace of a suit not led yet, before it is trumped",
-                 "ein Ass einer Farbe, die noch nicht gespielt wurde, bevor sie gestochen wird"),
-    "draw_trumps": ("many trumps: draw the trumps with the highest",
-                    "viele Trümpfe: mit dem höchsten Trumpf Trümpfe ziehen"),
-    "cheap_lead": ("lead the cheapest plain card", "die billigste Fehlkarte ausspielen"),
-    "feed_partner": ("the partner wins this trick: give points",
-                     "der Partner bekommt den Stich: Augen schmieren"),
-    "win_last": ("last to play: take the trick as cheaply as possible",
-                 "als Letzter: den Stich so billig wie möglich nehmen"),
-    "win_points": ("points in the trick: take it with the highest",
-                   "Augen im Stich: mit der höchsten Karte nehmen"),
-    "win_cheaply": ("take the trick with the lowest card that wins",
-                    "den Stich mit der niedrigsten Karte nehmen, die gewinnt"),
-    "keep_fox": ("cannot win it: the cheapest card, keeping the fox (♦A)",
-                 "nicht zu gewinnen: die billigste Karte, den Fuchs behalten"),
-    "swines": ("both swine cards: make the swines count", "beide Schweine: Schweine ansagen"),
-    "hopeless_throw": ("a hopeless hand that may be thrown in: throw it in",
-                       "ein hoffnungsloses Blatt, das geschmissen werden darf: schmeißen"),
-    "genscher": ("Genscher: the seat named has won clearly more points than any partner now",
-                 "Genscher: der genannte Platz hat deutlich mehr Augen als jeder jetzige "
-                 "Partner"),
-    "marriage_trump": ("few trumps: a marriage whose partner wins a trump trick",
-                       "wenige Trümpfe: eine Hochzeit, deren Partner einen Trumpfstich "
-                       "gewinnt"),
-    "marriage_suit": ("many trumps: a marriage whose partner wins a trick of my weakest suit",
-                      "viele Trümpfe: eine Hochzeit, deren Partner einen Stich meiner "
-                      "schwächsten Farbe gewinnt"),
-    "marriage_lead": ("an open marriage: lead my lowest card that can find the partner",
-                      "eine offene Hochzeit: die niedrigste Karte ausspielen, die den Partner "
-                      "finden kann"),
-}
+#: code with its English and German sentence, in one place (``doppelkopf_reasons.json``).
+REASONS: Mapping[str, tuple[str, str]] = sentences("trickgames.bots", "doppelkopf_reasons.json")
 
 _NORMAL = card_order(Contract.NORMAL)
 #: The colour selectors of a marriage with their plain suits.
@@ -178,10 +118,9 @@ def _normal_strength(hand: Sequence[Card]) -> float:
     return len(trumps) + high + 0.8 * aces
 
 
-class HeuristicPlayer:
+class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
     """A rule-of-thumb player that sees only its view (see the module docstring)."""
 
-    #: The reasons of :meth:`explain`, by code (English, German).
     reasons = REASONS
 
     solo_threshold = 11.5
@@ -194,14 +133,6 @@ class HeuristicPlayer:
     genscher_margin = 20
     #: A marriage player with fewer trumps than this chooses the ``trump`` selector.
     marriage_trumps = 7
-
-    def choose(self, view: PlayerView) -> Action:
-        """The action for the seat on turn."""
-        return self.explain(view)[0]
-
-    def interject(self, view: PlayerView) -> Action | None:
-        """Announce off turn with a strong hand."""
-        return self.explain_interjection(view)[0]
 
     def explain(self, view: PlayerView) -> _Choice:
         """The action for the seat on turn and why (a code of :data:`REASONS`).
@@ -225,20 +156,19 @@ class HeuristicPlayer:
             return self._acceptance(view, actions)
         if verb == "return":
             return self._return(view, actions)
-        genscher = self._genscher(view)
-        if genscher is not None:
-            return genscher, "genscher"
-        swines = self._swines(view)
-        if swines is not None:
-            return swines, "swines"
-        call = self._announcement(view)
-        if call is not None:
-            return call, "strong_hand"
+        said = self._say(view)
+        if said is not None:
+            return said
         plays = [a for a in actions if isinstance(a, Play)]
         return self._play(view, plays)
 
     def explain_interjection(self, view: PlayerView) -> tuple[Action | None, str]:
         """The off-turn action (a Genscher or an announcement, or ``None``) and why."""
+        return self._say(view) or (None, "no_announcement")
+
+    def _say(self, view: PlayerView) -> _Choice | None:
+        """What this player says on turn before its card, or off turn: a Genscher, then its
+        swines, then an announcement; ``None`` when none of them."""
         genscher = self._genscher(view)
         if genscher is not None:
             return genscher, "genscher"
@@ -246,7 +176,7 @@ class HeuristicPlayer:
         if swines is not None:
             return swines, "swines"
         call = self._announcement(view)
-        return (call, "strong_hand") if call is not None else (None, "no_announcement")
+        return (call, "strong_hand") if call is not None else None
 
     # -- reservations and poverty ------------------------------------------------------------
 

@@ -13,21 +13,8 @@ from collections.abc import Mapping, Sequence
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
-from trickgames.bots._base import cheapest_plain, partner_wins
-from trickgames.schafkopf.actions import (
-    Accept,
-    Action,
-    Bid,
-    Declare,
-    Decline,
-    Give,
-    Hold,
-    Knock,
-    Kontra,
-    Pass,
-    Play,
-    Re,
-)
+from trickgames.bots._base import ExplainingPlayer, cheapest_plain, partner_wins, sentences
+from trickgames.schafkopf import actions as act
 from trickgames.schafkopf.bidding import is_sie_hand
 from trickgames.schafkopf.cards import POINTS, Card, Rank, Suit
 from trickgames.schafkopf.contracts import Contract, GameClass, Kind, SkCardOrder, card_order
@@ -40,56 +27,14 @@ from trickgames.schafkopf.view import PlayerView
 __all__ = ["REASONS", "HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
 
 #: An action and the code of its reason (in :data:`REASONS`).
-_Choice = tuple[Action, str]
+_Choice = tuple[act.Action, str]
 
 #: Why :class:`HeuristicPlayer` chose an action (:meth:`HeuristicPlayer.explain`): each reason
-#: code with its English and German sentence, in one place.
-REASONS: Mapping[str, tuple[str, str]] = {
-    "strong_hand_bid": ("a hand strong enough to play", "ein Blatt, mit dem man spielen kann"),
-    "weak_hand_pass": ("not strong enough to play", "zu schwach zum Spielen"),
-    "hold_single": ("a hand for a single-player game: keep the claim",
-                    "ein Blatt für ein Solo: das Spiel behalten"),
-    "give_up_claim": ("not strong enough for a single-player game: give up",
-                      "zu schwach für ein Solo: aufgeben"),
-    "single_game": ("the strongest single-player game for this hand",
-                    "das stärkste Solo für dieses Blatt"),
-    "call_short_suit": ("a Sauspiel calling the suit held fewest cards of",
-                        "ein Rufspiel auf die Sau der kürzesten Farbe"),
-    "best_game": ("the best game this hand allows", "das beste Spiel, das dieses Blatt erlaubt"),
-    "first_choice": ("the first choice", "die erste Wahl"),
-    "only_card": ("the only card allowed", "die einzige erlaubte Karte"),
-    "draw_trumps": ("the declarer draws trumps with the highest",
-                    "der Spieler zieht mit dem höchsten Trumpf Trümpfe"),
-    "search_called_ace": ("lead the called suit to bring out the called ace",
-                          "die Rufsau suchen: die gerufene Farbe anspielen"),
-    "lead_ace": ("lead a plain ace (Sau)", "eine Sau ausspielen"),
-    "cheap_lead": ("lead the cheapest plain card", "die billigste Farbkarte ausspielen"),
-    "feed_partner": ("the partner wins this trick: give points (schmieren)",
-                     "der Partner bekommt den Stich: schmieren"),
-    "win_trick": ("points in the trick (or last to play): take it",
-                  "Augen im Stich (oder als Letzter): stechen"),
-    "cheap_discard": ("cannot or need not win it: the cheapest card",
-                      "nicht zu gewinnen oder nicht nötig: die billigste Karte"),
-    "strong_knock": ("a strong hand: knock", "ein starkes Blatt: klopfen"),
-    "strong_double": ("a good hand against this game: double",
-                      "ein gutes Blatt gegen dieses Spiel: Stoß"),
-    "no_interjection": ("nothing to knock or double for", "kein Grund zu klopfen oder zu stoßen"),
-    "sie_hand": ("all Ober and Unter: a Sie", "alle Ober und Unter: ein Sie"),
-    "bettel_hand": ("only low cards: a Bettel", "nur niedrige Karten: ein Bettel"),
-    "offer_hochzeit": ("one trump and good aces: offer a Hochzeit",
-                       "ein Trumpf und gute Säue: eine Hochzeit anbieten"),
-    "accept_hochzeit": ("enough trumps to take the Hochzeit",
-                        "genug Trümpfe, um die Hochzeit anzunehmen"),
-    "decline_hochzeit": ("too few trumps for the Hochzeit", "zu wenig Trümpfe für die Hochzeit"),
-    "give_cheap": ("give back the cheapest plain card",
-                   "die billigste Farbkarte zurückgeben"),
-    "stay_under": ("no tricks wanted: the highest card that does not win",
-                   "keine Stiche gewollt: die höchste Karte, die nicht sticht"),
-    "take_cheaply": ("the trick cannot be avoided: take it with few points",
-                     "der Stich ist nicht zu vermeiden: mit wenig Augen nehmen"),
-    "lead_low": ("no tricks wanted: lead the lowest card",
-                 "keine Stiche gewollt: die niedrigste Karte ausspielen"),
-}
+#: code with its English and German sentence, in one place (``schafkopf_reasons.json``).
+REASONS: Mapping[str, tuple[str, str]] = sentences("trickgames.bots", "schafkopf_reasons.json")
+
+#: The actions a seat may take off turn: a knock and the doublings (Kontra, Re).
+_OFF_TURN: tuple[type[act.Action], ...] = (act.Knock, *act.DOUBLINGS)
 
 #: The games chosen by the hand's shape (:meth:`HeuristicPlayer._special`), not by strength.
 _NOT_BY_STRENGTH = frozenset({Contract.HOCHZEIT, Contract.BETTEL, Contract.BETTEL_OUVERT,
@@ -116,13 +61,13 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self._rng = Rng(seed)
 
-    def choose(self, view: PlayerView) -> Action:
+    def choose(self, view: PlayerView) -> act.Action:
         """One of ``view.legal_actions``."""
-        actions = [a for a in view.legal_actions if not isinstance(a, (Knock, Kontra, Re))]
+        actions = [a for a in view.legal_actions if not isinstance(a, _OFF_TURN)]
         action = random_action(self._rng, actions or view.legal_actions)
         return action if action is not None else self._rng.choice(view.legal_actions)
 
-    def interject(self, view: PlayerView) -> Action | None:
+    def interject(self, view: PlayerView) -> act.Action | None:
         """Sometimes a knock or a doubling."""
         return random_action(self._rng, view.legal_actions, knock_rate=0.05, double_rate=0.05)
 
@@ -159,10 +104,9 @@ def _callable(hand: Sequence[Card], short: bool) -> list[Contract]:
     return out
 
 
-class HeuristicPlayer:
+class HeuristicPlayer(ExplainingPlayer[PlayerView, act.Action]):
     """A rule-of-thumb player that sees only its view (see the module docstring)."""
 
-    #: The reasons of :meth:`explain`, by code (English, German).
     reasons = REASONS
 
     sauspiel_threshold = 5.6
@@ -191,14 +135,6 @@ class HeuristicPlayer:
 
         return single_strength, single, sau_strength, min(calls, key=length)
 
-    def choose(self, view: PlayerView) -> Action:
-        """The action for the seat on turn."""
-        return self.explain(view)[0]
-
-    def interject(self, view: PlayerView) -> Action | None:
-        """Knock with a strong hand; say Kontra (or Re) with a good one."""
-        return self.explain_interjection(view)[0]
-
     def explain(self, view: PlayerView) -> _Choice:
         """The action for the seat on turn and why (a code of :data:`REASONS`).
 
@@ -208,55 +144,56 @@ class HeuristicPlayer:
         >>> action.verb in ("bid", "pass"), why in REASONS
         (True, True)
         """
-        own = [a for a in view.legal_actions if not isinstance(a, (Knock, Kontra, Re))]
+        own = [a for a in view.legal_actions if not isinstance(a, _OFF_TURN)]
         actions = own or list(view.legal_actions)
         first = actions[0]
-        if isinstance(first, (Accept, Decline, Give)):
+        if isinstance(first, act.HOCHZEIT_ANSWERS):
             return self._answer(view, actions)
         special = self._special(view)
-        if special is not None and isinstance(first, (Pass, Bid, Hold)):
+        if special is not None and isinstance(first, (act.Pass, act.Bid, act.Hold)):
             game_class, why = special
             for action in actions:
-                if isinstance(action, Bid) or (isinstance(action, Hold)
+                if isinstance(action, act.Bid) or (isinstance(action, act.Hold)
                                                and action.game_class is game_class):
                     return action, why
-        if isinstance(first, Declare):
-            by_contract = {a.contract: a for a in actions if isinstance(a, Declare)}
+        if isinstance(first, act.Declare):
+            by_contract = {a.contract: a for a in actions if isinstance(a, act.Declare)}
             if special is not None:
                 game = Contract(special[0].value)
                 if game in by_contract:
                     return by_contract[game], special[1]
-        if isinstance(first, (Pass, Bid)):
+        if isinstance(first, (act.Pass, act.Bid)):
             single_strength, _, sau_strength, _ = self._plan(view)
             wants = (single_strength >= self.single_threshold
                      or sau_strength >= self.sauspiel_threshold)
-            wanted = Bid if wants else Pass
+            wanted = act.Bid if wants else act.Pass
             return (next((a for a in actions if isinstance(a, wanted)), actions[0]),
                     "strong_hand_bid" if wants else "weak_hand_pass")
-        if isinstance(first, Hold):
+        if isinstance(first, act.Hold):
             single_strength, _, _, _ = self._plan(view)
-            holds = [a for a in actions if isinstance(a, Hold)]
+            holds = [a for a in actions if isinstance(a, act.Hold)]
             if holds and single_strength >= self.single_threshold:
                 return min(holds, key=lambda a: a.game_class.rank), "hold_single"
-            return next((a for a in actions if isinstance(a, Pass)), actions[0]), "give_up_claim"
-        if isinstance(first, Declare):
-            return self._declare(view, [a for a in actions if isinstance(a, Declare)])
-        if isinstance(first, Play):
-            return self._play(view, [a for a in actions if isinstance(a, Play)])
+            passes = (a for a in actions if isinstance(a, act.Pass))
+            return next(passes, actions[0]), "give_up_claim"
+        if isinstance(first, act.Declare):
+            return self._declare(view, [a for a in actions if isinstance(a, act.Declare)])
+        if isinstance(first, act.Play):
+            return self._play(view, [a for a in actions if isinstance(a, act.Play)])
         return actions[0], "first_choice"
 
-    def explain_interjection(self, view: PlayerView) -> tuple[Action | None, str]:
+    def explain_interjection(self, view: PlayerView) -> tuple[act.Action | None, str]:
         """The off-turn action (a knock or a doubling, or ``None``) and why."""
         seat = view.seat
         for action in view.legal_actions:
-            if isinstance(action, Knock):
+            if isinstance(action, act.Knock):
                 single_strength, _, sau_strength, _ = self._plan(view)
                 if max(single_strength, sau_strength + 1.5) >= self.knock_threshold + 1.5:
                     return action, "strong_knock"
-            if (isinstance(action, (Kontra, Re)) and view.contract is not None
+            if (isinstance(action, act.DOUBLINGS) and view.contract is not None
                     and view.contract not in _DUCKING):
                 strength = _strength(view.hand, view.contract, self._short(view))
-                if isinstance(action, Re) and view.declarer == seat:
+                if isinstance(action, act.Re) and view.declarer == seat:
                     strength -= 1.0
                 if strength >= self.kontra_threshold + 1:
                     return action, "strong_double"
@@ -282,22 +219,22 @@ class HeuristicPlayer:
             return GameClass.HOCHZEIT, "offer_hochzeit"
         return None
 
-    def _answer(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
+    def _answer(self, view: PlayerView, actions: Sequence[act.Action]) -> _Choice:
         """Accept a Hochzeit with four trumps or a Sauspiel hand; give back the cheapest plain
         card."""
         order = card_order(Contract.HOCHZEIT, self._short(view))
-        gives = [a for a in actions if isinstance(a, Give)]
+        gives = [a for a in actions if isinstance(a, act.Give)]
         if gives:
             return min(gives, key=lambda a: (POINTS[a.card], order.strength[a.card])), (
                 "give_cheap")
         trumps = sum(1 for c in view.hand if order.suit[c] == TRUMP)
         strong = (trumps >= 4 or _strength(view.hand, Contract.HOCHZEIT, self._short(view))
                   >= self.sauspiel_threshold)
-        wanted = Accept if strong else Decline
+        wanted = act.Accept if strong else act.Decline
         return (next((a for a in actions if isinstance(a, wanted)), actions[-1]),
                 "accept_hochzeit" if strong else "decline_hochzeit")
 
-    def _duck(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> _Choice:
+    def _duck(self, view: PlayerView, plays: Sequence[act.Play], order: SkCardOrder) -> _Choice:
         """Play for no trick: lead the lowest card; follow with the highest card that does not
         win the trick, or, when every card wins, the one with the fewest points."""
         if not view.trick:
@@ -313,7 +250,7 @@ class HeuristicPlayer:
         return min(plays, key=lambda p: (POINTS[p.card], -order.strength[p.card])), (
             "take_cheaply")
 
-    def _declare(self, view: PlayerView, declares: Sequence[Declare]) -> _Choice:
+    def _declare(self, view: PlayerView, declares: Sequence[act.Declare]) -> _Choice:
         short = self._short(view)
         declares = [a for a in declares if a.contract not in _NOT_BY_STRENGTH] or declares
         by_contract = {a.contract: a for a in declares}
@@ -331,7 +268,7 @@ class HeuristicPlayer:
 
     # -- card play ---------------------------------------------------------------------------
 
-    def _play(self, view: PlayerView, plays: Sequence[Play]) -> _Choice:
+    def _play(self, view: PlayerView, plays: Sequence[act.Play]) -> _Choice:
         if len(plays) == 1:
             return plays[0], "only_card"
         assert view.contract is not None
@@ -346,7 +283,7 @@ class HeuristicPlayer:
             return self._lead(view, plays, order)
         return self._follow(view, plays, order)
 
-    def _lead(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> _Choice:
+    def _lead(self, view: PlayerView, plays: Sequence[act.Play], order: SkCardOrder) -> _Choice:
         seat = view.seat
         declaring = view.parties[seat] is not None and seat in (view.declarer, view.partner) \
             if seat is not None else False
@@ -366,7 +303,7 @@ class HeuristicPlayer:
             return aces[0], "lead_ace"
         return cheapest_plain(plays, order, POINTS), "cheap_lead"
 
-    def _follow(self, view: PlayerView, plays: Sequence[Play], order: SkCardOrder) -> _Choice:
+    def _follow(self, view: PlayerView, plays: Sequence[act.Play], order: SkCardOrder) -> _Choice:
         assert view.contract is not None
         trick = view.trick
         index = trick_winner(trick, view.contract, view.rules)
