@@ -9,6 +9,7 @@ import attrs
 import pytest
 
 from trickgames import RulesError
+from trickgames.doppelkopf.contracts import Reservation
 from trickgames.doppelkopf.rules import (
     DDV,
     PAGAT,
@@ -226,6 +227,33 @@ def test_the_variant_options_keep_ddv_and_pagat() -> None:
         assert (preset.bock, preset.bock_multiplier, preset.bock_overlap) == (
             (), 2, BockOverlap.MULTIPLY)
         assert preset.to_json() == preset.preset
+
+
+def test_the_freedoko_preset_is_the_tables_freedoko_column() -> None:
+    """doppelkopf-variants.md Options, column "freedoko", and "Preset freedoko": every option
+    of the preset has the value the table gives it (the existing options as the text under
+    the table says)."""
+    column = {
+        "nines": True, "dulle": "second_wins", "swines": True, "poverty": True,
+        "solo_lead": "soloist", "charlie": "win_or_catch", "scoring": "tsr",
+        "swines_announce": "before_play", "swines_in_solo": "suits", "swines_in_poverty": True,
+        "swines_dulle_first_wins": False, "hyperswines": False, "hyperswines_joint": False,
+        "throw_in": {"nines": 5}, "throw_priority": "below_solo",
+        "marriage_selectors": ["foreign", "plain", "clubs", "spades", "hearts", "trump"],
+        "marriage_tricks": 12, "marriage_first_decides": False,
+        "solos": [r.value for r in Reservation if r.is_solo],
+        "poverty_pass": "three", "poverty_fox": "counts", "genscher": False,
+        "extra_points": ["fox_wins_last_trick"],
+        "announcement_deadlines": {"re": 11, "no90": 9, "no60": 6, "no30": 3, "schwarz": 3,
+                                   "last": 3},
+        "announcement_till_full_trick": False, "announcement_reply": True,
+        "re_kontra_doubles": True,
+        "bock": ["tie"], "bock_multiplier": 2, "bock_overlap": "multiply",
+    }
+    assert set(column) == {spec.name for spec in Rules.options()}
+    assert len(column["solos"]) == 12
+    assert PRESETS["freedoko"] == Rules.from_json({"preset": "ddv", **column})
+    assert PRESETS["freedoko"].to_json() == "freedoko"
 
 
 def test_list_options_are_arrays_in_the_tables_order_but_selectors_as_given() -> None:

@@ -39,160 +39,192 @@ __all__ = ["ALL_SOLOS", "DDV", "FREEDOKO", "PAGAT", "PRESETS", "TSR_SOLOS", "Ann
 
 
 class Dulle(enum.StrEnum):
-    """Which of two heart tens (Dullen) in one trick wins."""
+    """Which of two heart tens (Dullen) in one trick wins:
 
-    #: The first one played wins, like every other pair of equal cards (TSR 5.3.3).
+    - ``first_wins``: the first one played, like every other pair of equal cards (TSR 5.3.3);
+    - ``second_wins``: the second one;
+    - ``second_wins_except_last_trick``: the second one, except in the last trick (where the
+      first wins).
+    """
+
     FIRST_WINS = "first_wins"
-    #: The second one wins.
     SECOND_WINS = "second_wins"
-    #: The second one wins, except in the last trick (where the first wins).
     SECOND_WINS_EXCEPT_LAST_TRICK = "second_wins_except_last_trick"
 
 
 class SoloLead(enum.StrEnum):
-    """Who leads the first trick of a solo."""
+    """Who leads the first trick of a solo:
 
-    #: The soloist leads a compulsory or forced solo; forehand leads other solos (TSR).
+    - ``compulsory_soloist``: the soloist leads a compulsory or forced solo, forehand the other
+      solos (TSR);
+    - ``forehand``: forehand leads every solo, compulsory and forced ones too;
+    - ``soloist``: the soloist leads every solo.
+    """
+
     COMPULSORY_SOLOIST = "compulsory_soloist"
-    #: Forehand leads every solo, compulsory and forced ones too.
     FOREHAND = "forehand"
-    #: The soloist leads every solo.
     SOLOIST = "soloist"
 
 
 class Charlie(enum.StrEnum):
-    """The Charlie (Karlchen, club jack) special point in the last trick."""
+    """The Charlie (Karlchen, club jack) special point in the last trick:
 
-    #: No Charlie point.
+    - ``none``: no Charlie point;
+    - ``win``: +1 when a club jack wins the last trick;
+    - ``win_or_catch``: +1 when a club jack wins the last trick, +1 for catching the other
+      party's club jack in it;
+    - ``win_or_catch_by_diamond_queen``: as ``win_or_catch``, but the catch counts only when a
+      diamond queen wins the last trick (doppelkopf-variants.md "Extra special points").
+    """
+
     NONE = "none"
-    #: +1 when a club jack wins the last trick.
     WIN = "win"
-    #: +1 when a club jack wins the last trick, +1 for catching the other party's club jack in it.
     WIN_OR_CATCH = "win_or_catch"
-    #: As ``win_or_catch``, but the catch counts only when a diamond queen wins the last trick
-    #: (doppelkopf-variants.md "Extra special points").
     WIN_OR_CATCH_BY_DIAMOND_QUEEN = "win_or_catch_by_diamond_queen"
 
 
 class Scoring(enum.StrEnum):
-    """How a deal's game value is computed."""
+    """How a deal's game value is computed:
 
-    #: DDV tournament rules, TSR 7.2.
+    - ``tsr``: by the DDV tournament rules, TSR 7.2;
+    - ``pagat``: by pagat.com's main description (seed 003).
+    """
+
     TSR = "tsr"
-    #: pagat.com's main description (seed 003).
     PAGAT = "pagat"
 
 
 class SwinesAnnounce(enum.StrEnum):
-    """When swines (and hyperswines) come to count (doppelkopf-variants.md "Swines")."""
+    """When swines (and hyperswines) come to count (doppelkopf-variants.md "Swines"):
 
-    #: From the start of play, without an action (today's rule).
+    - ``automatic``: from the start of play, without an action (today's rule);
+    - ``before_play``: from ``announce swines``, made before the first card of trick 1;
+    - ``until_played``: from ``announce swines``, made while the holder still holds both swine
+      cards;
+    - ``second_only``: only the holder's second swine card, announced once the trick of his
+      first one was won by his own party.
+    """
+
     AUTOMATIC = "automatic"
-    #: From ``announce swines``, made before the first card of trick 1.
     BEFORE_PLAY = "before_play"
-    #: From ``announce swines``, made while the holder still holds both swine cards.
     UNTIL_PLAYED = "until_played"
-    #: Only the holder's second swine card, announced once the trick of his first one was
-    #: won by his own party.
     SECOND_ONLY = "second_only"
 
 
 class SwinesInSolo(enum.StrEnum):
-    """In which solos swines exist."""
+    """In which solos swines exist:
 
-    #: In no solo.
+    - ``none``: in no solo;
+    - ``diamonds``: in the diamonds solo (today's rule);
+    - ``suits``: in the diamonds, clubs, spades and hearts solos (the trump suit's aces).
+    """
+
     NONE = "none"
-    #: In the diamonds solo (today's rule).
     DIAMONDS = "diamonds"
-    #: In the diamonds, clubs, spades and hearts solos (the trump suit's aces).
     SUITS = "suits"
 
 
 class ThrowPriority(enum.StrEnum):
-    """Where a throw ranks among the declarations."""
+    """Where a throw ranks among the declarations:
 
-    #: Above marriage and poverty, below every solo.
+    - ``below_solo``: above marriage and poverty, below every solo;
+    - ``above_solo``: above every solo, compulsory ones included.
+    """
+
     BELOW_SOLO = "below_solo"
-    #: Above every solo, compulsory ones included.
     ABOVE_SOLO = "above_solo"
 
 
 class ExtraPoint(enum.StrEnum):
     """The extra special points of ``extra_points`` (doppelkopf-variants.md "Extra special
-    points")."""
+    points"):
 
-    #: +1 per fox of the other party won in the last trick (on top of its fox point).
+    - ``fox_caught_last_trick``: +1 per fox of the other party won in the last trick (on top of
+      its fox point);
+    - ``fox_wins_last_trick``: +1 when a diamond ace that is not a swine wins the last trick;
+    - ``dulle_caught``: +1 when a Dulle wins the other party's Dulle;
+    - ``heart_trick``: +1 for a trick of four plain hearts;
+    - ``double_charlie``: +1 when the Charlie point is scored and the other club jack of the
+      trick is the winners' own.
+    """
+
     FOX_CAUGHT_LAST_TRICK = "fox_caught_last_trick"
-    #: +1 when a diamond ace that is not a swine wins the last trick.
     FOX_WINS_LAST_TRICK = "fox_wins_last_trick"
-    #: +1 when a Dulle wins the other party's Dulle.
     DULLE_CAUGHT = "dulle_caught"
-    #: +1 for a trick of four plain hearts.
     HEART_TRICK = "heart_trick"
-    #: +1 when the Charlie point is scored and the other club jack of the trick is the
-    #: winners' own.
     DOUBLE_CHARLIE = "double_charlie"
 
 
 class MarriageSelector(enum.StrEnum):
     """Which tricks can find a marriage's partner (judged by the led card in the normal
-    order; doppelkopf-variants.md "Marriage variants")."""
+    order; doppelkopf-variants.md "Marriage variants"):
 
-    #: Every trick (TSR 4.4.3).
+    - ``foreign``: every trick (TSR 4.4.3);
+    - ``trump``: a trick in which a trump was led;
+    - ``plain``: a trick in which a plain card was led;
+    - ``clubs``: a trick in which a plain club was led;
+    - ``spades``: a trick in which a plain spade was led;
+    - ``hearts``: a trick in which a plain heart was led (a led heart ten is a trump).
+    """
+
     FOREIGN = "foreign"
-    #: A trick in which a trump was led.
     TRUMP = "trump"
-    #: A trick in which a plain card was led.
     PLAIN = "plain"
-    #: A trick in which a plain club was led.
     CLUBS = "clubs"
-    #: A trick in which a plain spade was led.
     SPADES = "spades"
-    #: A trick in which a plain heart was led (a led heart ten is a trump).
     HEARTS = "hearts"
 
 
 class PovertyPass(enum.StrEnum):
-    """What the poor player passes."""
+    """What the poor player passes:
 
-    #: Three cards, all his trumps among them (more if he holds more trumps).
+    - ``three``: three cards, all his trumps among them (more if he holds more trumps);
+    - ``trumps``: exactly his trumps, no card at all if he has none.
+    """
+
     THREE = "three"
-    #: Exactly his trumps, no card at all if he has none.
     TRUMPS = "trumps"
 
 
 class PovertyFox(enum.StrEnum):
-    """Whether a diamond ace counts among the trumps that make a hand poor."""
+    """Whether a diamond ace counts among the trumps that make a hand poor:
 
-    #: It counts (a poor hand holds at most 3 trumps, diamond aces included).
+    - ``counts``: it counts (a poor hand holds at most 3 trumps, diamond aces included);
+    - ``not_counted``: it does not count (at most 3 trumps besides the diamond aces).
+    """
+
     COUNTS = "counts"
-    #: It does not count (at most 3 trumps besides the diamond aces).
     NOT_COUNTED = "not_counted"
 
 
 class BockTrigger(enum.StrEnum):
-    """What starts a Bock round in a session (doppelkopf-variants.md "Bock rounds")."""
+    """What starts a Bock round in a session (doppelkopf-variants.md "Bock rounds"):
 
-    #: Both parties took 120 card points.
+    - ``tie``: both parties took 120 card points;
+    - ``solo_lost``: a deal scored as a solo that Kontra won;
+    - ``announcement_lost``: a party that announced at least re/kontra did not win;
+    - ``heart_trick``: a trick of four plain hearts in a deal not scored as a solo;
+    - ``schwarz``: a party took no trick;
+    - ``zero_score``: all four scores are 0.
+    """
+
     TIE = "tie"
-    #: A deal scored as a solo that Kontra won.
     SOLO_LOST = "solo_lost"
-    #: A party that announced at least re/kontra did not win.
     ANNOUNCEMENT_LOST = "announcement_lost"
-    #: A trick of four plain hearts in a deal not scored as a solo.
     HEART_TRICK = "heart_trick"
-    #: A party took no trick.
     SCHWARZ = "schwarz"
-    #: All four scores are 0.
     ZERO_SCORE = "zero_score"
 
 
 class BockOverlap(enum.StrEnum):
-    """How a Bock round that starts during another one adds up."""
+    """How a Bock round that starts during another one adds up:
 
-    #: Each of the next deals rises one level (its factor is multiplied once more).
+    - ``multiply``: each of the next deals rises one level (its factor is multiplied once
+      more);
+    - ``append``: the new round's deals are appended after the pending ones, each at level 1.
+    """
+
     MULTIPLY = "multiply"
-    #: The new round's deals are appended after the pending ones, each at level 1.
     APPEND = "append"
 
 
@@ -562,18 +594,10 @@ DDV = Rules(
     **_TODAYS_VARIANTS,
 )
 
-#: pagat.com's main description as the seed 003 browser game plays it.
-PAGAT = Rules(
-    preset="pagat",
-    nines=True,
-    dulle=Dulle.FIRST_WINS,
-    swines=False,
-    poverty=True,
-    solo_lead=SoloLead.FOREHAND,
-    charlie=Charlie.WIN_OR_CATCH,
-    scoring=Scoring.PAGAT,
-    **_TODAYS_VARIANTS,
-)
+#: pagat.com's main description as the seed 003 browser game plays it: ``ddv`` with poverty,
+#: forehand leading every solo, the Charlie caught too, and pagat's scoring.
+PAGAT = attrs.evolve(DDV, preset="pagat", poverty=True, solo_lead=SoloLead.FOREHAND,
+                     charlie=Charlie.WIN_OR_CATCH, scoring=Scoring.PAGAT)
 
 #: FreeDoko 0.7's built-in rules (``Rule::reset_to_hardcoded``), as far as the options reach
 #: (doppelkopf-variants.md "Preset freedoko"): nines, the second Dulle over the first, swines
@@ -582,40 +606,20 @@ PAGAT = Rules(
 #: partner within 12 tricks; no Genscher; all twelve solos, the soloist leading every solo;
 #: fox caught, fox wins the last trick, Charlie and Charlie caught; deadlines 11/9/6/3/3
 #: with the last announcement at 3 cards, reply allowed, Re/Kontra doubling; Bock after
-#: 120:120, multiplier 2, multiplied.
-FREEDOKO = Rules(
+#: 120:120, multiplier 2, multiplied. Written as what differs from ``ddv``.
+FREEDOKO = attrs.evolve(
+    DDV,
     preset="freedoko",
-    nines=True,
     dulle=Dulle.SECOND_WINS,
-    swines=True,
-    poverty=True,
-    solo_lead=SoloLead.SOLOIST,
-    charlie=Charlie.WIN_OR_CATCH,
-    scoring=Scoring.TSR,
-    swines_announce=SwinesAnnounce.BEFORE_PLAY,
-    swines_in_solo=SwinesInSolo.SUITS,
-    swines_in_poverty=True,
-    swines_dulle_first_wins=False,
-    hyperswines=False,
-    hyperswines_joint=False,
-    throw_in=ThrowIn(nines=5),
-    throw_priority=ThrowPriority.BELOW_SOLO,
-    genscher=False,
-    extra_points=(ExtraPoint.FOX_WINS_LAST_TRICK,),
+    swines=True, swines_announce=SwinesAnnounce.BEFORE_PLAY, swines_in_solo=SwinesInSolo.SUITS,
+    throw_in=ThrowIn(nines=5), poverty=True,
     marriage_selectors=(MarriageSelector.FOREIGN, MarriageSelector.PLAIN, MarriageSelector.CLUBS,
                         MarriageSelector.SPADES, MarriageSelector.HEARTS, MarriageSelector.TRUMP),
     marriage_tricks=12,
-    marriage_first_decides=False,
-    solos=ALL_SOLOS,
-    poverty_pass=PovertyPass.THREE,
-    poverty_fox=PovertyFox.COUNTS,
-    announcement_deadlines=AnnouncementDeadlines(11, 9, 6, 3, 3, last=3),
-    announcement_till_full_trick=False,
-    announcement_reply=True,
-    re_kontra_doubles=True,
+    solos=ALL_SOLOS, solo_lead=SoloLead.SOLOIST,
+    extra_points=(ExtraPoint.FOX_WINS_LAST_TRICK,), charlie=Charlie.WIN_OR_CATCH,
+    announcement_deadlines=AnnouncementDeadlines(11, 9, 6, 3, 3, last=3), re_kontra_doubles=True,
     bock=(BockTrigger.TIE,),
-    bock_multiplier=2,
-    bock_overlap=BockOverlap.MULTIPLY,
 )
 
 #: The presets by name.
