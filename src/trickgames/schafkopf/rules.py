@@ -66,11 +66,13 @@ __all__ = [
 
 
 class Deck(enum.StrEnum):
-    """Which cards are dealt."""
+    """Which cards are dealt:
 
-    #: 32 cards, 8 each (dealt 4 + 4).
+    - ``long``: 32 cards, 8 each (dealt 4 + 4);
+    - ``short``: 24 cards without the 8s and 7s, 6 each (dealt 3 + 3).
+    """
+
     LONG = "long"
-    #: 24 cards without the 8s and 7s, 6 each (dealt 3 + 3).
     SHORT = "short"
 
 
@@ -79,67 +81,80 @@ _SHORT_DECK = Deck.SHORT
 
 
 class DoublingWindow(enum.StrEnum):
-    """Until when Kontra and Re (and further doublings) may be said."""
+    """Until when Kontra and Re (and further doublings) may be said:
 
-    #: Until the first card of trick 1 is played.
+    - ``before_first_card``: until the first card of trick 1 is played;
+    - ``before_own_first_card``: each seat until it has played its own first card.
+    """
+
     BEFORE_FIRST_CARD = "before_first_card"
-    #: Each seat until it has played its own first card.
     BEFORE_OWN_FIRST_CARD = "before_own_first_card"
 
 
 class Schneider(enum.StrEnum):
-    """Where the Schneider line lies."""
+    """Where the Schneider line lies:
 
-    #: The declaring side wins schneider with 91 or more and loses schneider with 30 or less.
+    - ``asymmetric``: the declaring side wins schneider with 91 or more and loses schneider
+      with 30 or less;
+    - ``symmetric``: the losing side is schneider with 30 or less (the seed's literal wording).
+    """
+
     ASYMMETRIC = "asymmetric"
-    #: The losing side is schneider with 30 or less (the seed's literal wording).
     SYMMETRIC = "symmetric"
 
 
 class Schwarz(enum.StrEnum):
-    """What makes a side schwarz."""
+    """What makes a side schwarz:
 
-    #: The losing side took no trick.
+    - ``tricks``: the losing side took no trick;
+    - ``points``: the losing side took no card points.
+    """
+
     TRICKS = "tricks"
-    #: The losing side took no card points.
     POINTS = "points"
 
 
 class AllPass(enum.StrEnum):
-    """What happens when every seat passes."""
+    """What happens when every seat passes:
 
-    #: The deal is void and dealt again (all payouts 0).
+    - ``redeal``: the deal is void and dealt again (all payouts 0);
+    - ``ramsch``: a Ramsch is played with the hands as dealt (schafkopf-variants.md 5);
+    - ``stock``: the deal is void and each seat pays ``tariff.stock`` into the pot
+      (schafkopf-variants.md 6).
+    """
+
     REDEAL = "redeal"
-    #: A Ramsch is played with the hands as dealt (schafkopf-variants.md 5).
     RAMSCH = "ramsch"
-    #: The deal is void and each seat pays ``tariff.stock`` into the pot
-    #: (schafkopf-variants.md 6).
     STOCK = "stock"
 
 
 class RamschTie(enum.StrEnum):
     """Who loses a Ramsch when several seats tie for the most card points
-    (schafkopf-variants.md 5.3)."""
+    (schafkopf-variants.md 5.3):
 
-    #: The tied seat that held (so played) the highest trump.
+    - ``highest_trump``: the tied seat that held (so played) the highest trump;
+    - ``highest_trump_won``: the tied seat whose won tricks hold the highest trump;
+    - ``all_pay``: every tied seat loses (schafkopf-variants.md 5.4).
+    """
+
     HIGHEST_TRUMP = "highest_trump"
-    #: The tied seat whose won tricks hold the highest trump.
     HIGHEST_TRUMP_WON = "highest_trump_won"
-    #: Every tied seat loses (schafkopf-variants.md 5.4).
     ALL_PAY = "all_pay"
 
 
 class Jungfrau(enum.StrEnum):
     """What a Jungfrau (a seat without a trick) does to a Ramsch's amounts
-    (schafkopf-variants.md 5.3)."""
+    (schafkopf-variants.md 5.3):
 
-    #: Nothing.
+    - ``none``: nothing;
+    - ``double_all``: every amount doubles once per Jungfrau ("Jungfrau für alle");
+    - ``double_individually_once``: a Jungfrau's own amount doubles once;
+    - ``double_individually_multiple``: a Jungfrau's own amount doubles once per Jungfrau.
+    """
+
     NONE = "none"
-    #: Every amount doubles once per Jungfrau ("Jungfrau für alle").
     DOUBLE_ALL = "double_all"
-    #: A Jungfrau's own amount doubles once.
     DOUBLE_INDIVIDUALLY_ONCE = "double_individually_once"
-    #: A Jungfrau's own amount doubles once per Jungfrau.
     DOUBLE_INDIVIDUALLY_MULTIPLE = "double_individually_multiple"
 
 
@@ -149,6 +164,15 @@ def _tariff_amount(value: Any, key: str) -> int:
                       f"{quoted(value)}", code="option_key_negative", key=quoted(key),
                       value=quoted(value))
     return value
+
+
+_FALLS_BACK_ON = "trickgames.tariff_default"
+
+
+def _optional_amount(key: str, times: int = 1) -> Any:
+    """An optional tariff key (``None``: not set); unset, its amount is ``times`` the amount
+    of ``key``."""
+    return attrs.field(default=None, metadata={_FALLS_BACK_ON: (key, times)})
 
 
 @attrs.frozen
@@ -166,15 +190,15 @@ class Tariff:
     schneider: int
     schwarz: int
     laufende: int
-    wenz: int | None = None
-    farbwenz: int | None = None
-    geier: int | None = None
-    farbgeier: int | None = None
-    hochzeit: int | None = None
-    bettel: int | None = None
-    bettel_ouvert: int | None = None
-    ramsch: int | None = None
-    stock: int | None = None
+    wenz: int | None = _optional_amount("solo")
+    farbwenz: int | None = _optional_amount("solo")
+    geier: int | None = _optional_amount("solo")
+    farbgeier: int | None = _optional_amount("solo")
+    hochzeit: int | None = _optional_amount("sauspiel")
+    bettel: int | None = _optional_amount("sauspiel")
+    bettel_ouvert: int | None = _optional_amount("bettel", times=2)
+    ramsch: int | None = _optional_amount("sauspiel")
+    stock: int | None = _optional_amount("sauspiel")
 
     def amount(self, key: str) -> int:
         """The amount of a tariff key, an unset optional key by its default: ``wenz``,
@@ -188,10 +212,8 @@ class Tariff:
         value: int | None = getattr(self, key)
         if value is not None:
             return value
-        if key == "bettel_ouvert":
-            return 2 * self.amount("bettel")
-        fallback: int = getattr(self, _OPTIONAL_TARIFF[key])
-        return fallback
+        fallback, times = _OPTIONAL_TARIFF[key]
+        return times * self.amount(fallback)
 
     def to_json(self) -> dict[str, int]:
         """The JSON form: an object with the five amounts and every optional key set."""
@@ -241,12 +263,14 @@ def _missing_keys(missing: list[str]) -> OptionValueError:
     return refused(f"lacks {keys}", code="option_missing_keys", keys=keys)
 
 
-_TARIFF_KEYS = ("sauspiel", "solo", "schneider", "schwarz", "laufende")
-#: The optional tariff keys and the amount each falls back on (``bettel_ouvert``: twice the
-#: ``bettel`` amount, see :meth:`Tariff.amount`).
-_OPTIONAL_TARIFF = {"wenz": "solo", "farbwenz": "solo", "geier": "solo", "farbgeier": "solo",
-                    "hochzeit": "sauspiel", "bettel": "sauspiel", "bettel_ouvert": "bettel",
-                    "ramsch": "sauspiel", "stock": "sauspiel"}
+#: The tariff keys every tariff sets (``sauspiel``, ``solo``, ``schneider``, ``schwarz``,
+#: ``laufende``).
+_TARIFF_KEYS = tuple(f.name for f in attrs.fields(Tariff) if _FALLS_BACK_ON not in f.metadata)
+#: The optional tariff keys, each with the key and the factor its unset amount is taken from
+#: (see :meth:`Tariff.amount`).
+_OPTIONAL_TARIFF: dict[str, tuple[str, int]] = {
+    f.name: f.metadata[_FALLS_BACK_ON] for f in attrs.fields(Tariff) if _FALLS_BACK_ON in f.metadata
+}
 
 
 @lru_cache(maxsize=4096)
@@ -375,6 +399,13 @@ def _check_type(kind: type) -> Any:
     return check
 
 
+def _object_option(kind: type[Tariff] | type[LaufendeMin], *, doc: str, values: str) -> Any:
+    """An option whose value is a ``kind`` object, written as its JSON object; a partial
+    object is completed from the value it changes (``kind.from_json`` with a base)."""
+    return option(doc=doc, values=values, parse=kind.from_json, dump=kind.to_json,
+                  check=_check_type(kind), parse_onto=kind.from_json)
+
+
 _GAMES_DOC = (
     "The games that may be played, as a list of classes (`sauspiel`, `hochzeit`, `bettel`, "
     "`bettel-ouvert`, `solo`, `wenz`, `farbwenz`, `geier`, `farbgeier`, `sie`), each Tout "
@@ -427,7 +458,8 @@ class Rules(RulesMethods):
         check=_check_games,
         parse_onto=_games_from_json,
     )
-    tariff: Tariff = option(
+    tariff: Tariff = _object_option(
+        Tariff,
         doc="Amounts in tariff units (cents): `sauspiel` the base of a Sauspiel, `solo` of "
         "every other single-player game, plus `schneider`, `schwarz` and `laufende` (per "
         "Laufender). Optional keys give a kind of game its own base: `wenz`, `farbwenz`, "
@@ -442,12 +474,9 @@ class Rules(RulesMethods):
             '`{"sauspiel": 20, "solo": 50, "schneider": 10, "schwarz": 10, "laufende": 10, '
             '"wenz": 40, "ramsch": 10}`'
         ),
-        parse=Tariff.from_json,
-        dump=Tariff.to_json,
-        check=_check_type(Tariff),
-        parse_onto=Tariff.from_json,
     )
-    laufende_min: LaufendeMin = option(
+    laufende_min: LaufendeMin = _object_option(
+        LaufendeMin,
         doc="The fewest Laufende (unbroken top trumps of one side) that are paid, per kind of "
         "game (`sauspiel`, `solo`, `wenz`, `farbwenz`, `geier`, `farbgeier`; Tout as its "
         "game). One integer sets every game; a partial object changes only the games it names.",
@@ -455,10 +484,6 @@ class Rules(RulesMethods):
             'a positive integer or an object per game, such as `3` or `{"sauspiel": 3, '
             '"solo": 3, "wenz": 2, "farbwenz": 3, "geier": 2, "farbgeier": 3}`'
         ),
-        parse=LaufendeMin.from_json,
-        dump=LaufendeMin.to_json,
-        check=_check_type(LaufendeMin),
-        parse_onto=LaufendeMin.from_json,
     )
     knocking: bool = bool_option(
         doc="Knocking (Klopfen): before the first pass or bid each seat may `knock` once; "
