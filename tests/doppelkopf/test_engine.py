@@ -9,9 +9,10 @@ from collections import Counter
 import attrs
 import pytest
 
-from trickgames import IllegalActionError, ParseError, TrickgamesError
+from trickgames import IllegalActionError, ParseError, Rng, TrickgamesError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.cards import deck
+from trickgames.doppelkopf.random_play import random_action
 
 from .helpers import HEALTHY, hands_with, run
 
@@ -288,3 +289,21 @@ def test_deal_with_context() -> None:
     assert state.deal.context == context
     assert state.phase is dk.Phase.DECLARATION and state.turn == 0
 
+
+
+def test_extra_actions_are_of_the_extra_kinds() -> None:
+    """doppelkopf-variants.md "Swines", "Genscher": the actions that may come off turn in trick
+    play besides announcements are exactly the kinds EXTRA_ACTIONS names, and legal_actions
+    lists each of them."""
+    rules = dk.PRESETS["freedoko"].replace(genscher=True)
+    rng = Rng(5)
+    seen: set[type] = set()
+    for seed in range(200):
+        state = dk.deal(rules, seed=seed)
+        while not state.is_over:
+            extras = dk.engine.extra_actions(state)
+            assert all(type(a) in dk.engine.EXTRA_ACTIONS for a in extras)
+            assert set(extras) <= set(dk.legal_actions(state))
+            seen.update(type(a) for a in extras)
+            state = dk.apply(state, random_action(rng, dk.legal_actions(state)))
+    assert seen == set(dk.engine.EXTRA_ACTIONS)

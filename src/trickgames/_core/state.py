@@ -1,8 +1,9 @@
 """What the states of both games offer besides their fields: the same views, written once.
 
 Each game's ``State`` derives from :class:`StateViews` (before ``attrs`` makes it a frozen
-slotted class), names the function that turns a hand mask into cards (``cards_of``) and
-gives its card ``order`` (the contract's, for sorting hands).
+slotted class), typed by its actions, cards and rules, names the function that turns a hand
+mask into cards (``cards_of``) and gives its card ``order`` (the contract's, for sorting
+hands).
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ __all__ = ["StateViews"]
 
 A = TypeVar("A")
 K = TypeVar("K", bound=int)
+R = TypeVar("R")
 
 
-class StateViews(Generic[A, K]):
-    """The views of a state of actions ``A`` and cards ``K`` (see the module)."""
+class StateViews(Generic[A, K, R]):
+    """The views of a state of actions ``A``, cards ``K`` and rules ``R`` (see the module)."""
 
     __slots__ = ()
 
@@ -47,9 +49,10 @@ class StateViews(Generic[A, K]):
         return unchain(self.history)
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> R:
         """The rules of this deal."""
-        return self.deal.rules
+        rules: R = self.deal.rules
+        return rules
 
     @property
     def dealer(self) -> int:

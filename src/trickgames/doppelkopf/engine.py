@@ -65,8 +65,8 @@ from trickgames.doppelkopf.state import (
 )
 from trickgames.doppelkopf.swines import apply_swines, check_swines, swines_actions
 
-__all__ = ["apply", "apply_unchecked", "check", "deal", "deck_problem", "extra_actions", "is_legal",
-           "legal_actions"]
+__all__ = ["EXTRA_ACTIONS", "apply", "apply_unchecked", "check", "deal", "deck_problem",
+           "extra_actions", "is_legal", "legal_actions"]
 
 _NO_CONTEXT = Context()
 _RESERVATION_PHASES = (Phase.RESERVATION, Phase.DECLARATION)
@@ -198,6 +198,10 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
     if phase in _POVERTY_PHASES:
         return poverty_actions(state)
     return ()
+
+
+#: The kinds of action :func:`extra_actions` lists (the swines announcements and the Genscher).
+EXTRA_ACTIONS: tuple[type[Action], ...] = (AnnounceSwines, Genscher)
 
 
 def extra_actions(state: State, seats: tuple[int, ...] | None = None) -> tuple[Action, ...]:

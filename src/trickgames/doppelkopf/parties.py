@@ -53,12 +53,9 @@ def _public(state: State) -> Knowledge:
 
 
 def known_parties(state: State, seat: int | None = None) -> Knowledge:
-    """The party of every seat as ``seat`` knows it (``None`` where it cannot know).
-
-    ``seat=None`` gives what a spectator knows from the public play alone; any other value
-    that is not an ``int`` ``0..3`` is an :class:`~trickgames.ArgumentError`
-    (``invalid_seat``).
-    """
+    """Re or Kontra for every seat, as ``seat`` (``None``: a spectator, who sees the public
+    play alone) knows it, ``None`` where it cannot know; a seat that is not an ``int`` 0..3 is
+    an :class:`~trickgames.ArgumentError` (``invalid_seat``)."""
     if seat is not None:
         seat = check_seat(seat)
     game = state.game

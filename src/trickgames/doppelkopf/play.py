@@ -17,6 +17,7 @@ from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
 from trickgames._core.triad import HotOnly
 from trickgames._core.tricks import TRUMP, new_trick
+from trickgames._core.values import slots_class
 from trickgames.doppelkopf.actions import Action, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order, hyperswine_card
@@ -29,7 +30,6 @@ from trickgames.doppelkopf.state import (
     _FINISHED,
     _PLAY,
     _VOID,
-    STATE_SLOTS,
     Game,
     History,
     State,
@@ -142,6 +142,14 @@ def _phase_text(state: State) -> str:
     return f"the {state.phase.value.replace('_', ' ')} is not over"
 
 
+#: What the play step's written-out copy of :func:`~trickgames.doppelkopf.state.make_state`
+#: builds a state from: ``slots_class`` checks here, at import, that the fields the copy
+#: stores are the state's, in order.
+_STATE_SLOTS = slots_class(State, (
+    "deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game", "calls",
+    "pending", "history", "playable", "announcing"))
+
+
 def apply_play(state: State, action: Action | str, checked: bool = False,
                other: Mapping[type, Callable[..., State]] = HotOnly()) -> State:
     """The state after a card play (trick completion, marriage partner, end of deal).
@@ -215,7 +223,7 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     # built here. The benchmark measured the builder's call here
     # (docs/performance.md, "The play step"), and tests/doppelkopf/test_state.py compares
     # every state built here with the builder's.
-    new = STATE_SLOTS()
+    new = _STATE_SLOTS()
     new.deal = state.deal
     new.phase = _PLAY
     new.turn = turn

@@ -18,18 +18,10 @@ from math import floor
 
 from trickgames._core.registry import DrawPolicy
 from trickgames._core.rng import Rng
-from trickgames.doppelkopf.actions import (
-    SPEECH,
-    Action,
-    Announce,
-    AnnounceSwines,
-    Declare,
-    Genscher,
-    Play,
-)
+from trickgames.doppelkopf.actions import SPEECH, Action, Announce, Declare, Play
 from trickgames.doppelkopf.announcements import open_announcements
 from trickgames.doppelkopf.cards import Card
-from trickgames.doppelkopf.engine import extra_actions, legal_actions
+from trickgames.doppelkopf.engine import EXTRA_ACTIONS, extra_actions, legal_actions
 from trickgames.doppelkopf.follow import PLAYS_OF
 from trickgames.doppelkopf.hands import hand_cards
 from trickgames.doppelkopf.reservations import reservation_actions, special_declarations
@@ -45,7 +37,7 @@ __all__ = ["DRAWS", "random_action", "random_policy"]
 
 _ANNOUNCE_RATE = 0.04
 _EXTRA_RATE = 0.5
-_EXTRAS = (AnnounceSwines, Genscher)
+_EXTRAS = EXTRA_ACTIONS
 _IS_ANNOUNCE = Announce.__instancecheck__
 
 

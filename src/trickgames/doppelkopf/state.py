@@ -21,7 +21,7 @@ from trickgames._core.quoting import quoted
 from trickgames._core.seats import check_seat
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import Trick
-from trickgames._core.values import fast_constructor, slots_base, slots_class
+from trickgames._core.values import fast_constructor, slots_base
 from trickgames.doppelkopf.actions import Action
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
@@ -53,23 +53,26 @@ History: TypeAlias = "tuple[History, Action] | None"
 
 
 class Phase(enum.StrEnum):
-    """Where a deal stands."""
+    """Where a deal stands.
 
-    #: Each seat from forehand says ``healthy`` or ``reserve``.
+    - ``reservation``: Each seat from forehand says ``healthy`` or ``reserve``.
+    - ``declaration``: Reserving seats ``declare`` in order (or the forced soloist names his
+      solo).
+    - ``poverty_give``: Poverty: the poor player gives three cards.
+    - ``poverty_acceptance``: Poverty: the other seats in turn accept or decline.
+    - ``poverty_return``: Poverty: the acceptor returns three cards.
+    - ``play``: Trick play, with announcements.
+    - ``finished``: All tricks played: the deal can be scored.
+    - ``void``: Void deal: everybody declined the poverty; the same dealer deals again.
+    """
+
     RESERVATION = "reservation"
-    #: Reserving seats ``declare`` in order (or the forced soloist names his solo).
     DECLARATION = "declaration"
-    #: Poverty: the poor player gives three cards.
     POVERTY_GIVE = "poverty_give"
-    #: Poverty: the other seats in turn accept or decline.
     POVERTY_ACCEPTANCE = "poverty_acceptance"
-    #: Poverty: the acceptor returns three cards.
     POVERTY_RETURN = "poverty_return"
-    #: Trick play, with announcements.
     PLAY = "play"
-    #: All tricks played: the deal can be scored.
     FINISHED = "finished"
-    #: Void deal: everybody declined the poverty; the same dealer deals again.
     VOID = "void"
 
 
@@ -391,7 +394,7 @@ def _announcing(state: State) -> bool:
 
 @attrs.frozen(weakref_slot=False)
 @slots_base
-class State(StateViews[Action, Card]):
+class State(StateViews[Action, Card, Rules]):
     """One moment of a Doppelkopf deal. Immutable: :func:`apply` returns a new state.
 
     Hands are stored as masks (see :mod:`~trickgames.doppelkopf.hands`); use :meth:`hand` for
@@ -436,11 +439,6 @@ class State(StateViews[Action, Card]):
         return hand_cards(mask)
 
     @property
-    def rules(self) -> Rules:
-        """The rules of this deal."""
-        return self.deal.rules
-
-    @property
     def order(self) -> DkCardOrder:
         """The card order of the contract (the normal game's before it is settled)."""
         return self.game.order if self.game is not None else card_order(Contract.NORMAL)
@@ -454,30 +452,16 @@ _new_deal = fast_constructor(Deal)
 #: ``ReservationRound(*fields)``, built fast like the states (each healthy or reserve makes one).
 new_round = fast_constructor(ReservationRound)
 
-#: The fields of a state, in order (see :func:`~trickgames._core.values.slots_class`,
-#: which checks them against :class:`State` here, at import).
-STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game", "calls",
-                "pending", "history", "playable", "announcing")
-#: What the play step's written-out copy of :func:`make_state` builds a state from.
-STATE_SLOTS = slots_class(State, STATE_FIELDS)
 #: ``State(*fields)``, all thirteen in order, without attrs' cost per field.
 _new_state = fast_constructor(State)
 
 
 
-def make_state(
-    *,
-    deal: Deal,
-    phase: Phase,
-    turn: int,
-    hands: tuple[int, ...],
-    trick: tuple[Card, ...] = (),
-    tricks: tuple[Trick[Card], ...] = (),
-    game: Game | None = None,
-    calls: Calls = NO_CALLS,
-    pending: ReservationRound | PovertyExchange | None = None,
-    history: History = None,
-) -> State:
+def make_state(*, deal: Deal, phase: Phase, turn: int, hands: tuple[int, ...],
+               trick: tuple[Card, ...] = (), tricks: tuple[Trick[Card], ...] = (),
+               game: Game | None = None, calls: Calls = NO_CALLS,
+               pending: ReservationRound | PovertyExchange | None = None,
+               history: History = None) -> State:
     """The one way the engine builds a state: every field by name, the derived ones
     (``is_over``, ``playable``, ``announcing``) worked out here, as ``State(...)`` would, but
     without attrs' cost per field (see :mod:`trickgames._core.values`).

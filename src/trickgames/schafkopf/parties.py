@@ -69,11 +69,11 @@ def partner_known(state: State, seat: int | None) -> bool:
 
 
 def known_parties(state: State, seat: int | None = None) -> Knowledge:
-    """The side of every seat as ``seat`` knows it (``None`` where it cannot know).
+    """The declaring side or the defenders for every seat as ``seat`` knows it, ``None``
+    where it cannot know (in a Ramsch for every seat: there are no sides).
 
-    ``seat=None`` gives what a spectator knows from the public play alone; any other value
-    that is not an ``int`` ``0..3`` is an :class:`~trickgames.ArgumentError`
-    (``invalid_seat``).
+    ``seat=None`` is a spectator, who knows what the public play shows; another value that
+    is not an ``int`` 0..3 is an :class:`~trickgames.ArgumentError` (``invalid_seat``).
     """
     if seat is not None:
         seat = check_seat(seat)

@@ -20,6 +20,7 @@ from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, SET_SEAT
 from trickgames._core.triad import HotOnly
 from trickgames._core.tricks import TRUMP, new_trick
+from trickgames._core.values import slots_class
 from trickgames.schafkopf.actions import Action, Play
 from trickgames.schafkopf.called_ace import holder_problem
 from trickgames.schafkopf.cards import CARDS, Card
@@ -29,7 +30,6 @@ from trickgames.schafkopf.state import (
     _FINISHED,
     _PLAY,
     _VOID,
-    STATE_SLOTS,
     Phase,
     State,
     make_game,
@@ -139,6 +139,14 @@ def _phase_text(state: State) -> str:
     return "the bidding is not over"
 
 
+#: What the play step's written-out copy of :func:`~trickgames.schafkopf.state.make_state`
+#: builds a state from: ``slots_class`` checks here, at import, that the fields the copy
+#: stores are the state's, in order.
+_STATE_SLOTS = slots_class(State, (
+    "deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game", "auction",
+    "doublings", "history", "playable"))
+
+
 def apply_play(state: State, action: Action | str, checked: bool = False,
                other: Mapping[type, Callable[..., State]] = HotOnly()) -> State:
     """The state after a card play: the trick completed, the called suit searched, the deal
@@ -196,7 +204,7 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     # played but the last is built here. The benchmark
     # measured the builder's call here (docs/performance.md, "The play step"), and
     # tests/schafkopf/test_state.py compares every state built here with the builder's.
-    new = STATE_SLOTS()
+    new = _STATE_SLOTS()
     new.deal = state.deal
     new.phase = _PLAY
     new.turn = turn

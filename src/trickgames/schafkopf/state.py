@@ -23,7 +23,7 @@ from trickgames._core.quoting import quoted
 from trickgames._core.seats import check_seat
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import TRUMP, Trick
-from trickgames._core.values import fast_constructor, slots_base, slots_class
+from trickgames._core.values import fast_constructor, slots_base
 from trickgames.schafkopf.actions import KONTRAS, RES, Action
 from trickgames.schafkopf.cards import Card, format_cards
 from trickgames.schafkopf.contracts import Contract, GameClass, SkCardOrder, card_order
@@ -53,23 +53,25 @@ History: TypeAlias = "tuple[History, Action] | None"
 
 
 class Phase(enum.StrEnum):
-    """Where a deal stands."""
+    """Where a deal stands.
 
-    #: Knocks (off turn, before the first word), then each seat from forehand says ``pass``
-    #: or ``bid``.
+    - ``bidding``: Knocks (off turn, before the first word), then each seat from forehand says
+      ``pass`` or ``bid``.
+    - ``resolution``: Several bidders: ``hold <class>`` or ``pass`` until one is left.
+    - ``declaration``: The bidder who won names the game.
+    - ``marriage``: A Hochzeit was offered: the other seats answer in turn, then the acceptor
+      gives a card (schafkopf-variants.md 9).
+    - ``play``: Trick play; Kontra and Re while the window is open.
+    - ``finished``: All tricks played: the deal can be scored.
+    - ``void``: Everybody passed: the deal is void and dealt again (all payouts 0).
+    """
+
     BIDDING = "bidding"
-    #: Several bidders: ``hold <class>`` or ``pass`` until one is left.
     RESOLUTION = "resolution"
-    #: The bidder who won names the game.
     DECLARATION = "declaration"
-    #: A Hochzeit was offered: the other seats answer in turn, then the acceptor gives a
-    #: card (schafkopf-variants.md 9).
     MARRIAGE = "marriage"
-    #: Trick play; Kontra and Re while the window is open.
     PLAY = "play"
-    #: All tricks played: the deal can be scored.
     FINISHED = "finished"
-    #: Everybody passed: the deal is void and dealt again (all payouts 0).
     VOID = "void"
 
 
@@ -79,11 +81,13 @@ _BIDDING, _RESOLUTION, _DECLARATION, _MARRIAGE, _PLAY, _FINISHED, _VOID = Phase
 
 
 class Side(enum.StrEnum):
-    """The two sides of a game."""
+    """The two sides of a game.
 
-    #: The declarer and, in a Sauspiel, the holder of the called ace.
+    - ``declarers``: The declarer and, in a Sauspiel, the holder of the called ace.
+    - ``defenders``: Everybody else.
+    """
+
     DECLARERS = "declarers"
-    #: Everybody else.
     DEFENDERS = "defenders"
 
     @property
@@ -350,7 +354,7 @@ def _playable(state: State) -> int:
 
 @attrs.frozen(weakref_slot=False)
 @slots_base
-class State(StateViews[Action, Card]):
+class State(StateViews[Action, Card, Rules]):
     """One moment of a Schafkopf deal. Immutable: :func:`apply` returns a new state.
 
     Hands are stored as 32-bit masks; use :meth:`hand` for cards. ``turn`` is the seat whose
@@ -390,11 +394,6 @@ class State(StateViews[Action, Card]):
     # -- convenience views (all derived) ------------------------------------------------------
 
     @property
-    def rules(self) -> Rules:
-        """The rules of this deal."""
-        return self.deal.rules
-
-    @property
     def contract(self) -> Contract | None:
         """The declared game (``None`` before the declaration)."""
         return self.game.contract if self.game is not None else None
@@ -427,30 +426,15 @@ class State(StateViews[Action, Card]):
         return "trump" if suit == TRUMP else card.suit.word
 
 
-#: The fields of a state, in order (see :func:`~trickgames._core.values.slots_class`,
-#: which checks them against :class:`State` here, at import).
-STATE_FIELDS = ("deal", "phase", "turn", "is_over", "hands", "trick", "tricks", "game",
-                "auction", "doublings", "history", "playable")
-#: What the play step's written-out copy of :func:`make_state` builds a state from.
-STATE_SLOTS = slots_class(State, STATE_FIELDS)
 #: ``State(*fields)``, all twelve in order, without attrs' cost per field.
 _new_state = fast_constructor(State)
 
 
 
-def make_state(
-    *,
-    deal: Deal,
-    phase: Phase,
-    turn: int,
-    hands: tuple[int, ...],
-    trick: tuple[Card, ...] = (),
-    tricks: tuple[Trick[Card], ...] = (),
-    game: Game | None = None,
-    auction: Auction = NO_AUCTION,
-    doublings: tuple[int, ...] = (),
-    history: History = None,
-) -> State:
+def make_state(*, deal: Deal, phase: Phase, turn: int, hands: tuple[int, ...],
+               trick: tuple[Card, ...] = (), tricks: tuple[Trick[Card], ...] = (),
+               game: Game | None = None, auction: Auction = NO_AUCTION,
+               doublings: tuple[int, ...] = (), history: History = None) -> State:
     """The one way the engine builds a state: every field by name, the derived ones
     (``is_over``, ``playable``) worked out here, as ``State(...)`` would, but without attrs'
     cost per field (see :mod:`trickgames._core.values`).
