@@ -542,14 +542,9 @@ def playthroughs(
     return draw_playthrough()
 
 
-def states(
-    game: Game = "doppelkopf",
-    *,
-    rules: Any = None,
-    deals: SearchStrategy[Any] | None = None,
-    stop: Stop = None,
-    announce: float | None = None,
-) -> SearchStrategy[Any]:
+def states(game: Game = "doppelkopf", *, rules: Any = None,
+           deals: SearchStrategy[Any] | None = None, stop: Stop = None,
+           announce: float | None = None) -> SearchStrategy[Any]:
     """A state of a random legal deal: the last state of :func:`playthroughs` (same
     arguments). With ``stop=None`` it may be the fresh deal, any moment of it, or its end.
 
@@ -575,13 +570,9 @@ def _never(state: Any) -> bool:
     return False
 
 
-def finished_states(
-    game: Game = "doppelkopf",
-    *,
-    rules: Any = None,
-    deals: SearchStrategy[Any] | None = None,
-    announce: float | None = None,
-) -> SearchStrategy[Any]:
+def finished_states(game: Game = "doppelkopf", *, rules: Any = None,
+                    deals: SearchStrategy[Any] | None = None,
+                    announce: float | None = None) -> SearchStrategy[Any]:
     """A random legal deal played to its end: every trick played, or void (Doppelkopf: all
     declined a poverty; Schafkopf: all passed). ``score`` accepts every one of them.
 
@@ -595,14 +586,9 @@ def finished_states(
     return states(game, rules=rules, deals=deals, stop=_never, announce=announce)
 
 
-def records(
-    game: Game = "doppelkopf",
-    *,
-    rules: Any = None,
-    deals: SearchStrategy[Any] | None = None,
-    stop: Stop = _never,
-    announce: float | None = None,
-) -> SearchStrategy[Record]:
+def records(game: Game = "doppelkopf", *, rules: Any = None,
+            deals: SearchStrategy[Any] | None = None, stop: Stop = _never,
+            announce: float | None = None) -> SearchStrategy[Record]:
     """The :class:`~trickgames.Record` of a random legal deal (by default played to the end,
     with its ``result``; ``stop`` as for :func:`states`).
 
