@@ -10,6 +10,8 @@ each rule is seen on its own; the behaviour both real games share is checked onc
 from __future__ import annotations
 
 import enum
+import importlib
+import re
 from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
@@ -24,7 +26,10 @@ from trickgames._core.actions import (
     illegal,
     line_parser,
     parse_cache,
+    per_choice,
+    per_seat,
     refuse_when_over,
+    word_reader,
 )
 
 from ._toy import Mood, NotedStep, Pass, Shout, Step, Toy, Wave
@@ -526,6 +531,84 @@ def test_games_keep_comments_and_remember_plain_lines(name: str) -> None:
         assert noted == plain and noted.comment == "a note"
         assert str(noted) == f"{line}  # a note"
         assert engine.parse_action(str(noted)) == plain
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_action_class_gives_its_record_line(name: str) -> None:
+    """records.md "Doppelkopf verbs", "Schafkopf verbs" (each verb and its arguments): the
+    docstring of each action class of a game gives an example record line (``p0 healthy``),
+    and that line parses to an action of that class that prints back as the same line."""
+    engine: Any = GAMES[name].engine
+    actions = importlib.import_module(f"{engine.__name__}.actions")
+    kinds = [kind for kind in vars(actions).values()
+             if isinstance(kind, type) and issubclass(kind, engine.Action)
+             and "verb" in kind.__dict__]
+    assert {kind.verb for kind in kinds} == set(VERBS[name].split(", "))
+    for kind in kinds:
+        lines = re.findall(r"``(p[0-3] [^`]+)``", kind.__doc__ or "")
+        assert len(lines) == 1, kind
+        action = engine.parse_action(lines[0])
+        assert type(action) is kind
+        assert str(action) == lines[0]
+
+
+# -- per_seat and per_choice --------------------------------------------------------------------
+
+
+def test_per_seat_makes_each_seats_action_once() -> None:
+    """docs/performance.md "What makes it fast" ("Masks to actions by table lookup": no new
+    action objects, actions are shared): ``per_seat(kind)`` is each seat's action in seat
+    order, and ``per_seat(kind, values)`` each seat's action with each value, in the values'
+    order (read once: a generator will do)."""
+    waves = per_seat(Wave)
+    assert waves == (Wave(0), Wave(1), Wave(2), Wave(3))
+    assert all(type(wave) is Wave for wave in waves)
+    shouts = per_seat(Shout, (mood for mood in Mood))
+    assert shouts == tuple((Shout(seat, Mood.CALM), Shout(seat, Mood.LOUD)) for seat in range(4))
+    assert shouts[3][1] is shouts[3][1] and str(shouts[3][1]) == "p3 shout loud"
+
+
+def test_per_choice_keys_each_seats_actions_by_choice() -> None:
+    """docs/performance.md "What makes it fast" (actions are shared): ``per_choice(kind,
+    choices)[seat][choice]`` is the seat's action with that choice, the choices in the order
+    given (read once: an iterator will do)."""
+    shouts = per_choice(Shout, iter(Mood))
+    assert shouts == tuple({mood: Shout(seat, mood) for mood in Mood} for seat in range(4))
+    assert [list(by_mood) for by_mood in shouts] == [[Mood.CALM, Mood.LOUD]] * 4
+    assert str(shouts[1][Mood.CALM]) == "p1 shout calm"
+
+
+# -- word_reader --------------------------------------------------------------------------------
+
+
+def test_word_reader_reads_a_word_or_says_what_was_expected() -> None:
+    """records.md "Validation" (a line that does not parse is reported, saying what is wrong): a
+    word reader gives what ``parse`` makes of the word; where ``parse`` raises a ValueError, a
+    ParseError with the reader's code naming the word and the line, the hint for that word
+    (asked only then), and what was expected."""
+    asked: list[str] = []
+
+    def hint(word: str) -> str:
+        asked.append(word)
+        return f" ({word.lower()} is no mood)" if word.isupper() else ""
+
+    read = word_reader(Mood, "mood", "unknown_mood", "expected calm or loud")
+    hinted = word_reader(Mood, "mood", "unknown_mood", "expected calm or loud", hint=hint)
+    assert read("loud", "p1 shout loud") is Mood.LOUD
+    assert hinted("calm", "p1 shout calm") is Mood.CALM
+    assert asked == []
+    for reader, word, message in (
+        (read, "ANGRY", "unknown mood 'ANGRY' in 'p1 shout ANGRY': expected calm or loud"),
+        (hinted, "ANGRY", "unknown mood 'ANGRY' in 'p1 shout ANGRY' (angry is no mood): "
+                          "expected calm or loud"),
+        (hinted, "sad", "unknown mood 'sad' in 'p1 shout sad': expected calm or loud"),
+    ):
+        with pytest.raises(ParseError) as info:
+            reader(word, f"p1 shout {word}")
+        assert info.value.code == "unknown_mood"
+        assert info.value.message == message
+        assert info.value.__cause__ is None and info.value.__suppress_context__
+    assert asked == ["ANGRY", "sad"]
 
 
 # -- as_action ----------------------------------------------------------------------------------

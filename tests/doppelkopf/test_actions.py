@@ -7,6 +7,9 @@ import pytest
 
 from trickgames import ParseError
 from trickgames.doppelkopf.actions import (
+    DECLARES,
+    HEALTHY,
+    RESERVE,
     Accept,
     Announce,
     Call,
@@ -139,3 +142,17 @@ def test_announcement_levels() -> None:
     """re/kontra are the first level, then no90, no60, no30, schwarz (doppelkopf.md
     Announcements)."""
     assert [c.level for c in Call] == [0, 0, 1, 2, 3, 4]
+
+
+def test_interned_reservation_actions() -> None:
+    """records.md "Doppelkopf verbs" (``healthy``, ``reserve``, ``declare``); docs/performance.md
+    "What makes it fast" (actions are shared): HEALTHY[seat], RESERVE[seat] and
+    DECLARES[seat][reservation] are the seat's actions, one for every reservation, each the
+    object its record line parses to."""
+    for seat in range(4):
+        assert HEALTHY[seat] == Healthy(seat) and type(HEALTHY[seat]) is Healthy
+        assert RESERVE[seat] == Reserve(seat) and type(RESERVE[seat]) is Reserve
+        assert list(DECLARES[seat]) == list(Reservation)
+        for reservation, declare in DECLARES[seat].items():
+            assert declare == Declare(seat, reservation)
+            assert str(declare) == f"p{seat} declare {reservation.value}"

@@ -7,9 +7,22 @@ import pytest
 
 from trickgames import ParseError
 from trickgames.schafkopf.actions import (
+    ACCEPTS,
+    BIDS,
+    DECLARES,
+    DECLINES,
+    GIVES,
+    HOLDS,
+    KNOCKS,
+    KONTRAS,
+    PASSES,
     PLAYS,
+    RES,
+    Accept,
     Bid,
     Declare,
+    Decline,
+    Give,
     Hold,
     Knock,
     Kontra,
@@ -90,3 +103,20 @@ def test_not_a_string() -> None:
     """Only strings are actions."""
     with pytest.raises(ParseError):
         parse_action(3)  # type: ignore[arg-type]
+
+
+def test_interned_actions_by_seat() -> None:
+    """records.md "Schafkopf verbs"; docs/performance.md "What makes it fast" (actions are
+    shared): the interned tables hold each seat's action of every verb without arguments, its
+    gives by card number, and its declarations and holds by game and class."""
+    for seat in range(4):
+        for table, kind in ((KNOCKS, Knock), (PASSES, Pass), (BIDS, Bid), (KONTRAS, Kontra),
+                            (RES, Re), (ACCEPTS, Accept), (DECLINES, Decline)):
+            assert table[seat] == kind(seat) and type(table[seat]) is kind
+        assert GIVES[seat] == tuple(Give(seat, card) for card in Card)
+        assert str(GIVES[seat][Card.GA]) == f"p{seat} give GA"
+        assert list(DECLARES[seat]) == list(Contract)
+        assert all(declare == Declare(seat, contract)
+                   for contract, declare in DECLARES[seat].items())
+        assert list(HOLDS[seat]) == list(GameClass)
+        assert all(hold == Hold(seat, game_class) for game_class, hold in HOLDS[seat].items())

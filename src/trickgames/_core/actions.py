@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Protocol, TypeVar, overload
 
 import attrs
 
 from trickgames._core.errors import ArgumentError, IllegalActionError, ParseError
 from trickgames._core.quoting import quoted
 from trickgames._core.records import split_action
-from trickgames._core.seats import check_seat, seat_name
+from trickgames._core.seats import SEATS, check_seat, seat_name
 
 __all__ = [
     "ActionLike",
@@ -20,8 +20,11 @@ __all__ = [
     "illegal",
     "line_parser",
     "parse_cache",
+    "per_choice",
+    "per_seat",
     "refuse_card_play",
     "refuse_when_over",
+    "word_reader",
 ]
 
 A = TypeVar("A")
@@ -210,6 +213,69 @@ def line_parser(game: str, verbs: Mapping[str, type[B] | tuple[int | None, Build
         return build(parts.seat, args, parts.comment, text)
 
     return parse_cache(parse)
+
+
+V = TypeVar("V")
+
+
+@overload
+def per_seat(kind: Callable[[int], B]) -> tuple[B, ...]: ...
+
+
+@overload
+def per_seat(kind: Callable[[int, V], B], cards: Iterable[V]) -> tuple[tuple[B, ...], ...]: ...
+
+
+def per_seat(kind: Callable[..., B], cards: Iterable[Any] | None = None) -> tuple[Any, ...]:
+    """One shared action of ``kind`` for each seat, by seat, made once so that legal-action
+    lists reuse it instead of making it again at every step: a verb without arguments, or,
+    given ``cards`` (a game's cards in number order), a tuple of the seat's action for each
+    card (``per_seat(Play, CARDS)[seat][card]``, the hot path's card plays).
+
+    >>> @attrs.frozen(repr=False)
+    ... class Nod(BaseAction):
+    ...     verb = "nod"
+    >>> [str(nod) for nod in per_seat(Nod)]
+    ['p0 nod', 'p1 nod', 'p2 nod', 'p3 nod']
+    """
+    if cards is None:
+        return tuple(kind(seat) for seat in SEATS)
+    every = tuple(cards)
+    return tuple(tuple(kind(seat, card) for card in every) for seat in SEATS)
+
+
+def per_choice(kind: Callable[[int, V], B], choices: Iterable[V]) -> tuple[dict[V, B], ...]:
+    """One shared action of ``kind`` for each seat and each of ``choices`` (the members of an
+    enum, such as the games a seat may declare), by seat and then choice."""
+    every = tuple(choices)
+    return tuple({choice: kind(seat, choice) for choice in every} for seat in SEATS)
+
+
+def word_reader(parse: Callable[[str], V], what: str, code: str, expected: str,
+                hint: Callable[[str], str] | None = None) -> Callable[[str, str], V]:
+    """The reader of a record line's argument word: ``read(word, line)`` is ``parse(word)``, or,
+    where that raises a ``ValueError``, a :class:`~trickgames.ParseError` ``code`` that names
+    the word and the line, ``hint(word)`` if given (why the word cannot be), and what is
+    ``expected``.
+
+    >>> read = word_reader(int, "count", "unknown_count", "expected a number")
+    >>> read("12", "p1 step 12")
+    12
+    >>> read("many", "p1 step many")
+    Traceback (most recent call last):
+    ...
+    trickgames._core.errors.ParseError: unknown count 'many' in 'p1 step many': expected a number
+    """
+
+    def read(word: str, line: str) -> V:
+        try:
+            return parse(word)
+        except ValueError:
+            why = hint(word) if hint is not None else ""
+            raise ParseError(f"unknown {what} {quoted(word)} in {quoted(line)}{why}: {expected}",
+                             code=code) from None
+
+    return read
 
 
 def _without_arguments(kind: type[B]) -> Build[B]:

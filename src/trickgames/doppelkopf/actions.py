@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import attrs
 
-from trickgames._core.actions import BaseAction, line_parser
+from trickgames._core.actions import BaseAction, line_parser, per_choice, per_seat, word_reader
 from trickgames._core.errors import ParseError
 from trickgames._core.quoting import quoted
 from trickgames._core.seats import check_seat, parse_seat, seat_name
@@ -45,7 +45,12 @@ __all__ = [
 
 
 class Call(enum.StrEnum):
-    """An announcement. ``re``/``kontra`` are level 0, then ``no90`` (1) to ``schwarz`` (4)."""
+    """An announcement of a party (doppelkopf.md "Announcements"):
+
+    - ``re``, ``kontra``: the Re or the Kontra party says it wins;
+    - ``no90``, ``no60``, ``no30``: the other party will take fewer than 90, 60 or 30 points;
+    - ``schwarz``: the other party will take no trick.
+    """
 
     RE = "re"
     KONTRA = "kontra"
@@ -56,7 +61,12 @@ class Call(enum.StrEnum):
 
     @property
     def level(self) -> int:
-        """0 for ``re``/``kontra``, 1 for ``no90`` ... 4 for ``schwarz``."""
+        """How far the call goes: 0 for ``re``/``kontra``, then 1 (``no90``) to 4
+        (``schwarz``); a call implies its party's lower levels.
+
+        >>> Call.KONTRA.level, Call.NO60.level
+        (0, 2)
+        """
         return _LEVELS[self]
 
 
@@ -81,63 +91,70 @@ class Action(BaseAction):
 
 @attrs.frozen(repr=False)
 class Healthy(Action):
-    """Reservation round: no reservation ("gesund")."""
+    """Reservation round: the seat has no reservation ("gesund"), ``p0 healthy``. When
+    every seat says so, a normal game is played (doppelkopf.md "Reservations")."""
 
     verb = "healthy"
 
 
 @attrs.frozen(repr=False)
 class Reserve(Action):
-    """Reservation round: has a reservation ("Vorbehalt")."""
+    """Reservation round: the seat has a reservation ("Vorbehalt"), ``p3 reserve``; it
+    names it with :class:`Declare` once every seat has spoken."""
 
     verb = "reserve"
 
 
 @attrs.frozen(repr=False)
 class Declare(Action):
-    """A reserving seat names its reservation."""
+    """A reserving seat names its reservation, ``p2 declare solo-queens``, in seat order
+    from forehand; the one of the highest priority (compulsory solo, solo, poverty, marriage)
+    is played."""
 
     reservation: Reservation
     verb = "declare"
 
 
-
 @attrs.frozen(repr=False)
 class Give(Action):
     """Poverty: the poor player passes his cards (all his trumps among them; three, or as the
-    rules' ``poverty_pass`` says)."""
+    rules' ``poverty_pass`` says), ``p1 give CQ DA ST``. The cards compare as a set and print
+    as given."""
 
     cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
     verb = "give"
 
 
-
 @attrs.frozen(repr=False)
 class Accept(Action):
-    """Poverty: takes the passed cards."""
+    """Poverty: the seat asked takes the passed cards, ``p2 accept``, and becomes the poor
+    player's partner; it then hands back as many (:class:`Return`)."""
 
     verb = "accept"
 
 
 @attrs.frozen(repr=False)
 class Decline(Action):
-    """Poverty: refuses the passed cards."""
+    """Poverty: the seat asked refuses the passed cards, ``p3 decline``, and the next seat
+    is asked; when all three decline, the deal is void."""
 
     verb = "decline"
 
 
 @attrs.frozen(repr=False)
 class Return(Action):
-    """Poverty: the acceptor hands back as many cards as he received."""
+    """Poverty: the acceptor hands back as many cards as he received, any of his hand,
+    ``p2 return C9 C9 HA``; like :class:`Give`'s, the cards compare as a set and print as
+    given."""
 
     cards: tuple[Card, ...] = attrs.field(eq=_sorted_cards)
     verb = "return"
 
 
-
 @attrs.frozen(repr=False)
 class Announce(Action):
-    """An announcement for the seat's own party; skipped lower levels are implied."""
+    """An announcement for the seat's own party (a :class:`Call`), ``p1 announce no90``;
+    skipped lower levels are implied and count as announced (doppelkopf.md "Announcements")."""
 
     call: Call
     verb = "announce"
@@ -152,8 +169,9 @@ class Swines(enum.StrEnum):
 
 @attrs.frozen(repr=False)
 class AnnounceSwines(Action):
-    """The holder makes its swines (hyperswines) count (doppelkopf-variants.md "Swines"); not
-    a party announcement."""
+    """The holder makes its swines (hyperswines) count, ``p2 announce hyperswines``
+    (doppelkopf-variants.md "Swines"); not a party announcement, though its verb is
+    ``announce`` too."""
 
     kind: Swines
     verb = "announce"
@@ -161,8 +179,8 @@ class AnnounceSwines(Action):
 
 @attrs.frozen(repr=False)
 class Genscher(Action):
-    """The holder of both diamond kings, right after playing the first, names his partner
-    (doppelkopf-variants.md "Genscher")."""
+    """The holder of both diamond kings, right after playing the first, names his
+    partner, ``p2 genscher p1`` (doppelkopf-variants.md "Genscher")."""
 
     partner: int = attrs.field(converter=check_seat)
     verb = "genscher"
@@ -172,10 +190,10 @@ class Genscher(Action):
         return (seat_name(self.partner),)
 
 
-
 @attrs.frozen(repr=False)
 class Play(Action):
-    """The seat to play plays a card."""
+    """The seat to play plays a card of its hand, ``p3 play HT``, following suit as
+    :mod:`~trickgames.doppelkopf.follow` judges."""
 
     card: Card
     #: The card's bits in a hand mask (see :mod:`~trickgames.doppelkopf.hands`): ``bit``
@@ -188,7 +206,6 @@ class Play(Action):
                             default=attrs.Factory(lambda self: 1 << (self.card + 24),
                                                   takes_self=True))
     verb = "play"
-
 
 
 #: The most cards a poverty passes (3 trumps and both diamond aces, with ``poverty_fox`` =
@@ -209,28 +226,14 @@ def _passed_cards(args: tuple[str, ...], line: str, verb: str) -> tuple[Card, ..
 _SWINES_WORDS = frozenset(k.value for k in Swines)
 
 
-def _call(word: str, line: str) -> Call:
-    try:
-        return Call(word.lower())
-    except ValueError:
-        raise ParseError(
-            f"unknown announcement {quoted(word)} in {quoted(line)}: expected re, kontra, no90, "
-            "no60, no30, schwarz, swines or hyperswines",
-            code="unknown_announcement",
-        ) from None
-
-
-def _reservation(word: str, line: str) -> Reservation:
-    try:
-        return Reservation.parse(word)
-    except ValueError:
-        raise ParseError(
-            f"unknown reservation {quoted(word)} in {quoted(line)}: expected marriage (or "
-            "marriage-foreign/-trump/-plain/-clubs/-spades/-hearts), poverty, throw or "
-            "solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces/-kings/-queens-jacks/"
-            "-kings-jacks/-kings-queens/-koehler",
-            code="unknown_reservation",
-        ) from None
+_call = word_reader(lambda word: Call(word.lower()), "announcement", "unknown_announcement",
+                    "expected re, kontra, no90, no60, no30, schwarz, swines or hyperswines")
+_reservation = word_reader(
+    Reservation.parse, "reservation", "unknown_reservation",
+    "expected marriage (or marriage-foreign/-trump/-plain/-clubs/-spades/-hearts), poverty, "
+    "throw or solo-clubs/-spades/-hearts/-diamonds/-queens/-jacks/-aces/-kings/-queens-jacks/"
+    "-kings-jacks/-kings-queens/-koehler",
+)
 
 
 #: The record-line parser (see :func:`~trickgames._core.actions.line_parser`), the verbs in
@@ -282,15 +285,11 @@ def parse_action(text: str) -> Action:
 SPEECH: tuple[type[Action], ...] = (Healthy, Reserve)
 POVERTY: tuple[type[Action], ...] = (Give, Accept, Decline, Return)
 
-#: Interned reservation actions by seat (legal-action lists reuse them).
-HEALTHY: tuple[Healthy, ...] = tuple(Healthy(seat) for seat in range(4))
-RESERVE: tuple[Reserve, ...] = tuple(Reserve(seat) for seat in range(4))
-DECLARES: tuple[dict[Reservation, Declare], ...] = tuple(
-    {reservation: Declare(seat, reservation) for reservation in Reservation}
-    for seat in range(4)
-)
+#: Interned reservation actions by seat, the declarations then by reservation (legal-action
+#: lists reuse them).
+HEALTHY: tuple[Healthy, ...] = per_seat(Healthy)
+RESERVE: tuple[Reserve, ...] = per_seat(Reserve)
+DECLARES: tuple[dict[Reservation, Declare], ...] = per_choice(Declare, Reservation)
 
 #: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
-PLAYS: tuple[tuple[Play, ...], ...] = tuple(
-    tuple(Play(seat, card) for card in CARDS) for seat in range(4)
-)
+PLAYS: tuple[tuple[Play, ...], ...] = per_seat(Play, CARDS)

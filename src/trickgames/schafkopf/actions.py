@@ -16,9 +16,7 @@ from collections.abc import Callable
 
 import attrs
 
-from trickgames._core.actions import BaseAction, line_parser
-from trickgames._core.errors import ParseError
-from trickgames._core.quoting import quoted
+from trickgames._core.actions import BaseAction, line_parser, per_choice, per_seat, word_reader
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass
 
@@ -50,60 +48,67 @@ class Action(BaseAction):
 
 @attrs.frozen(repr=False)
 class Knock(Action):
-    """Knocking (Klopfen): before the first pass or bid; doubles the value."""
+    """Knocking (Klopfen), ``p0 knock``, where the rules allow it: once per seat, before
+    the first pass or bid; each knock doubles the value."""
 
     verb = "knock"
 
 
 @attrs.frozen(repr=False)
 class Pass(Action):
-    """Bidding: "weiter"; in the resolution between several bidders: gives up."""
+    """Bidding: "weiter", ``p1 pass``, the seat will not play; in the resolution between
+    several bidders: the seat gives up its claim and is out."""
 
     verb = "pass"
 
 
 @attrs.frozen(repr=False)
 class Bid(Action):
-    """Bidding: "I'd play", without naming the game."""
+    """Bidding: "I'd play", ``p2 bid``, without naming the game; a sole bidder then declares
+    it, several settle who plays with :class:`Hold` and :class:`Pass`."""
 
     verb = "bid"
 
 
 @attrs.frozen(repr=False)
 class Hold(Action):
-    """Resolution between several bidders: keeps (or takes over) the claim with a class."""
+    """Resolution between several bidders: keeps (or takes over) the claim with a class,
+    ``p3 hold solo-tout``, as high as schafkopf.md "Bidding" demands of the seat."""
 
     game_class: GameClass
     verb = "hold"
 
 
-
 @attrs.frozen(repr=False)
 class Declare(Action):
-    """The bidder who won names the game."""
+    """The bidder who won names the game, ``p0 declare sauspiel-schellen``: its kind and
+    suit (a Sauspiel's is the called ace's), a game the hand allows, at least of the class
+    he held with."""
 
     contract: Contract
     verb = "declare"
 
 
-
 @attrs.frozen(repr=False)
 class Accept(Action):
-    """Hochzeit: the seat takes the offered trump (schafkopf-variants.md 9)."""
+    """Hochzeit: the seat takes the offered trump (schafkopf-variants.md 9), ``p1 accept``,
+    and becomes the offerer's partner; it then gives a card in exchange (:class:`Give`)."""
 
     verb = "accept"
 
 
 @attrs.frozen(repr=False)
 class Decline(Action):
-    """Hochzeit: the seat refuses the offered trump."""
+    """Hochzeit: the seat refuses the offered trump, ``p2 decline``, and the next seat is
+    asked; after three declines the deal goes on as if every seat had passed."""
 
     verb = "decline"
 
 
 @attrs.frozen(repr=False)
 class Give(Action):
-    """Hochzeit: the acceptor gives the offerer one card that is not a trump."""
+    """Hochzeit: the acceptor gives the offerer one card of his hand that is not a trump,
+    ``p1 give GA``, in exchange for the offered one."""
 
     card: Card
     verb = "give"
@@ -111,7 +116,8 @@ class Give(Action):
 
 @attrs.frozen(repr=False)
 class Kontra(Action):
-    """A doubling by a defender (Kontra, and every further odd-numbered doubling)."""
+    """A doubling by a defender (Kontra, and every further odd-numbered doubling),
+    ``p3 kontra``, up to the rules' ``max_doublings``."""
 
     verb = "kontra"
 
@@ -119,14 +125,15 @@ class Kontra(Action):
 @attrs.frozen(repr=False)
 class Re(Action):
     """A doubling by the declaring side answering Kontra (Re, and every further even-numbered
-    doubling)."""
+    doubling), ``p0 re``."""
 
     verb = "re"
 
 
 @attrs.frozen(repr=False)
 class Play(Action):
-    """The seat to play plays a card."""
+    """The seat to play plays a card of its hand, ``p3 play HZ``, following suit and the
+    called ace's duties as :mod:`~trickgames.schafkopf.follow` judges."""
 
     card: Card
     #: The card's bit in a hand mask, ``1 << card``: derived once here rather than at every
@@ -136,35 +143,27 @@ class Play(Action):
     verb = "play"
 
 
-
 _CLASSES = ", ".join(c.value for c in CLASS_LADDER)
 
 
-def _game_class(word: str, line: str) -> GameClass:
-    try:
-        return GameClass.parse(word)
-    except ValueError:
-        raise ParseError(
-            f"unknown game class {quoted(word)} in {quoted(line)}: expected one of {_CLASSES}",
-            code="unknown_game_class",
-        ) from None
+_game_class = word_reader(GameClass.parse, "game class", "unknown_game_class",
+                          f"expected one of {_CLASSES}")
 
 
-def _contract(word: str, line: str) -> Contract:
-    try:
-        return Contract.parse(word)
-    except ValueError:
-        hint = (
-            " (the Herz ace cannot be called: Herz is trump)"
-            if word.strip().lower() in ("sauspiel-herz", "sauspiel-h") else ""
-        )
-        raise ParseError(
-            f"unknown game {quoted(word)} in {quoted(line)}{hint}: expected sauspiel-eichel, "
-            "sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, farbwenz-<suit>, "
-            "farbgeier-<suit> (each optionally followed by -tout), hochzeit, bettel, "
-            "bettel-ouvert or sie",
-            code="unknown_game",
-        ) from None
+def _herz_hint(word: str) -> str:
+    """Why a Sauspiel on the Herz ace is no game: Herz is trump."""
+    if word.strip().lower() in ("sauspiel-herz", "sauspiel-h"):
+        return " (the Herz ace cannot be called: Herz is trump)"
+    return ""
+
+
+_contract = word_reader(
+    Contract.parse, "game", "unknown_game",
+    "expected sauspiel-eichel, sauspiel-gras, sauspiel-schellen, solo-<suit>, wenz, geier, "
+    "farbwenz-<suit>, farbgeier-<suit> (each optionally followed by -tout), hochzeit, bettel, "
+    "bettel-ouvert or sie",
+    hint=_herz_hint,
+)
 
 
 def _play(seat: int, args: tuple[str, ...], comment: str, line: str) -> Play:
@@ -206,9 +205,7 @@ def parse_action(text: str) -> Action:
 
 
 #: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).
-PLAYS: tuple[tuple[Play, ...], ...] = tuple(
-    tuple(Play(seat, card) for card in CARDS) for seat in range(4)
-)
+PLAYS: tuple[tuple[Play, ...], ...] = per_seat(Play, CARDS)
 #: The actions of the seat to speak in the bidding, and the doublings (each group is judged
 #: and applied alike).
 TURN: tuple[type[Action], ...] = (Pass, Bid, Hold, Declare)
@@ -217,21 +214,15 @@ DOUBLINGS: tuple[type[Action], ...] = (Kontra, Re)
 HOCHZEIT_ANSWERS: tuple[type[Action], ...] = (Accept, Decline, Give)
 
 #: Interned argument-free actions by seat (legal-action lists reuse them).
-KNOCKS: tuple[Knock, ...] = tuple(Knock(seat) for seat in range(4))
-PASSES: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(4))
-BIDS: tuple[Bid, ...] = tuple(Bid(seat) for seat in range(4))
-KONTRAS: tuple[Kontra, ...] = tuple(Kontra(seat) for seat in range(4))
-RES: tuple[Re, ...] = tuple(Re(seat) for seat in range(4))
-ACCEPTS: tuple[Accept, ...] = tuple(Accept(seat) for seat in range(4))
-DECLINES: tuple[Decline, ...] = tuple(Decline(seat) for seat in range(4))
+KNOCKS: tuple[Knock, ...] = per_seat(Knock)
+PASSES: tuple[Pass, ...] = per_seat(Pass)
+BIDS: tuple[Bid, ...] = per_seat(Bid)
+KONTRAS: tuple[Kontra, ...] = per_seat(Kontra)
+RES: tuple[Re, ...] = per_seat(Re)
+ACCEPTS: tuple[Accept, ...] = per_seat(Accept)
+DECLINES: tuple[Decline, ...] = per_seat(Decline)
 #: Interned gives by seat and card number.
-GIVES: tuple[tuple[Give, ...], ...] = tuple(
-    tuple(Give(seat, card) for card in CARDS) for seat in range(4)
-)
+GIVES: tuple[tuple[Give, ...], ...] = per_seat(Give, CARDS)
 #: Interned declarations and holds by seat, then game or class.
-DECLARES: tuple[dict[Contract, Declare], ...] = tuple(
-    {contract: Declare(seat, contract) for contract in Contract} for seat in range(4)
-)
-HOLDS: tuple[dict[GameClass, Hold], ...] = tuple(
-    {game_class: Hold(seat, game_class) for game_class in GameClass} for seat in range(4)
-)
+DECLARES: tuple[dict[Contract, Declare], ...] = per_choice(Declare, Contract)
+HOLDS: tuple[dict[GameClass, Hold], ...] = per_choice(Hold, GameClass)
