@@ -19,7 +19,7 @@ from typing import Any
 
 import attrs
 
-__all__ = ["NOTATIONS", "Notations", "Voice", "Words", "merge", "normalise"]
+__all__ = ["DEFAULT_VOICE", "NOTATIONS", "Notations", "Voice", "Words", "merge", "normalise"]
 
 #: The card notations a screen can show (``--cards``), the default first.
 NOTATIONS = ("letters", "symbols", "german")
@@ -46,6 +46,10 @@ class Voice:
     def is_you(self, seat: int | None) -> bool:
         """Whether ``seat`` is the person's."""
         return seat is not None and seat == self.seat
+
+
+#: The voice of a screen nobody configured: English, the seats as ``p0``..``p3``, card symbols.
+DEFAULT_VOICE = Voice()
 
 
 def normalise(text: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 from trickgames._core.lang import item_label
 from trickgames._core.registry import BasePresenter
-from trickgames._core.screen import Notations, Voice, Words
+from trickgames._core.screen import DEFAULT_VOICE, Notations, Voice, Words
 from trickgames._core.sessions import NextDeal
 from trickgames.doppelkopf.cards import CARDS, Card
 from trickgames.doppelkopf.record import contract_label
@@ -142,15 +142,15 @@ def _contract_words(label: str, lang: str) -> str:
 class _Presenter(BasePresenter):
     """The Doppelkopf presenter (see the module)."""
 
+    #: Every card point of the deck, each card twice (with and without nines alike: a nine
+    #: counts nothing).
+    total_points = 2 * sum(card.points for card in CARDS)
     sheet = "standings"
     unit = ""
     notations = NOTATIONS
     words = WORDS
-    #: Every card point of the deck (both decks: with and without nines).
-    total_points = 240
 
-    def describe(self, view: PlayerView, voice: Voice | None = None) -> list[str]:
-        voice = voice or Voice()
+    def describe(self, view: PlayerView, voice: Voice = DEFAULT_VOICE) -> list[str]:
         pick = voice.pick
         lines = []
         if view.contract is not None:
@@ -186,9 +186,13 @@ class _Presenter(BasePresenter):
         return str(party.value)
 
     def amounts(self, score: Score) -> tuple[int, ...]:
+        """Each seat's game points of the deal: the unit of the score sheet and of the
+        session's standings."""
         return score.scores
 
     def contract(self, state: State) -> str:
+        """The deal's contract as the score sheet names it (``normal``, ``solo-queens``, a
+        compulsory solo marked as such)."""
         return contract_label(state)
 
     def result(self, score: Score, voice: Voice) -> list[str]:
@@ -217,8 +221,8 @@ class _Presenter(BasePresenter):
         return lines
 
     def before_deal(self, session: Session, plan: NextDeal[Context],
-                    name: Callable[[int], str], voice: Voice | None = None) -> list[str]:
-        pick = (voice or Voice()).pick
+                    name: Callable[[int], str], voice: Voice = DEFAULT_VOICE) -> list[str]:
+        pick = voice.pick
         lines = []
         forced = plan.context.forced_solo
         if forced is not None:

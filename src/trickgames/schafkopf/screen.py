@@ -17,7 +17,7 @@ from typing import Any
 
 from trickgames._core.lang import item_label
 from trickgames._core.registry import BasePresenter
-from trickgames._core.screen import Notations, Voice, Words, merge
+from trickgames._core.screen import DEFAULT_VOICE, Notations, Voice, Words, merge
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, GameClass
 from trickgames.schafkopf.record import contract_label
@@ -153,15 +153,15 @@ def _contract_words(value: str, lang: str) -> str:
 class _Presenter(BasePresenter):
     """The Schafkopf presenter (see the module)."""
 
+    #: Every card point of the deck (the long and the short deck alike: an eight or a seven
+    #: counts nothing).
+    total_points = sum(card.points for card in CARDS)
     sheet = "balances (cents)"
     unit = " (cents)"
     notations = NOTATIONS
     words = WORDS
-    #: Every card point of the deck (the long and the short deck).
-    total_points = 120
 
-    def describe(self, view: PlayerView, voice: Voice | None = None) -> list[str]:
-        voice = voice or Voice()
+    def describe(self, view: PlayerView, voice: Voice = DEFAULT_VOICE) -> list[str]:
         pick, name = voice.pick, voice.name
         lines = []
         if view.knocks:
@@ -208,9 +208,13 @@ class _Presenter(BasePresenter):
         return str(party.value)
 
     def amounts(self, score: Score) -> tuple[int, ...]:
+        """Each seat's payout of the deal in cents: the unit of the balances (and of the
+        pot, with Stock)."""
         return score.payouts
 
     def contract(self, state: State) -> str:
+        """The deal's game as the balances name it (``sauspiel-gras``, ``wenz``,
+        ``ramsch``, ...)."""
         return contract_label(state)
 
     def result(self, score: Score, voice: Voice) -> list[str]:
