@@ -13,11 +13,13 @@ from trickgames._core.cards import (
     CardMethods,
     Coded,
     SuitMethods,
+    count_dealt,
     define_cards,
     format_cards,
+    given_hands,
     parse_card_index,
 )
-from trickgames._core.errors import ParseError
+from trickgames._core.errors import ArgumentError, ParseError
 
 # A Doppelkopf-like setup: the suits and ranks records.md lists, with the accepted aliases.
 DK_SUITS = {"C": 0, "S": 1, "H": 2, "D": 3, "♣": 0, "♠": 1, "♥": 2, "♦": 3}
@@ -177,3 +179,27 @@ def test_define_cards_refuses_members_not_named_by_their_code() -> None:
 def test_format_cards_joins_the_codes() -> None:
     """records.md Card codes: writers always emit the canonical code."""
     assert format_cards([ToyCard.RA, ToyCard.BT]) == "RA, BT" and format_cards([]) == ""
+
+
+@given(st.lists(st.lists(st.integers(0, 5), max_size=4), min_size=4, max_size=4),
+       st.integers(0, 4))
+def test_count_dealt_names_each_short_or_long_hand_and_counts_every_card(
+        hands: list[list[int]], per_hand: int) -> None:
+    """records.md `hands`: four hands of the rules' size; the deck check names every hand of
+    another size (by seat) and sees how often each card was dealt."""
+    problems, counts = count_dealt(hands, per_hand)
+    assert problems == [f"p{s} holds {len(h)} cards instead of {per_hand}"
+                        for s, h in enumerate(hands) if len(h) != per_hand]
+    assert counts == {c: sum(h.count(c) for h in hands) for c in {c for h in hands for c in h}}
+
+
+def test_given_hands_parses_every_card_or_refuses_the_deck() -> None:
+    """records.md `hands`: given hands are parsed card by card (aliases accepted, nothing
+    repaired) and must form the rules' deck, else `wrong_deck` with the deck check's words."""
+    def parse(text: str) -> int:
+        return int(text)
+
+    assert given_hands([["1", "2"], ["3"]], parse, lambda hands: "") == ((1, 2), (3,))
+    with pytest.raises(ArgumentError, match="missing: 4") as caught:
+        given_hands([["1"]], parse, lambda hands: "missing: 4" if hands == ((1,),) else "")
+    assert caught.value.code == "wrong_deck"

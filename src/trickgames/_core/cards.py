@@ -11,14 +11,15 @@ them once with :func:`define_cards`: the tables every method reads are computed 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from trickgames._core.errors import ParseError
+from trickgames._core.errors import ArgumentError, ParseError
 from trickgames._core.quoting import quoted
 
 __all__ = [
-    "CardMethods", "Coded", "SuitMethods", "define_cards", "format_cards", "parse_card_index",
+    "CardMethods", "Coded", "SuitMethods", "count_dealt", "define_cards", "format_cards",
+    "given_hands", "parse_card_index",
 ]
 
 
@@ -212,3 +213,36 @@ def format_cards(cards: Iterable[CardT]) -> str:
     'CQ, DJ'
     """
     return ", ".join(map(str, cards))
+
+
+def count_dealt(hands: Sequence[Sequence[CardT]],
+                per_hand: int) -> tuple[list[str], dict[CardT, int]]:
+    """What a deck check of four hands starts from: the hands that do not hold ``per_hand``
+    cards (one problem each) and how often each card was dealt; each game then compares the
+    counts with its deck.
+
+    >>> from trickgames.schafkopf.cards import Card
+    >>> count_dealt([[Card.EO, Card.GO], [Card.EO], [], [Card.HO, Card.SO]], 2)
+    (['p1 holds 1 cards instead of 2', 'p2 holds 0 cards instead of 2'], \
+{<Card.EO: 3>: 2, <Card.GO: 11>: 1, <Card.HO: 19>: 1, <Card.SO: 27>: 1})
+    """
+    problems = [f"p{seat} holds {len(hand)} cards instead of {per_hand}"
+                for seat, hand in enumerate(hands) if len(hand) != per_hand]
+    counts: dict[CardT, int] = {}
+    for hand in hands:
+        for card in hand:
+            counts[card] = counts.get(card, 0) + 1
+    return problems, counts
+
+
+def given_hands(hands: Sequence[Sequence[CardT | str]], parse: Callable[[Any], CardT],
+                deck_problem: Callable[[tuple[tuple[CardT, ...], ...]], str],
+                ) -> tuple[tuple[CardT, ...], ...]:
+    """The hands a caller hands to ``deal``, each card parsed (``parse``: a game's
+    ``Card.parse``), or :class:`~trickgames.ArgumentError` (``wrong_deck``) with what
+    ``deck_problem`` finds wrong; nothing is repaired."""
+    parsed = tuple(tuple(parse(card) for card in hand) for hand in hands)
+    problem = deck_problem(parsed)
+    if problem:
+        raise ArgumentError(problem, code="wrong_deck")
+    return parsed

@@ -20,8 +20,8 @@ from itertools import chain
 from typing import Any
 
 from trickgames._core.actions import illegal, refuse_when_over
+from trickgames._core.cards import count_dealt, given_hands
 from trickgames._core.driver import resolve_rules
-from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
 from trickgames._core.rng import Rng, deal_rng, packet_getters
 from trickgames._core.seats import check_seat
@@ -105,10 +105,7 @@ def deal(
         parsed, masks = _shuffled_hands(rules, shuffler, dealer)
         return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info, masks)
     assert hands is not None
-    parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
-    problem = deck_problem(rules, parsed)
-    if problem:
-        raise ArgumentError(problem, code="wrong_deck")
+    parsed = given_hands(hands, Card.parse, lambda given: deck_problem(rules, given))
     return initial_state(rules, dealer, parsed, context or _NO_CONTEXT, info)
 
 
@@ -146,16 +143,8 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
     full = deck(rules)  # in code order: the usual case is one sort and one comparison
     if all(len(hand) == per_hand for hand in hands) and sorted(chain(*hands)) == list(full):
         return ""
-    problems = [
-        f"p{seat} holds {len(hand)} cards instead of {per_hand}"
-        for seat, hand in enumerate(hands)
-        if len(hand) != per_hand
-    ]
+    problems, counts = count_dealt(hands, per_hand)
     wanted = dict.fromkeys(set(full), 2)
-    counts: dict[Card, int] = {}
-    for hand in hands:
-        for card in hand:
-            counts[card] = counts.get(card, 0) + 1
     extra = [c for c in sorted(counts) if counts[c] > wanted.get(c, 0)]
     missing = [c for c in sorted(wanted) if counts.get(c, 0) < wanted[c]]
     if extra:

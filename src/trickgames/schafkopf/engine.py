@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from trickgames._core.actions import illegal, refuse_when_over
+from trickgames._core.cards import count_dealt, given_hands
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import ArgumentError
 from trickgames._core.info import RecordInfo
@@ -123,10 +124,7 @@ def deal(
         dealt, masks = _shuffled_hands(rules, shuffler, dealer)
         return dealt_state(rules, dealer, dealt, masks, context, info)
     assert hands is not None
-    parsed = tuple(tuple(Card.parse(c) for c in h) for h in hands)
-    problem = deck_problem(rules, parsed)
-    if problem:
-        raise ArgumentError(problem, code="wrong_deck")
+    parsed = given_hands(hands, Card.parse, lambda given: deck_problem(rules, given))
     return initial_state(rules, dealer, parsed, context, info)
 
 
@@ -171,17 +169,8 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
     """Why ``hands`` do not form the deck of ``rules`` ("" when they do)."""
     if len(hands) != 4:
         return f"there must be 4 hands, not {len(hands)}"
-    per_hand = rules.cards_per_hand
-    problems = [
-        f"p{seat} holds {len(hand)} cards instead of {per_hand}"
-        for seat, hand in enumerate(hands)
-        if len(hand) != per_hand
-    ]
+    problems, counts = count_dealt(hands, rules.cards_per_hand)
     wanted = set(deck(rules))
-    counts: dict[Card, int] = {}
-    for hand in hands:
-        for card in hand:
-            counts[card] = counts.get(card, 0) + 1
     twice = [c for c in sorted(counts) if counts[c] > 1 and c in wanted]
     foreign = [c for c in sorted(counts) if c not in wanted]
     missing = [c for c in sorted(wanted) if c not in counts]
