@@ -278,3 +278,15 @@ def test_a_stock_list_needs_the_stock() -> None:
     s = ss.start("standard", deals=4)
     state = play(ss.deal(s, seed=1), bid=False)
     assert "stock" not in ss.to_record(ss.finish_deal(s, state)).to_json()
+
+
+def test_a_deal_of_another_pot_is_not_the_next_deal() -> None:
+    """schafkopf-variants.md 6.4: a deal's context.stock is the session's pot before it; a
+    deal of another pot is not the session's next deal, and the reason names both pots."""
+    rules = sk.PRESETS["sauspiel"].replace(all_pass=sk.AllPass.STOCK)
+    s = ss.start(rules, ["A", "B", "C", "D"])
+    plan = ss.next_deal(s)
+    other = sk.deal(rules, seed=1, dealer=plan.dealer_seat, context=sk.Context(stock=40))
+    assert ss.DRIVER.dealt_for(other, s.rules, plan) == (
+        "its pot (context.stock) is 40, the session's pot is 0")
+    assert ss.DRIVER.dealt_for(ss.deal(s, seed=1), s.rules, plan) is None

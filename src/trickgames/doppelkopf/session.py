@@ -57,22 +57,11 @@ from trickgames._core.issues import Issue
 from trickgames._core.records import Record
 from trickgames._core.report import Report
 from trickgames._core.schema import short_value
-from trickgames._core.sessions import (  # the same functions for every game's sessions
-    NextDeal,
-    Outcome,
-    Seating,
-    SessionConfig,
-    SessionDriver,
-    SessionError,
-    SessionGame,
-    SessionRecord,
-    deal,
-    finish_deal,
-    is_over,
-    next_deal,
-    to_record,
-)
-from trickgames._core.sessions.config import is_int
+from trickgames._core.sessions.config import Seating, SessionConfig, SessionError, is_int
+from trickgames._core.sessions.driver import SessionDriver
+from trickgames._core.sessions.play import deal, finish_deal, is_over, next_deal
+from trickgames._core.sessions.record import SessionRecord, to_record
+from trickgames._core.sessions.value import NextDeal, Outcome, SessionGame
 from trickgames.doppelkopf.bock import after_deal, current_level, triggers
 from trickgames.doppelkopf.engine import deal as _deal
 from trickgames.doppelkopf.record import DRIVER as RECORDS
@@ -82,25 +71,9 @@ from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State
 
 __all__ = [
-    "DRIVER",
-    "NextDeal",
-    "Plan",
-    "Session",
-    "SessionError",
-    "SessionRecord",
-    "SoloBook",
-    "deal",
-    "finish_deal",
-    "forced_solo_due",
-    "forced_solo_player",
-    "from_record",
-    "is_over",
-    "next_deal",
-    "owed",
-    "score_sheet_problems",
-    "start",
-    "to_record",
-    "validate",
+    "DRIVER", "NextDeal", "Plan", "Session", "SessionError", "SessionRecord", "SoloBook", "deal",
+    "finish_deal", "forced_solo_due", "forced_solo_player", "from_record", "is_over", "next_deal",
+    "owed", "score_sheet_problems", "start", "to_record", "validate"
 ]
 
 
@@ -248,12 +221,6 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
         owing = tuple(book.owed[p] for p in seats.seats)
         return Context(compulsory_solo=owing, forced_solo=forced,  # type: ignore[arg-type]
                        bock=bock)
-
-    def context_problem(self, state: State, plan: Plan) -> str | None:
-        if state.deal.context != plan.context:
-            return (f"its context is {state.deal.context.to_json()}, the session's next deal "
-                    f"has {plan.context.to_json()}")
-        return None
 
     def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[SoloBook]:
         book = session.book
@@ -461,7 +428,8 @@ def start(
 
 
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:
-    """The session of a valid session record; :class:`~trickgames.RecordError` otherwise."""
+    """The Doppelkopf session of a valid session record: every deal replayed, the compulsory
+    solos and Bock rounds worked out again; :class:`~trickgames.RecordError` otherwise."""
     return _sessions.from_record(record, DRIVER)
 
 

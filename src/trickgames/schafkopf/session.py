@@ -34,19 +34,11 @@ from typing import Any, TypeAlias
 from trickgames._core import sessions as _sessions
 from trickgames._core.issues import Issue
 from trickgames._core.report import Report
-from trickgames._core.sessions import (  # the same functions for every game's sessions
-    NextDeal,
-    Outcome,
-    SessionDriver,
-    SessionError,
-    SessionGame,
-    SessionRecord,
-    deal,
-    finish_deal,
-    is_over,
-    next_deal,
-    to_record,
-)
+from trickgames._core.sessions.config import SessionError
+from trickgames._core.sessions.driver import SessionDriver
+from trickgames._core.sessions.play import deal, finish_deal, is_over, next_deal
+from trickgames._core.sessions.record import SessionRecord, to_record
+from trickgames._core.sessions.value import NextDeal, Outcome, SessionGame
 from trickgames.schafkopf.engine import deal as _deal
 from trickgames.schafkopf.record import DRIVER as RECORDS
 from trickgames.schafkopf.rules import AllPass, Rules
@@ -54,23 +46,9 @@ from trickgames.schafkopf.scoring import score
 from trickgames.schafkopf.state import Context, State
 
 __all__ = [
-    "DRIVER",
-    "NextDeal",
-    "Plan",
-    "Session",
-    "SessionError",
-    "SessionRecord",
-    "balances",
-    "deal",
-    "finish_deal",
-    "from_record",
-    "is_over",
-    "next_deal",
-    "pot",
-    "pots",
-    "start",
-    "to_record",
-    "validate",
+    "DRIVER", "NextDeal", "Plan", "Session", "SessionError", "SessionRecord", "balances", "deal",
+    "finish_deal", "from_record", "is_over", "next_deal", "pot", "pots", "start", "to_record",
+    "validate"
 ]
 
 
@@ -94,11 +72,10 @@ class _Driver(SessionDriver[Rules, State, int, Context]):
         del seats, deals_left
         return Context(stock=session.book) if session.book else Context()
 
-    def context_problem(self, state: State, plan: Plan) -> str | None:
-        if state.deal.context != plan.context:
-            return (f"its pot (context.stock) is {state.deal.context.stock}, the session's "
-                    f"pot is {plan.context.stock}")
-        return None
+    def context_difference(self, state: State, plan: Plan) -> str:
+        """A Schafkopf deal's context is its pot: both pots."""
+        return (f"its pot (context.stock) is {state.deal.context.stock}, the session's pot is "
+                f"{plan.context.stock}")
 
     def outcome(self, session: Session, plan: Plan, state: State) -> Outcome[int]:
         del plan
@@ -245,7 +222,8 @@ def pots(session: Session) -> tuple[int, ...]:
 
 
 def from_record(record: SessionRecord | Mapping[str, Any] | str | bytes) -> Session:
-    """The session of a valid session record; :class:`~trickgames.RecordError` otherwise."""
+    """The Schafkopf session of a valid session record: every deal replayed, the balances
+    and the pot worked out again; :class:`~trickgames.RecordError` otherwise."""
     return _sessions.from_record(record, DRIVER)
 
 

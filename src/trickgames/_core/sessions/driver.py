@@ -3,14 +3,15 @@
 A :class:`~trickgames._core.sessions.SessionGame` is mostly the same for every game: the rules
 are read and written by the game's record driver, a deal is dealt by the game's ``deal``
 function with the plan's dealer and context, a state is the session's next deal when it is of
-the game, of the session's rules and of the plan's dealer, a finished deal is written by the
-record driver, and a score sheet's row sums to zero. :class:`SessionDriver` holds that, set up
-with the game's data (its name, title, table sizes, default number of deals, whether it knows
-compulsory solos, its record driver, state type and ``deal`` function, the word for a row of
-the sheet), and the defaults of a game that keeps no bookkeeping of its own. A game derives its
-driver from it and states only what differs: its bookkeeping (``initial_book``, ``context``,
-``context_issues``, ``resync``, ``end_issues``), what a finished deal means (``outcome``),
-more checks of a state (``context_problem``) or of a sheet's row (``sheet_problems``).
+the game, of the session's rules and of the plan's dealer and context, a finished deal is
+written by the record driver, and a score sheet's row sums to zero. :class:`SessionDriver` holds
+that, set up with the game's data (its name, title, table sizes, default number of deals,
+whether it knows compulsory solos, its record driver, state type and ``deal`` function, the word
+for a row of the sheet), and the defaults of a game that keeps no bookkeeping of its own. A game
+derives its driver from it and states only what differs: its bookkeeping (``initial_book``,
+``context``, ``context_issues``, ``resync``, ``end_issues``), what a finished deal means
+(``outcome``), the words for a deal of another context (``context_difference``) or more checks
+of a sheet's row (``sheet_problems``).
 :class:`BooklessDriver` is the driver of a game without bookkeeping (its book is ``None``).
 """
 
@@ -39,8 +40,18 @@ class GameRules(Protocol):
     def to_json(self) -> str | dict[str, Any]: ...
 
 
+class GameDeal(Protocol):
+    """What the session driver needs of a game's deal: its context."""
+
+    @property
+    def context(self) -> Any: ...
+
+
 class GameState(Protocol):
     """What the session driver needs of a game's states."""
+
+    @property
+    def deal(self) -> GameDeal: ...
 
     @property
     def rules(self) -> object: ...
@@ -128,13 +139,17 @@ class SessionDriver(abc.ABC, Generic[R, S, B, C]):
         if state.dealer != plan.dealer_seat:
             return (f"its dealer is p{state.dealer}, the session's next deal is dealt by "
                     f"p{plan.dealer_seat}")
-        return self.context_problem(state, plan)
-
-    def context_problem(self, state: S, plan: NextDeal[C]) -> str | None:
-        """Why ``state``, of the session's rules and dealer, is still not the deal of ``plan``
-        (``None``: it is). By default it always is."""
-        del state, plan
+        if state.deal.context != plan.context:
+            return self.context_difference(state, plan)
         return None
+
+    def context_difference(self, state: S, plan: NextDeal[C]) -> str:
+        """How the context of ``state``'s deal differs from the one the session gives the deal
+        of ``plan`` (asked only when they differ): by default both contexts as records write
+        them."""
+        given: Any = plan.context
+        return (f"its context is {state.deal.context.to_json()}, the session's next deal has "
+                f"{given.to_json()}")
 
     def is_over(self, state: S) -> bool:
         return state.is_over
