@@ -35,14 +35,7 @@ from trickgames.schafkopf.contracts import (
     Kind,
     card_order,
 )
-from trickgames.schafkopf.engine import (
-    apply,
-    apply_unchecked,
-    check,
-    deal,
-    is_legal,
-    legal_actions,
-)
+from trickgames.schafkopf.engine import apply, apply_unchecked, check, deal, is_legal, legal_actions
 from trickgames.schafkopf.parties import known_parties
 from trickgames.schafkopf.play import trick_winner
 from trickgames.schafkopf.ramsch import RamschOutcome
