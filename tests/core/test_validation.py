@@ -138,6 +138,23 @@ def test_validation_reads_the_installed_registry_by_default() -> None:
     assert validate_value(value, games=trickgames.GAMES) == validate_value(value)
 
 
+def test_each_validation_finds_the_games_of_its_own_registry() -> None:
+    """records.md "Validation" (a game the registry does not hold is unsupported_game): the
+    drivers of the registry asked for last are kept, and every validation still judges by
+    the registry it is given: registries in turn, and a registry that is another mapping,
+    changed between two validations."""
+    deal, session = schafkopf_record(0), session_record(0)
+    only_doppelkopf = Registry([trickgames.GAMES["doppelkopf"]])
+    for games in (trickgames.GAMES, only_doppelkopf, None, Registry([]), trickgames.GAMES):
+        held = trickgames.GAMES if games is None else games
+        assert validate_value(deal, games=games).valid is ("schafkopf" in held)
+        assert validate_value(session, games=games).valid is ("doppelkopf" in held)
+    changing: dict[str, GameEntry] = dict(only_doppelkopf)
+    assert not validate_value(deal, games=changing).valid  # type: ignore[arg-type]
+    changing["schafkopf"] = trickgames.GAMES["schafkopf"]
+    assert validate_value(deal, games=changing).valid  # type: ignore[arg-type]
+
+
 # -- keys that are not strings -----------------------------------------------------------------
 
 

@@ -22,7 +22,7 @@ TypeError: 'FrozenDict' object does not support item assignment
 
 from __future__ import annotations
 
-from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
+from collections.abc import Callable, ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from typing import Any, TypeVar, overload
 
 __all__ = [
@@ -59,17 +59,17 @@ class FrozenDict(Mapping[str, Any]):
     def __init__(self, items: Mapping[Any, Any] | Any = (), /, **more: Any) -> None:
         data = dict(items, **more)
         for key, value in data.items():
-            if type(value) not in _ATOMS and type(value) is not FrozenDict:
+            if type(value) not in _FROZEN:
                 data[key] = freeze(value)
-        object.__setattr__(self, "_data", data)
-        object.__setattr__(self, "_hash", None)
+        _set_data(self, data)
+        _set_hash(self, None)
 
     @classmethod
     def _of(cls, data: dict[Any, Any]) -> FrozenDict:
         """A frozen dict that owns ``data``, whose values are frozen already (no copy)."""
         new: FrozenDict = object.__new__(cls)
-        object.__setattr__(new, "_data", data)
-        object.__setattr__(new, "_hash", None)
+        _set_data(new, data)
+        _set_hash(new, None)
         return new
 
     def __getitem__(self, key: Any) -> Any:
@@ -111,7 +111,7 @@ class FrozenDict(Mapping[str, Any]):
         known = self._hash
         if known is None:
             known = hash(frozenset(self._data.items()))
-            object.__setattr__(self, "_hash", known)
+            _set_hash(self, known)
         return known
 
     def __or__(self, other: Mapping[Any, Any]) -> FrozenDict:
@@ -139,11 +139,18 @@ class FrozenDict(Mapping[str, Any]):
         return self
 
 
+#: The setters of the two slots, as the class refuses ``setattr``: quicker than
+#: ``object.__setattr__`` (a frozen dict is made for every JSON object of a record).
+_set_data: Callable[[FrozenDict, dict[Any, Any]], None] = FrozenDict.__dict__["_data"].__set__
+_set_hash: Callable[[FrozenDict, int | None], None] = FrozenDict.__dict__["_hash"].__set__
+
 #: The empty frozen dict, shared (it cannot change).
 EMPTY = FrozenDict()
 
 #: Values that are immutable as they are (the JSON scalars).
 _ATOMS = frozenset({str, int, float, bool, type(None)})
+#: Values that are frozen as they are: the scalars and the frozen dicts.
+_FROZEN = _ATOMS | {FrozenDict}
 
 
 @overload
@@ -161,8 +168,7 @@ def freeze(value: Any) -> Any:
     >>> freeze([{"a": [1, 2]}, "x"])
     (FrozenDict({'a': (1, 2)}), 'x')
     """
-    kind = type(value)
-    if kind in _ATOMS or kind is FrozenDict:
+    if type(value) in _FROZEN:
         return value
     if not isinstance(value, Mapping | list | tuple):
         return value
@@ -178,9 +184,7 @@ def freeze(value: Any) -> Any:
         if index < len(entries):
             top[2] = index + 1
             item = entries[index][1] if isinstance(container, Mapping) else entries[index]
-            kind = type(item)
-            if kind in _ATOMS or kind is FrozenDict or not isinstance(
-                    item, Mapping | list | tuple):
+            if type(item) in _FROZEN or not isinstance(item, Mapping | list | tuple):
                 done.append(item)
             else:
                 starts.append(len(done))

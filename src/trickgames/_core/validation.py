@@ -11,6 +11,8 @@ issue, never an exception.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from trickgames._core.errors import ParseError, RecordError
@@ -52,17 +54,33 @@ def validate_value(value: Any, source: str = "<record>", *,
 
 def _validate(value: Any, source: str, games: Registry | None, *,
               keys_are_strings: bool) -> Report:
-    registry = games if games is not None else installed()
+    records, sessions = _drivers(games if games is not None else installed())
     try:
         fmt = value.get("format") if isinstance(value, dict) else None
         if isinstance(fmt, str) and fmt.startswith(SESSION_PREFIX):
-            sessions = {name: entry.sessions for name, entry in registry.items()}
             return validate_session(value, source, drivers=sessions,
                                     keys_are_strings=keys_are_strings)
-        records = {name: entry.records for name, entry in registry.items()}
         return validate_deal(value, source, records, keys_are_strings=keys_are_strings)
     except RecursionError:
         return invalid(source, [Issue("$", "too_deep", "the record is nested too deeply")])
+
+
+#: The record and the session drivers of the registry asked for last, with it: a
+#: :class:`Registry` does not change, and all but tests ask for the installed one only.
+_LAST: list[tuple[Registry, Mapping[str, Any], Mapping[str, Any]]] = []
+
+
+def _drivers(registry: Registry) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
+    """The record drivers and the session drivers of the games of ``registry``, by name
+    (read-only)."""
+    last = _LAST[0] if _LAST else None
+    if last is None or last[0] is not registry:
+        last = (registry,
+                MappingProxyType({name: entry.records for name, entry in registry.items()}),
+                MappingProxyType({name: entry.sessions for name, entry in registry.items()}))
+        if type(registry) is Registry:  # a mapping of another kind might change
+            _LAST[:] = [last]
+    return last[1], last[2]
 
 
 def replay_value(value: Any, source: str = "<record>", *,
