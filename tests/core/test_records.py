@@ -10,6 +10,7 @@ import tracemalloc
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import given, settings
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 import trickgames
 from tests.core._files import Fifo, permissions_enforced
 from tests.core._records import dev_record, json_values
+from trickgames._core import records
 from trickgames._core.errors import ParseError, RecordError
 from trickgames._core.records import (
     FORMAT,
@@ -27,11 +29,14 @@ from trickgames._core.records import (
     Record,
     Source,
     Unreadable,
+    document_json,
     dumps,
+    extensions_of,
     iter_sources,
     loads,
     split_action,
     structure_issues,
+    without_extensions,
 )
 
 # -- strict JSON ------------------------------------------------------------------------------
@@ -130,6 +135,37 @@ def test_loads_raises_only_parse_errors(data: bytes | str) -> None:
     except ParseError as exc:
         code = exc.code
     assert code in (None, "invalid_json", "invalid_encoding")
+
+
+class _HookedLoads:
+    """The general way to decode strictly that the one decoder of loads replaces:
+    ``json.loads`` with the hooks, which makes a new decoder for every text."""
+
+    def decode(self, text: str) -> Any:
+        return json.loads(text, object_pairs_hook=records._no_duplicates,
+                          parse_constant=records._reject_constant,
+                          parse_float=records._finite_float)
+
+
+def _outcome(text: str | bytes) -> tuple[str, str]:
+    try:
+        return "value", repr(loads(text))
+    except ParseError as exc:
+        return exc.code, exc.message
+
+
+_JSONISH = st.text(alphabet='{}[]":, 0123456789.eE-+truefalsNIyn\\u\ufeffd8a', max_size=30)
+
+
+@given(_JSONISH | json_values.map(dumps) | json_values.map(lambda v: "\ufeff" + dumps(v)))
+@settings(max_examples=300)
+def test_loads_reads_as_json_loads_with_the_hooks_does(text: str) -> None:
+    """records.md File conventions (strict JSON): the strict decoder made once reads every
+    text as ``json.loads`` with the same hooks reads it, a byte order mark refused too: the
+    same value of the same types, or the same ParseError with the same message."""
+    fast = _outcome(text)
+    with mock.patch.object(records, "_DECODER", _HookedLoads()):
+        assert _outcome(text) == fast
 
 
 def test_dumps_is_one_line_utf8_without_nan() -> None:
@@ -278,6 +314,32 @@ def test_wrong_format_values(fmt: Any) -> None:
     value = dev_record()
     value["format"] = fmt
     assert [(i.path, i.code) for i in structure_issues(value)] == [("$.format", "schema_const")]
+
+
+@given(st.dictionaries(st.text(alphabet="_\na", max_size=4), st.integers(), max_size=6))
+def test_extension_fields_are_the_keys_that_start_with_an_underscore(
+        value: dict[str, int]) -> None:
+    """records.md File conventions (fields whose names start with ``_`` are extensions):
+    extensions_of and without_extensions, which glance at all keys at once first, split an
+    object as a look at each key does, in its order, line ends and ``_`` inside keys too."""
+    extensions = {k: v for k, v in value.items() if k.startswith("_")}
+    rest = {k: v for k, v in value.items() if not k.startswith("_")}
+    assert list(extensions_of(value).items()) == list(extensions.items())
+    assert list(without_extensions(value).items()) == list(rest.items())
+    assert without_extensions(value) is not value
+
+
+def test_the_optional_fields_of_a_document_are_written_when_given() -> None:
+    """records.md Fields (optional fields are left out when absent; extensions last): the
+    JSON object of a document has its given optional fields as plain JSON, in order, then
+    the extension fields."""
+    record = Record.from_json({**dev_record(), "players": ["A", "B", "C", "D"], "_x": [1]})
+    out = document_json({"format": FORMAT}, (("a", None), ("players", record.players),
+                                             ("meta", record.meta)), record.extensions)
+    assert out == {"format": FORMAT, "players": ["A", "B", "C", "D"], "meta": dev_record()["meta"],
+                   "_x": [1]}
+    assert list(out) == ["format", "players", "meta", "_x"]
+    assert type(out["players"]) is list and type(out["_x"]) is list
 
 
 # -- action grammar ----------------------------------------------------------------------------

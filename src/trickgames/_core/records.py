@@ -45,6 +45,7 @@ __all__ = [
     "Record",
     "Source",
     "Unreadable",
+    "document_json",
     "document_loads",
     "dumps",
     "extensions_of",
@@ -121,6 +122,11 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+#: The strict decoder, made once (``json.loads`` with hooks would make a new one per call).
+_DECODER = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_reject_constant,
+                            parse_float=_finite_float)
+
+
 def loads(text: str | bytes) -> Any:
     """Parse JSON strictly: UTF-8 only, no duplicate keys, no ``NaN``/``Infinity``.
 
@@ -141,12 +147,9 @@ def loads(text: str | bytes) -> Any:
                 f"not UTF-8: byte {exc.start} cannot be decoded", code="invalid_encoding"
             ) from None
     try:
-        value = json.loads(
-            text,
-            object_pairs_hook=_no_duplicates,
-            parse_constant=_reject_constant,
-            parse_float=_finite_float,
-        )
+        # A byte order mark is refused as ``json.loads`` refuses it (the decoder does not
+        # look for one).
+        value = json.loads(text) if text.startswith(_BOM) else _DECODER.decode(text)
     except json.JSONDecodeError as exc:
         raise ParseError(
             f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
@@ -181,12 +184,24 @@ def extensions_of(value: Mapping[str, Any]) -> dict[str, Any]:
     >>> extensions_of({"a": 1, "_note": "x"}), without_extensions({"a": 1, "_note": "x"})
     ({'_note': 'x'}, {'a': 1})
     """
+    if not _may_have_extensions(value):
+        return {}
     return {k: v for k, v in value.items() if k.startswith("_")}
 
 
 def without_extensions(value: Mapping[str, Any]) -> dict[str, Any]:
     """A JSON object without its extension fields (see :func:`extensions_of`)."""
+    if not _may_have_extensions(value):
+        return dict(value)
     return {k: v for k, v in value.items() if not k.startswith("_")}
+
+
+def _may_have_extensions(value: Mapping[str, Any]) -> bool:
+    """Whether a key of ``value`` may start with ``_``, at one glance at all its keys (most
+    objects have no extension fields): joined, each after a line end, an extension's ``_``
+    follows one; so does a ``_`` after a line end inside a key, and the caller's look at
+    each key then decides."""
+    return "\n_" in "\n" + "\n".join(value)
 
 
 def dumps(value: Any) -> str:
@@ -263,20 +278,28 @@ class Record:
             "hands": [list(h) for h in self.hands],
             "actions": list(self.actions),
         }
-        if self.context is not None:
-            out["context"] = thaw(self.context)
-        if self.result is not None:
-            out["result"] = thaw(self.result)
-        if self.players is not None:
-            out["players"] = list(self.players)
-        if self.meta is not None:
-            out["meta"] = thaw(self.meta)
-        out.update(thaw(self.extensions))
-        return out
+        return document_json(out, (("context", self.context), ("result", self.result),
+                                   ("players", self.players), ("meta", self.meta)),
+                             self.extensions)
 
     def to_text(self) -> str:
         """The record as one line of JSON."""
         return dumps(self.to_json())
+
+
+def document_json(out: dict[str, Any], optional: Iterable[tuple[str, Any]],
+                  extensions: Mapping[str, Any]) -> dict[str, Any]:
+    """A document's JSON object ``out`` (its fields so far) completed: the ``optional`` fields
+    that it has (not ``None``), each a plain JSON value, in order, then its extension fields.
+
+    >>> document_json({"game": "x"}, (("result", None), ("meta", FrozenDict(n=(1,)))), EMPTY)
+    {'game': 'x', 'meta': {'n': [1]}}
+    """
+    for key, value in optional:
+        if value is not None:
+            out[key] = thaw(value)
+    out.update(thaw(extensions))
+    return out
 
 
 class Document(Protocol):

@@ -15,6 +15,7 @@ from trickgames._core.records import (
     FORMAT,
     SESSION_FORMAT,
     Record,
+    document_json,
     document_loads,
     dumps,
     extensions_of,
@@ -115,10 +116,7 @@ class SessionRecord:
         if self.standings is not None:
             out["standings"] = [list(r) for r in self.standings]
         out.update(thaw(self.fields))
-        if self.meta is not None:
-            out["meta"] = thaw(self.meta)
-        out.update(thaw(self.extensions))
-        return out
+        return document_json(out, (("meta", self.meta),), self.extensions)
 
     def to_text(self) -> str:
         """The session record as one line of JSON."""
