@@ -77,6 +77,23 @@ def test_classes_the_fast_constructor_cannot_build_are_refused(cls: type) -> Non
         fast_constructor(cls)
 
 
+@attrs.frozen(weakref_slot=False)
+@slots_base
+class Converted:
+    names: tuple[str, ...] = attrs.field(converter=tuple)
+
+
+def test_a_class_with_converters_is_built_fast_of_converted_fields_only_when_asked() -> None:
+    """fast_constructor(converted=True): a class with converters is refused unless the caller
+    says it passes every field converted; then the value is the one the constructor makes of
+    the same field, converted by it."""
+    with pytest.raises(TypeError):
+        fast_constructor(Converted)
+    value = fast_constructor(Converted, converted=True)(("a", "b"))
+    assert type(value) is Converted and value == Converted(["a", "b"])
+    assert hash(value) == hash(Converted(["a", "b"]))
+
+
 def test_slots_base_keeps_the_class_and_moves_its_slots() -> None:
     """slots_base: the attrs class keeps its name, fields, methods and Generic parameters; its
     slots live in the plain base, and it adds none of its own."""

@@ -11,13 +11,13 @@ from trickgames._core.frozen import (
     optional_object,
     optional_strings,
 )
+from trickgames._core.values import fast_constructor, slots_base
 
-__all__ = ["RecordInfo"]
+__all__ = ["RecordInfo", "frozen_info"]
 
 
-
-
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
+@slots_base
 class RecordInfo:
     """What a record says besides the game itself: names, free ``meta``, ``_`` fields, and
     the form its optional parts were written in, so that a replayed record round-trips.
@@ -43,3 +43,9 @@ class RecordInfo:
     context_extensions: FrozenDict = attrs.field(default=EMPTY, converter=freeze_object)
     rules_extensions: FrozenDict = attrs.field(default=EMPTY, converter=freeze_object)
     context_keys: tuple[str, ...] | None = attrs.field(default=None, converter=optional_strings)
+
+
+#: ``RecordInfo(*fields)``, all ten in order, each given as its converter gives it back
+#: (tuples, frozen dicts, :data:`~trickgames._core.frozen.EMPTY` for none): built without the
+#: converters and attrs' cost per field, for the information of every record validated.
+frozen_info = fast_constructor(RecordInfo, converted=True)

@@ -8,7 +8,8 @@ from typing import Any
 
 import attrs
 
-from trickgames._core.info import RecordInfo
+from trickgames._core.frozen import EMPTY, freeze_object
+from trickgames._core.info import RecordInfo, frozen_info
 from trickgames._core.issues import Issue
 from trickgames._core.records import extensions_of, without_extensions
 from trickgames._core.schema import json_path, short_value
@@ -52,24 +53,22 @@ def invalid(source: str, issues: list[Issue], game: str | None = None,
 
 def info_of(value: dict[str, Any]) -> RecordInfo:
     """What a record value says besides the game (for writing it back unchanged)."""
-    result = value.get("result")
-    return RecordInfo(
-        players=tuple(value["players"]) if isinstance(value.get("players"), list) else None,
+    rules, players, meta = value["rules"], value.get("players"), value.get("meta")
+    result: Any = value.get("result")
+    context: Any = value.get("context")
+    result_given, context_given = isinstance(result, dict), isinstance(context, dict)
+    return frozen_info(
+        tuple(players) if isinstance(players, list) else None,
         # A ``meta`` that is not an object is a schema issue of its own; it is not kept.
-        meta=value["meta"] if isinstance(value.get("meta"), dict) else None,
-        extensions=extensions_of(value),
-        rules_as_object=isinstance(value["rules"], dict),
-        context_written="context" in value,
-        result_keys=tuple(without_extensions(result))
-        if isinstance(result, dict) else None,
-        result_extensions=extensions_of(result)
-        if isinstance(result, dict) else {},
-        context_extensions=extensions_of(value["context"])
-        if isinstance(value.get("context"), dict) else {},
-        rules_extensions=extensions_of(value["rules"])
-        if isinstance(value["rules"], dict) else {},
-        context_keys=tuple(without_extensions(value["context"]))
-        if isinstance(value.get("context"), dict) else None,
+        freeze_object(meta) if isinstance(meta, dict) else None,
+        freeze_object(extensions_of(value)),
+        isinstance(rules, dict),
+        "context" in value,
+        tuple(without_extensions(result)) if result_given else None,
+        freeze_object(extensions_of(result)) if result_given else EMPTY,
+        freeze_object(extensions_of(context)) if context_given else EMPTY,
+        freeze_object(extensions_of(rules)) if isinstance(rules, dict) else EMPTY,
+        tuple(without_extensions(context)) if context_given else None,
     )
 
 

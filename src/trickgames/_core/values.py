@@ -14,7 +14,10 @@ microsecond per game state. :func:`fast_constructor` builds the same object anot
   equality, hashing, ``repr`` and immutability.
 
 The frozen class must be made so, without ``__weakref__``, and without ``attrs`` validators,
-converters or ``__attrs_post_init__`` (the constructor skips ``__init__`` entirely). A field
+converters or ``__attrs_post_init__`` (the constructor skips ``__init__`` entirely). Only
+``fast_constructor(cls, converted=True)`` takes a class with converters: its caller passes
+every field as its converter gives it back (a value frozen already: converted once more, it
+would be the same), and nothing is converted. A field
 that is not an ``__init__`` argument must be *derived*: its default is a factory that
 computes it from the other fields (``attrs.Factory(f, takes_self=True)``), so that
 ``cls(...)`` and ``attrs.evolve`` compute it; the fast constructor takes it like the others,
@@ -68,13 +71,15 @@ def slots_base(cls: type[T]) -> type[T]:
     return made
 
 
-def slots_class(cls: type[Any], names: tuple[str, ...] | None = None) -> type[Any]:
+def slots_class(cls: type[Any], names: tuple[str, ...] | None = None, *,
+                converted: bool = False) -> type[Any]:
     """The plain base class holding ``cls``'s slots, for code that builds ``cls`` values
     inline as :func:`fast_constructor` does: make an instance of it, store every field, then
     set ``__class__`` to ``cls``. ``names``, the fields such code stores, must be exactly
     ``cls``'s fields in order (a field added later fails here, at import, not in a game).
 
-    Refuses classes that cannot be built this way (see the module).
+    Refuses classes that cannot be built this way (see the module; ``converted``: fields with
+    converters are accepted, to be given converted).
 
     >>> from trickgames._core.tricks import Trick
     >>> trick = slots_class(Trick, ("leader", "cards", "winner"))()
@@ -95,7 +100,7 @@ def slots_class(cls: type[Any], names: tuple[str, ...] | None = None) -> type[An
         raise TypeError(f"{cls.__name__} must be made by @attrs.frozen(weakref_slot=False) "
                         "over @slots_base")
     if hasattr(cls, "__attrs_post_init__") or any(
-        f.validator is not None or f.converter is not None
+        f.validator is not None or (f.converter is not None and not converted)
         or not (f.init or (isinstance(f.default, attrs.Factory)  # type: ignore[arg-type]
                            and f.default.takes_self))
         for f in fields
@@ -106,9 +111,10 @@ def slots_class(cls: type[Any], names: tuple[str, ...] | None = None) -> type[An
     return base
 
 
-def fast_constructor(cls: type[T]) -> Callable[..., T]:
-    """A positional constructor for ``cls`` equivalent to ``cls(*fields)`` (see the module)."""
-    base = slots_class(cls)
+def fast_constructor(cls: type[T], *, converted: bool = False) -> Callable[..., T]:
+    """A positional constructor for ``cls`` equivalent to ``cls(*fields)`` (see the module;
+    ``converted``: ``cls`` has converters, and every field is given as they give it back)."""
+    base = slots_class(cls, converted=converted)
     names: tuple[str, ...] = base.__slots__  # the fields, in order (slots_class checked it)
     args = ", ".join(names)
     body = "".join(f"    s.{n} = {n}\n" for n in names)
