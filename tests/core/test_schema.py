@@ -24,6 +24,8 @@ from trickgames._core.records import FORMAT
 from trickgames._core.schema import (
     KEY_NOT_STRING,
     _Compiler,
+    _plainly_string_keys,
+    _walk_keys,
     json_path,
     key_issues,
     load_schema,
@@ -352,3 +354,32 @@ def test_key_issues_name_each_object_with_a_key_that_is_not_a_string() -> None:
                   "are strings"),
             Issue("$.rules", KEY_NOT_STRING, "has a key that is not a string: 8; JSON object "
                   "keys are strings")]
+
+
+class _Key(str):
+    """A key that is a string of another class."""
+
+
+class _Object(dict):  # type: ignore[type-arg]
+    """An object of another class."""
+
+
+_keys = st.text(max_size=3) | st.integers(0, 3) | st.text(max_size=2).map(_Key) | st.none()
+_python_values = st.recursive(
+    json_values | st.tuples(st.integers()),
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(st.text(max_size=3) | _keys, children, max_size=4)
+    | st.dictionaries(_keys, children, max_size=3).map(_Object),
+    max_leaves=20,
+)
+
+
+@given(_python_values | json_values)
+def test_the_quick_look_for_keys_finds_what_the_walk_finds(value: Any) -> None:
+    """records.md File conventions (a record is JSON, whose object keys are strings):
+    ``key_issues``, which first looks quickly whether a value is plain JSON with string keys
+    only, gives what the walk over every object gives, for keys and containers of any kind
+    (numbers, ``None``, a subclass of ``str``, a tuple, a subclass of ``dict``)."""
+    assert key_issues(value) == _walk_keys(value)
+    if _plainly_string_keys(value):
+        assert _walk_keys(value) == []

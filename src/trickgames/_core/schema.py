@@ -434,6 +434,45 @@ def key_issues(value: Any) -> list[Issue]:
     >>> key_issues({"meta": {"a": [{"b": 1}]}})
     []
     """
+    if _plainly_string_keys(value):  # the usual case, at a quick look
+        return []
+    return _walk_keys(value)
+
+
+#: The JSON scalars' types, as :mod:`json` reads them.
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_STRINGS = frozenset({str})
+
+
+def _plainly_string_keys(value: Any) -> bool:
+    """Whether ``value`` is plain JSON (``dict``, ``list`` and scalars of exactly those types)
+    whose keys are all ``str``: then :func:`key_issues` has none. ``False`` for anything else
+    (other types, subclasses, other keys), which :func:`_walk_keys` judges. A container's
+    members are looked at by type at C speed (``map``); only containers are entered."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is dict:
+            if not _STRINGS.issuperset(map(type, item)):
+                return False
+            members: Any = item.values()
+        elif kind is list:
+            members = item
+        else:
+            return kind in _SCALARS
+        if not _SCALARS.issuperset(map(type, members)):
+            for member in members:
+                kind = type(member)
+                if kind is dict or kind is list:
+                    stack.append(member)
+                elif kind not in _SCALARS:
+                    return False
+    return True
+
+
+def _walk_keys(value: Any) -> list[Issue]:
+    """:func:`key_issues` by a walk over every object and array, with their paths."""
     out: list[Issue] = []
     stack: list[tuple[Any, Path]] = [(value, "$")]
     below: list[tuple[Any, Path]]
