@@ -49,7 +49,12 @@ __all__ = [
     "trick_winner",
 ]
 
+#: The Dulle rules and the Dulle (the heart ten) as module constants for the trick winner of
+#: every trick: an enum member lookup (``Dulle.FIRST_WINS``, ``Card.HT``) costs about 70 ns,
+#: a module constant a tenth of it.
 _FIRST_WINS = Dulle.FIRST_WINS
+_SECOND_WINS_EXCEPT_LAST = Dulle.SECOND_WINS_EXCEPT_LAST_TRICK
+_DULLE = Card.HT
 
 
 def trick_winner(
@@ -85,13 +90,13 @@ def trick_winner(
 def _winner(order: DkCardOrder, cards: Sequence[int], dulle: Dulle, last_trick: bool) -> int:
     best = order.winner_index(cards)
     if (
-        dulle is not Dulle.FIRST_WINS
-        and cards[best] == Card.HT
-        and order.suit[Card.HT] == TRUMP
-        and not (dulle is Dulle.SECOND_WINS_EXCEPT_LAST_TRICK and last_trick)
+        dulle is not _FIRST_WINS
+        and cards[best] == _DULLE
+        and order.suit[_DULLE] == TRUMP
+        and not (dulle is _SECOND_WINS_EXCEPT_LAST and last_trick)
     ):
         for i in range(best + 1, len(cards)):
-            if cards[i] == Card.HT:
+            if cards[i] == _DULLE:
                 return i
     return best
 

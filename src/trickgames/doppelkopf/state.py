@@ -503,9 +503,9 @@ def initial_state(
         pending = ReservationRound(
             reserved=tuple(s == forced for s in range(4)), queue=(forced,)
         )
-        return make_state(deal=deal, phase=Phase.DECLARATION, turn=forced, hands=deal.masks,
+        return make_state(deal=deal, phase=_DECLARATION, turn=forced, hands=deal.masks,
                           pending=pending)
-    return make_state(deal=deal, phase=Phase.RESERVATION, turn=deal.forehand, hands=deal.masks,
+    return make_state(deal=deal, phase=_RESERVATION, turn=deal.forehand, hands=deal.masks,
                       pending=_NO_RESERVATIONS)
 
 

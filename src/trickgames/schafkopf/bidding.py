@@ -121,7 +121,7 @@ def may_knock(state: State, seat: int) -> bool:
 
 def _may_knock(state: State, seat: int) -> bool:
     return (
-        state.phase is Phase.BIDDING
+        state.phase is _BIDDING
         and state.auction.spoken == 0
         and state.deal.rules.knocking
         and seat not in state.auction.knocks
@@ -262,24 +262,24 @@ def check_bidding(state: State, action: Action) -> None:
         if not state.deal.rules.knocking:
             raise illegal(action, "knocking_not_allowed",
                           "cannot knock: the rules do not allow knocking")
-        if phase is not Phase.BIDDING or auction.spoken:
+        if phase is not _BIDDING or auction.spoken:
             raise illegal(action, "knock_too_late",
                           "cannot knock now: knocks come before the first pass or bid")
         if action.seat in auction.knocks:
             raise illegal(action, "already_knocked", "cannot knock twice")
         return
     if isinstance(action, (Pass, Bid)):
-        allowed = (Phase.BIDDING, Phase.RESOLUTION) if isinstance(action, Pass) else (
-            Phase.BIDDING,)
+        allowed = (_BIDDING, _RESOLUTION) if isinstance(action, Pass) else (
+            _BIDDING,)
         if phase not in allowed:
-            if isinstance(action, Bid) and phase is Phase.RESOLUTION:
+            if isinstance(action, Bid) and phase is _RESOLUTION:
                 raise illegal(action, "bidding_over",
                               "cannot bid now: several bidders settle it with hold or pass")
             raise illegal(action, "bidding_over", f"cannot {action.verb}: the bidding is over")
         _check_turn(state, action)
         return
     if isinstance(action, Hold):
-        if phase is not Phase.RESOLUTION:
+        if phase is not _RESOLUTION:
             raise illegal(action, "no_resolution",
                           "cannot hold: only several bidders hold classes against each other")
         _check_turn(state, action)
@@ -301,7 +301,7 @@ def check_bidding(state: State, action: Action) -> None:
                           "cannot hold sie: only a hand of all Ober and Unter is a Sie")
         return
     if isinstance(action, Declare):
-        if phase is not Phase.DECLARATION:
+        if phase is not _DECLARATION:
             why = "the game is already declared" if state.game is not None else (
                 "the bidding is not over")
             raise illegal(action, "declare_not_now", f"cannot declare now: {why}")
