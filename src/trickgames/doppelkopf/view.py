@@ -26,6 +26,7 @@ import attrs
 from trickgames._core.driver import HIDDEN
 from trickgames._core.seats import check_seat
 from trickgames._core.tricks import Trick
+from trickgames._core.view import plain_line, seat_facts, trick_json, tricks_json
 from trickgames.doppelkopf.actions import (
     Accept,
     Action,
@@ -107,11 +108,8 @@ class PlayerView:
             "silent_marriage": self.silent_marriage,
             "parties": [p.value if p is not None else None for p in self.parties],
             "announced": {"re": self.re_level, "kontra": self.kontra_level},
-            "trick": {"leader": self.trick_leader, "cards": [c.name for c in self.trick]},
-            "tricks": [
-                {"leader": t.leader, "cards": [c.name for c in t.cards], "winner": t.winner}
-                for t in self.tricks
-            ],
+            "trick": trick_json(self.trick_leader, self.trick),
+            "tricks": tricks_json(self.tricks),
             "swines": self.swines,
             "hyperswines": self.hyperswines,
             "poverty_cards": [c.name for c in self.poverty_cards],
@@ -121,14 +119,10 @@ class PlayerView:
         }
 
 
-def _plain(action: Action) -> str:
-    return str(action).split("  #", 1)[0]
-
-
 def _masked(action: Action) -> str:
     if isinstance(action, (Give, Return)):
         return face_down(action, HIDDEN)
-    return _plain(action)
+    return plain_line(action)
 
 
 def view(state: State, seat: int | None) -> PlayerView:
@@ -167,7 +161,7 @@ def view(state: State, seat: int | None) -> PlayerView:
     involved = seat is not None and seat in (poor, acceptor)
     # Comments are dropped: a record's author may have noted hidden cards in them.
     history = tuple(
-        (_plain(a) if involved else _masked(a)) for a in state.actions
+        (plain_line(a) if involved else _masked(a)) for a in state.actions
     )
     contract = declarer = partner = None
     silent = False
@@ -188,16 +182,9 @@ def view(state: State, seat: int | None) -> PlayerView:
         hyper_shown or seat == game.hyperswines or state.phase is Phase.FINISHED
     ):
         hyperswines = game.hyperswines
-    over = state.phase in (Phase.FINISHED, Phase.VOID)
     return PlayerView(
-        seat=seat,
-        rules=state.rules,
-        dealer=state.dealer,
+        **seat_facts(state, seat, legal_actions, score),
         context=state.deal.context,
-        phase=state.phase,
-        turn=state.turn,
-        hand=state.hand(seat) if seat is not None else (),
-        hand_sizes=tuple(mask.bit_count() for mask in state.hands),
         history=history,
         contract=contract,
         declarer=declarer,
@@ -208,14 +195,9 @@ def view(state: State, seat: int | None) -> PlayerView:
         parties=known_parties(state, seat),
         re_level=state.calls.re_level,
         kontra_level=state.calls.kontra_level,
-        trick=state.trick,
-        trick_leader=state.trick_leader if state.turn >= 0 else -1,
-        tricks=state.tricks,
         swines=swines,
         hyperswines=hyperswines,
         poverty_cards=given if involved else (),
         returned_cards=returned if involved else (),
-        legal_actions=legal_actions(state, seat) if seat is not None else (),
-        score=score(state) if over else None,
     )
 

@@ -24,6 +24,7 @@ import attrs
 
 from trickgames._core.seats import check_seat
 from trickgames._core.tricks import Trick
+from trickgames._core.view import plain_line, seat_facts, trick_json, tricks_json
 from trickgames.schafkopf.actions import Action
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import Contract, GameClass
@@ -113,18 +114,11 @@ class PlayerView:
             "partner": self.partner,
             "parties": [p.value if p is not None else None for p in self.parties],
             "doublings": list(self.doublings),
-            "trick": {"leader": self.trick_leader, "cards": [c.name for c in self.trick]},
-            "tricks": [
-                {"leader": t.leader, "cards": [c.name for c in t.cards], "winner": t.winner}
-                for t in self.tricks
-            ],
+            "trick": trick_json(self.trick_leader, self.trick),
+            "tricks": tricks_json(self.tricks),
             "legal_actions": [str(a) for a in self.legal_actions],
             "score": self.score.details() if self.score is not None else None,
         }
-
-
-def _plain(action: Action) -> str:
-    return str(action).split("  #", 1)[0]
 
 
 def view(state: State, seat: int | None) -> PlayerView:
@@ -147,17 +141,10 @@ def view(state: State, seat: int | None) -> PlayerView:
         offered = offered_trump(state) if state.phase is Phase.MARRIAGE else None
         if offered is not None and seat is not None and seat in (game.declarer, game.partner):
             hochzeit_card = CARDS[offered]
-    lines = tuple(_plain(a) for a in state.actions)
+    lines = tuple(plain_line(a) for a in state.actions)
     resolving = state.phase in (Phase.RESOLUTION, Phase.DECLARATION)
-    over = state.phase in (Phase.FINISHED, Phase.VOID)
     return PlayerView(
-        seat=seat,
-        rules=state.deal.rules,
-        dealer=state.deal.dealer,
-        phase=state.phase,
-        turn=state.turn,
-        hand=state.hand(seat) if seat is not None else (),
-        hand_sizes=tuple(mask.bit_count() for mask in state.hands),
+        **seat_facts(state, seat, legal_actions, score),
         # Comments are dropped: a record's author may have noted hidden cards in them; a
         # Hochzeit's given card is hidden from the seats that do not see it.
         history=redact_lines(lines, seat if seat is not None else -1),
@@ -170,11 +157,6 @@ def view(state: State, seat: int | None) -> PlayerView:
         partner=partner,
         parties=known_parties(state, seat),
         doublings=state.doublings,
-        trick=state.trick,
-        trick_leader=state.trick_leader if state.turn >= 0 else -1,
-        tricks=state.tricks,
-        legal_actions=legal_actions(state, seat) if seat is not None else (),
-        score=score(state) if over else None,
         open_hand=open_hand,
         hochzeit_card=hochzeit_card,
         stock=state.deal.context.stock if state.deal.rules.all_pass is AllPass.STOCK else None,
