@@ -113,12 +113,15 @@ def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
     queens (``marriage`` for the first of the rules' ``marriage_selectors``, then
     ``marriage-<selector>`` for each other), a poverty with at most three trumps where the
     rules allow poverties, a throw where the hand meets a criterion of ``throw_in``."""
-    out: list[Reservation] = []
-    if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS:
-        out += _MARRIAGES[rules.marriage_selectors]
-    if rules.poverty and is_poor(rules, mask):
+    marriage = mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS
+    poor = rules.poverty and is_poor(rules, mask)
+    throw = rules.throw_in.enabled and rules.throw_in.met(mask)
+    if not (marriage or poor or throw):
+        return ()  # the usual hand (every seat of every deal is asked): no list to build
+    out: list[Reservation] = list(_MARRIAGES[rules.marriage_selectors]) if marriage else []
+    if poor:
         out.append(Reservation.POVERTY)
-    if rules.throw_in.enabled and rules.throw_in.met(mask):
+    if throw:
         out.append(Reservation.THROW)
     return tuple(out)
 
