@@ -6,6 +6,7 @@ import pytest
 
 import trickgames
 from trickgames._core.errors import (
+    ArgumentError,
     IllegalActionError,
     OptionValueError,
     ParseError,
@@ -15,6 +16,7 @@ from trickgames._core.errors import (
     TrickgamesError,
     refused,
 )
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
 
 
@@ -55,6 +57,40 @@ def test_illegal_action_error_names_seat_and_action() -> None:
                              action="p2 play HK")
     assert (exc.code, exc.seat, exc.action, exc.message) == (
         "must_follow_suit", 2, "p2 play HK", "p2 must follow trump")
+
+
+@pytest.mark.parametrize("cls", [TrickgamesError, ParseError, ArgumentError])
+def test_an_error_carries_the_values_its_message_names(cls: type[TrickgamesError]) -> None:
+    """docs/api.md "Errors" (a stable code, for translation): an error carries the values its
+    message names as read-only ``params``, a copy of what it was given; without any they are
+    empty."""
+    given = {"quoted": "'XY'"}
+    exc = cls("unknown card 'XY'", code="unknown_card", params=given)
+    given["quoted"] = "changed"
+    assert dict(exc.params) == {"quoted": "'XY'"}
+    with pytest.raises(TypeError):
+        exc.params["quoted"] = "x"  # type: ignore[index]
+    assert cls("x", code="c").params == {} == cls("x").params
+
+
+def test_an_illegal_action_error_carries_its_values() -> None:
+    """records.md Validation (names the seat, the action and the rule): an illegal action's
+    error carries the values its message names besides its seat and action."""
+    exc = IllegalActionError("p2 must follow trump (holds EO)", code="must_follow_suit",
+                             seat=2, action="p2 play HK", params={"led": "trump", "holds": "EO"})
+    assert (exc.seat, exc.action, dict(exc.params)) == (
+        2, "p2 play HK", {"led": "trump", "holds": "EO"})
+    assert IllegalActionError("no", code="c").params == {}
+
+
+def test_a_record_error_carries_its_first_issue_s_values() -> None:
+    """records.md Validation: a RecordError's message, code and values are its first
+    issue's."""
+    first = Issue("$.game", "unsupported_game", "unknown game 'chess'",
+                  params=FrozenDict(quoted="'chess'"))
+    exc = RecordError([first, Issue("$.hands", "wrong_deck", "missing CQ")])
+    assert (exc.code, dict(exc.params)) == ("unsupported_game", {"quoted": "'chess'"})
+    assert RecordError([]).params == {}
 
 
 def test_illegal_action_error_defaults() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
 
 
@@ -35,3 +36,16 @@ def test_issue_is_frozen_and_hashable() -> None:
     assert issue == Issue("$", "c", "m")
     assert len({issue, Issue("$", "c", "m")}) == 1
 
+
+
+def test_an_issue_carries_the_values_its_message_names() -> None:
+    """records.md Validation (the issue list and --json): an issue carries the values its
+    message names (for the German text); they do not change equality, the JSON form or the
+    line for people."""
+    values = FrozenDict(led="clubs", holds="CA")
+    issue = Issue("$.actions[7]", "must_follow_suit", "p2 must follow clubs (holds CA)",
+                  params=values)
+    plain = Issue("$.actions[7]", "must_follow_suit", "p2 must follow clubs (holds CA)")
+    assert issue.params == values and plain.params == {}
+    assert issue == plain and hash(issue) == hash(plain)
+    assert issue.to_json() == plain.to_json() and str(issue) == str(plain)

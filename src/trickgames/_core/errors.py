@@ -22,10 +22,10 @@ never raise it bare).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from trickgames._core.frozen import FrozenDict
+from trickgames._core.frozen import EMPTY, FrozenDict
 from trickgames._core.problems import Problem
 
 if TYPE_CHECKING:
@@ -47,19 +47,28 @@ __all__ = [
 class TrickgamesError(ValueError):
     """Base class of every error caused by input the library refuses.
 
+    ``params`` are the values the message names, as it shows them (read-only; the German
+    catalogue words the error from them, never from the English message): ``quoted`` (the
+    refused word as quoted, ``'XY'``), ``holds`` (the cards the seat holds), ``led`` (the
+    suit to follow: ``clubs``, ..., ``trump``).
+
     >>> try:
-    ...     raise TrickgamesError("boom", code="example")
+    ...     raise TrickgamesError("unknown card 'XY'", code="example", params={"quoted": "'XY'"})
     ... except ValueError as exc:
-    ...     print(exc.code, exc)
-    example boom
+    ...     print(exc.code, exc, dict(exc.params))
+    example unknown card 'XY' {'quoted': "'XY'"}
     """
 
     #: Stable machine-readable error code, such as ``"must_follow_suit"``.
     code: str
+    #: The values the message names, by name (empty when it names none).
+    params: FrozenDict
 
-    def __init__(self, message: str, *, code: str = "error") -> None:
+    def __init__(self, message: str, *, code: str = "error",
+                 params: Mapping[str, str] | None = None) -> None:
         super().__init__(message)
         self.code = code
+        self.params = FrozenDict(params) if params else EMPTY
 
     @property
     def message(self) -> str:
@@ -82,9 +91,10 @@ class IllegalActionError(TrickgamesError):
     action: str
 
     def __init__(
-        self, message: str, *, code: str, seat: int | None = None, action: str = ""
+        self, message: str, *, code: str, seat: int | None = None, action: str = "",
+        params: Mapping[str, str] | None = None,
     ) -> None:
-        super().__init__(message, code=code)
+        super().__init__(message, code=code, params=params)
         self.seat = seat
         self.action = action
 
@@ -162,7 +172,8 @@ class RulesError(TrickgamesError):
 
 
 class RecordError(TrickgamesError):
-    """An invalid record; ``issues`` holds every problem found, each with a JSON path."""
+    """An invalid record; ``issues`` holds every problem found, each with a JSON path (the
+    message, ``code`` and ``params`` are the first one's)."""
 
     issues: tuple[Issue, ...]
 
@@ -172,4 +183,5 @@ class RecordError(TrickgamesError):
         super().__init__(
             f"{first.path}: {first.message}" if first else "invalid record",
             code=first.code if first else "invalid_record",
+            params=first.params if first else None,
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from trickgames._core.frozen import EMPTY, FrozenDict
 from trickgames._core.problems import Problem
 
 __all__ = ["Issue"]
@@ -16,14 +17,17 @@ class Issue:
     ``path`` is a JSON path into the record (``$.actions[17]``), ``code`` a stable
     machine-readable code (``must_follow_suit``) and ``message`` a sentence for people.
     ``detail`` (an issue of invalid rules only) is the rules problem it reports, with its own
-    finer code and the values it names (for :func:`trickgames._core.lang.render_issue`); it
-    does not take part in comparing issues and is not part of the JSON form.
+    finer code and the values it names (for :func:`trickgames._core.lang.render_issue`).
+    ``params`` are the values the message names, those of the error it reports
+    (:attr:`trickgames.TrickgamesError.params`) and, for an action, ``seat`` and ``action``
+    (``p2``, ``play HT``). Neither takes part in comparing issues nor is part of the JSON form.
     """
 
     path: str
     code: str
     message: str
     detail: Problem | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
+    params: FrozenDict = attrs.field(default=EMPTY, eq=False, repr=False, kw_only=True)
 
     def to_json(self) -> dict[str, str]:
         """The issue as the JSON object of ``trickgames validate --json``."""
