@@ -25,6 +25,7 @@ from trickgames._core.errors import (
     RulesError,
     TrickgamesError,
 )
+from trickgames._core.frozen import FrozenDict as _FrozenDict
 from trickgames._core.issues import Issue
 from trickgames._core.quoting import quoted as _quoted
 from trickgames._core.records import Record
@@ -86,7 +87,9 @@ def redact(record: Record | dict[str, _Any] | str | bytes, seat: int) -> Record:
     game = value.get("game") if isinstance(value, dict) else None
     entry = GAMES.get(game)  # type: ignore[arg-type]
     if entry is None:
-        raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {_quoted(game)}")])
+        shown = _quoted(game)
+        raise RecordError([Issue("$.game", "unsupported_game", f"unknown game {shown}",
+                                 params=_FrozenDict(quoted=shown))])
     redacted: Record = entry.records.redact(record, seat)
     return redacted
 

@@ -383,8 +383,9 @@ def _voice(lang: str, cards: str, seat: int, names: Sequence[str] | None) -> Voi
     A, B, C, D by seat)."""
     check_language(lang)
     if cards not in NOTATIONS:
-        raise ArgumentError(f"unknown card notation {cards!r} (known: {', '.join(NOTATIONS)})",
-                            code="unknown_notation")
+        given = repr(cards)
+        raise ArgumentError(f"unknown card notation {given} (known: {', '.join(NOTATIONS)})",
+                            code="unknown_notation", params={"quoted": given})
     you = _TEXTS["you"][1 if lang == "de" else 0]
     shown = list(names or "ABCD")
     shown[seat] = you

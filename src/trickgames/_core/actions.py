@@ -95,11 +95,12 @@ class ActionLike(Protocol):
     def seat(self) -> int: ...
 
 
-def illegal(action: ActionLike, code: str, reason: str) -> IllegalActionError:
+def illegal(action: ActionLike, code: str, reason: str, **params: str) -> IllegalActionError:
     """An error for ``action``: the message starts with the seat, then says why.
 
     ``reason`` completes a sentence whose subject is the seat, such as
-    ``"must follow trump (holds EO, HA)"``.
+    ``"must follow trump (holds EO, HA)"``; ``params`` are the values it names
+    (``led="trump", holds="EO, HA"``: :attr:`~trickgames.TrickgamesError.params`).
 
     >>> class Bid:
     ...     seat = 2
@@ -113,6 +114,7 @@ def illegal(action: ActionLike, code: str, reason: str) -> IllegalActionError:
         code=code,
         seat=action.seat,
         action=str(action),
+        params=params,
     )
 
 
@@ -203,13 +205,13 @@ def line_parser(game: str, verbs: Mapping[str, type[B] | tuple[int | None, Build
         if entry is None:
             raise ParseError(f"unknown {game} verb {quoted(verb)} in {quoted(text)} "
                              f"(known: {known})",
-                             code="unknown_verb")
+                             code="unknown_verb", params={"quoted": quoted(verb)})
         count, build = entry
         if count is not None and len(args) != count:
             takes = "no arguments" if count == 0 else (
                 "exactly one argument" if count == 1 else f"exactly {count} arguments")
             raise ParseError(f"malformed action {quoted(text)}: {verb} takes {takes}",
-                             code="malformed_action")
+                             code="malformed_action", params={"quoted": quoted(text)})
         return build(parts.seat, args, parts.comment, text)
 
     return parse_cache(parse)
@@ -273,7 +275,7 @@ def word_reader(parse: Callable[[str], V], what: str, code: str, expected: str,
         except ValueError:
             why = hint(word) if hint is not None else ""
             raise ParseError(f"unknown {what} {quoted(word)} in {quoted(line)}{why}: {expected}",
-                             code=code) from None
+                             code=code, params={"quoted": quoted(word)}) from None
 
     return read
 
@@ -295,4 +297,6 @@ def as_action(action: object, kind: type[B], parse: Callable[[str], B]) -> B:
         return action
     if isinstance(action, str):
         return parse(action)
-    raise ArgumentError(f"not an action of this game: {action!r}", code="malformed_action")
+    shown = repr(action)
+    raise ArgumentError(f"not an action of this game: {shown}", code="malformed_action",
+                        params={"quoted": shown})

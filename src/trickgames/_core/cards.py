@@ -50,7 +50,7 @@ def parse_card_index(
             return suit * rank_count + rank
     raise ParseError(
         f"unknown {game} card {quoted(text)}: expected a suit then a rank, such as {canonical}",
-        code="unknown_card",
+        code="unknown_card", params={"quoted": quoted(text)},
     )
 
 

@@ -210,7 +210,7 @@ class RecordDriver(Generic[R, C, K, S, A]):
             try:
                 record = loads(record)
             except ParseError as exc:
-                return invalid(source, [Issue("$", exc.code, exc.message)])
+                return invalid(source, [Issue("$", exc.code, exc.message, params=exc.params)])
         else:
             record = record_value(record)
         try:

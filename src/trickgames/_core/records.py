@@ -314,7 +314,7 @@ def document_loads(text: str | bytes) -> Any:
     try:
         return loads(text)
     except ParseError as exc:
-        raise RecordError([Issue("$", exc.code, exc.message)]) from None
+        raise RecordError([Issue("$", exc.code, exc.message, params=exc.params)]) from None
 
 
 def record_value(record: Document | Mapping[str, Any] | str | bytes) -> Any:
@@ -382,11 +382,12 @@ def split_action(text: str) -> ActionText:
     body, hash_, comment = text.partition("#")
     words = body.split()
     if not words:
-        raise ParseError(f"empty action {quoted(text)}", code="malformed_action")
+        raise ParseError(f"empty action {quoted(text)}", code="malformed_action",
+                         params={"quoted": quoted(text)})
     if len(words) < 2:
         raise ParseError(
             f"malformed action {quoted(text)}: expected 'p<seat> <verb> [arguments]'",
-            code="malformed_action",
+            code="malformed_action", params={"quoted": quoted(text)},
         )
     seat = parse_seat(words[0])
     return ActionText(seat, words[1].lower(), tuple(words[2:]), comment.strip() if hash_ else "")

@@ -217,7 +217,7 @@ class Registry(Mapping[str, GameEntry]):
         except (KeyError, TypeError):
             known = ", ".join(self._entries)
             raise ArgumentError(f"unknown game {quoted(name)} (known: {known})",
-                                code="unknown_game") from None
+                                code="unknown_game", params={"quoted": quoted(name)}) from None
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._entries)
@@ -237,8 +237,9 @@ class Registry(Mapping[str, GameEntry]):
         for entry in self._entries.values():
             if entry.engine is engine:
                 return entry
-        raise ArgumentError(f"{engine!r} is not the engine of a game of the library",
-                            code="unknown_game")
+        shown = repr(engine)
+        raise ArgumentError(f"{shown} is not the engine of a game of the library",
+                            code="unknown_game", params={"quoted": shown})
 
 
 _INSTALLED: list[Registry] = []

@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trickgames._core.errors import ParseError, RulesError, TrickgamesError
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
 from trickgames._core.quoting import quoted
 from trickgames._core.records import SESSION_FORMAT, structure_issues
@@ -61,6 +62,14 @@ def rules_issues(error: RulesError, path: str = "$.rules") -> list[Issue]:
             for code, detail in zip(error.codes, error.details, strict=True)]
 
 
+def _action_issue(index: int, line: str, error: TrickgamesError, **more: str) -> Issue:
+    """The issue of the action ``line`` the replay refuses at ``index``: the error's message
+    after the line, its values and ``more`` (the seat and words of an action that parses)."""
+    return Issue(f"$.actions[{index}]", error.code,
+                 f"{quoted(line, mark='`')}: {error.message}",
+                 params=FrozenDict(error.params, **more) if more else error.params)
+
+
 def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
                   game: str | None = None, keys_are_strings: bool = False) -> Report:
     """Validate a parsed JSON value as a deal record of a game among ``drivers`` (each a
@@ -96,7 +105,8 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
     try:
         context = driver.resolve_context(value.get("context"), rules)
     except TrickgamesError as exc:
-        return invalid(source, [*issues, Issue("$.context", exc.code, exc.message)], driver.name)
+        return invalid(source, [*issues, Issue("$.context", exc.code, exc.message,
+                                               params=exc.params)], driver.name)
     # 3. the deck
     hands: list[list[Any]] = []
     parse_card = driver.parse_card
@@ -111,7 +121,8 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
             try:
                 hand.append(parse_card(text))
             except ParseError as exc:
-                issues.append(Issue(f"$.hands[{seat}][{i}]", exc.code, exc.message))
+                issues.append(Issue(f"$.hands[{seat}][{i}]", exc.code, exc.message,
+                                    params=exc.params))
         hands.append(hand)
     if not any(in_field(i.path, "$.hands") for i in issues):
         for problem in driver.deck_problems(rules, hands):
@@ -126,14 +137,14 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
         try:
             action = parse(text)
         except ParseError as exc:
-            quote = quoted(text, mark="`")
-            issues.append(Issue(f"$.actions[{index}]", exc.code, f"{quote}: {exc.message}"))
+            issues.append(_action_issue(index, text, exc))
             return invalid(source, issues, driver.name, state)
         try:
             state = step(state, action)
         except TrickgamesError as exc:
-            quote = quoted(str(action), mark="`")
-            issues.append(Issue(f"$.actions[{index}]", exc.code, f"{quote}: {exc.message}"))
+            line = str(action)
+            who, _, words = line.partition(" ")
+            issues.append(_action_issue(index, line, exc, seat=who, action=words))
             return invalid(source, issues, driver.name, state)
     # 5. completeness and 6. the result
     complete = driver.is_complete(state)

@@ -131,4 +131,5 @@ def parse_seat(text: str) -> Seat:
     """
     if len(text) == 2 and text[0] in "pP" and text[1] in "0123":
         return int(text[1])
-    raise ParseError(f"unknown seat {quoted(text)}: expected p0, p1, p2 or p3", code="unknown_seat")
+    raise ParseError(f"unknown seat {quoted(text)}: expected p0, p1, p2 or p3",
+                     code="unknown_seat", params={"quoted": quoted(text)})

@@ -102,8 +102,9 @@ def make_triad(
             step = table.get(cls)
             if step is not None:
                 return step
-        raise ArgumentError(f"{action!r} is not a {game} action with a verb",
-                            code="malformed_action")
+        shown = repr(action)
+        raise ArgumentError(f"{shown} is not a {game} action with a verb",
+                            code="malformed_action", params={"quoted": shown})
 
     def check(state: S, action: A | str) -> None:
         action = as_action(action, action_type, parse)

@@ -40,7 +40,7 @@ def validate_text(text: str | bytes, source: str = "<record>", *,
     try:
         value = loads(without_bom(text))
     except ParseError as exc:
-        return invalid(source, [Issue("$", exc.code, exc.message)])
+        return invalid(source, [Issue("$", exc.code, exc.message, params=exc.params)])
     # JSON text's object keys are strings: the value needs no walk looking for others.
     return _validate(value, source, games, keys_are_strings=True)
 

@@ -218,7 +218,7 @@ def _passed_cards(args: tuple[str, ...], line: str, verb: str) -> tuple[Card, ..
         raise ParseError(
             f"malformed action {quoted(line)}: {verb} takes 0 to {MAX_PASSED} cards, not "
             f"{len(args)}",
-            code="malformed_action",
+            code="malformed_action", params={"quoted": quoted(line)},
         )
     return tuple(Card.parse(a) for a in args)
 

@@ -136,7 +136,8 @@ def check_play(state: State, action: Play) -> None:
         if hand & LOW & mask and not mask >> card & 1:
             held = format_cards(c for c in sorted(kinds(hand & mask), key=order.sort_key))
             led = _suit_name(order, state.trick[0])
-            raise illegal(action, "must_follow_suit", f"must follow {led} (holds {held})")
+            raise illegal(action, "must_follow_suit", f"must follow {led} (holds {held})",
+                          led=led, holds=held)
 
 
 def _phase_text(state: State) -> str:

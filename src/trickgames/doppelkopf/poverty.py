@@ -166,6 +166,7 @@ def check_poverty(state: State, action: Action) -> None:
                     action,
                     "poverty_must_give_trumps",
                     f"must give all trumps in a poverty ({format_cards(trumps)})",
+                    holds=format_cards(trumps),
                 )
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import attrs
 
+from trickgames._core.frozen import EMPTY, FrozenDict
 from trickgames._core.records import SESSION_FORMAT, Record
 
 __all__ = ["ImportProblem", "ImportResult", "session_records"]
@@ -29,6 +30,9 @@ class ImportProblem:
     ``deal_number`` is the log's own number of the deal (``None`` when the problem is the
     file's, such as a missing header); ``line`` is the 1-based line of the log where the
     problem shows; ``code`` is stable (for programs), ``message`` a sentence for people.
+    ``params`` are the values a record's validation issue names (its
+    :attr:`~trickgames._core.issues.Issue.params`, for the German text); they take no part in
+    comparing problems and are not part of the JSON form.
     """
 
     file: str
@@ -36,6 +40,7 @@ class ImportProblem:
     line: int
     code: str
     message: str
+    params: FrozenDict = attrs.field(default=EMPTY, eq=False, repr=False, kw_only=True)
 
     def __str__(self) -> str:
         where = f"deal {self.deal_number}, line {self.line}" if self.deal_number is not None \

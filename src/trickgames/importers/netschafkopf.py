@@ -772,7 +772,8 @@ def _first_issue(report: Any, built: _Built, deal: _Deal) -> ImportProblem | Non
     more = len(report.issues) - 1
     extra = f" (+{more} more)" if more else ""
     return ImportProblem("", deal.number, line, issue.code,
-                         f"the record does not validate: {issue.path}: {issue.message}{extra}")
+                         f"the record does not validate: {issue.path}: {issue.message}{extra}",
+                         params=issue.params)
 
 
 def read(data: str | bytes, source: str = "<netschafkopf>", *,

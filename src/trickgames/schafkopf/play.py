@@ -111,15 +111,17 @@ def check_play(state: State, action: Play) -> None:
         mask = order.suit_masks[suit]
         if hand & mask and not mask >> card & 1:
             led = "trump" if suit == TRUMP else CARDS[trick[0]].suit.word
-            raise illegal(action, "must_follow_suit",
-                          f"must follow {led} (holds {state.describe_cards(hand & mask)})")
+            held = state.describe_cards(hand & mask)
+            raise illegal(action, "must_follow_suit", f"must follow {led} (holds {held})",
+                          led=led, holds=held)
     ace = game.ace
     if ace < 0:
         if not state.playable >> card & 1:
             best = trick[order.winner_index(trick)]
+            held = state.describe_cards(state.playable)
             raise illegal(action, "must_overtake",
-                          f"must beat {CARDS[best].name} (overtake duty; holds "
-                          f"{state.describe_cards(state.playable)})")
+                          f"must beat {CARDS[best].name} (overtake duty; holds {held})",
+                          holds=held)
     elif ace and hand & ace and hand != ace:
         problem = holder_problem(hand, trick, card, CARDS[ace.bit_length() - 1], order.suit,
                                  order.suit_masks, state.deal.rules.running_away_min)

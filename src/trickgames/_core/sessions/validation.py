@@ -209,7 +209,7 @@ class _SessionCheck:
         full.update({k: v for k, v in raw.items() if k not in ("seats", *HEADER)})
         report = validate_deal(full, path, self.deal_drivers)
         for issue in report.issues:
-            self.add(Issue(path + issue.path[1:], issue.code, issue.message))
+            self.add(attrs.evolve(issue, path=path + issue.path[1:]))
         state = report.state
         finished = state is not None and self.driver.is_over(state)
         if state is not None and not finished and not report.issues:
