@@ -4,15 +4,19 @@
 from __future__ import annotations
 
 import ast
+import io
 import re
 import string
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import attrs
 import pytest
 
+import trickgames
 from tests.core._records import dev_record
+from tests.doppelkopf.helpers import hands_with, run
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
@@ -21,8 +25,11 @@ from trickgames._core.errors import (
     IllegalActionError,
     ParseError,
     Problem,
+    RecordError,
     RulesError,
+    TrickgamesError,
 )
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
 from trickgames._core.lang import (
     check_language,
@@ -159,14 +166,167 @@ def test_german_names_seat_action_and_rule() -> None:
     with pytest.raises(ParseError) as parse:
         dk.Card.parse("XY")
     assert render_error(parse.value, "de") == "Unbekannte Karte 'XY'."
-    issue = Issue("$.actions[3]", "must_follow_suit", "p2 must follow clubs (holds CA, CK)")
+    values = FrozenDict(led="clubs", holds="CA, CK")
+    issue = Issue("$.actions[3]", "must_follow_suit", "p2 must follow clubs (holds CA, CK)",
+                  params=values)
     assert render_issue(issue, "de") == "Kreuz muss bedient werden (auf der " \
         "Hand: CA, CK)."
     assert render_issue(issue, "en") == issue.message
     played = Issue("$.actions[7]", "must_follow_suit",
-                   "`p2 play HT`: p2 must follow clubs (holds CA, CK)")
+                   "`p2 play HT`: p2 must follow clubs (holds CA, CK)",
+                   params=FrozenDict(values, seat="p2", action="play HT"))
     assert render_issue(played, "de") == "p2: Kreuz muss bedient werden (play HT; auf der " \
         "Hand: CA, CK)."
+
+
+#: A Doppelkopf deal (ddv, dealer p0) whose eighth action, ``p2 play HT``, does not follow
+#: clubs: p2 holds CA, CK, C9.
+_REVOKE_HANDS = ["CT CT CQ SQ SQ HA HT HJ DT DQ D9 D9", "CA CQ CJ CJ SA ST ST SK HK DK DK DJ",
+                 "CA CK C9 SA SJ SJ S9 HT HK HJ H9 DA", "CK C9 SK S9 HA HQ HQ H9 DA DT DQ DJ"]
+_REVOKE_ACTIONS = ["p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy",
+                   "p2 announce kontra", "p0 announce re", "p1 play CA"]
+#: A Ramsch (Schafkopf, with the overtake duty) where p0 led E8 and p1 holds EZ and E7.
+_RAMSCH_HANDS = ["EO EU HA EA GA SA E8 H7", "GO GU HZ EZ GZ SZ E7 H8",
+                 "HO HU HK EK GK SK G8 S8", "SO SU H9 E9 G9 S9 G7 S7"]
+_RAMSCH_ACTIONS = ["p0 pass", "p1 pass", "p2 pass", "p3 pass", "p0 play E8"]
+
+
+def _revoke_state() -> Any:
+    state = dk.deal("ddv", hands=[h.split() for h in _REVOKE_HANDS], dealer=0)
+    for line in _REVOKE_ACTIONS:
+        state = dk.apply(state, line)
+    return state
+
+
+def _ramsch_state() -> Any:
+    rules = sk.STANDARD.replace(all_pass="ramsch", ramsch_must_overtake=True)
+    state = sk.deal(rules, hands=[h.split() for h in _RAMSCH_HANDS], dealer=3)
+    for line in _RAMSCH_ACTIONS:
+        state = sk.apply(state, line)
+    return state
+
+
+def _poverty_state() -> Any:
+    hands = hands_with({1: "CA CA CT CT CK CK SA SA ST ST DJ D9", 0: "CQ", 3: "CQ"}, "pagat")
+    return run(hands, ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                       "p1 declare poverty"], rules="pagat")
+
+
+def _notation() -> None:
+    from trickgames.terminal import play_in_terminal
+    play_in_terminal("doppelkopf", "ddv", out=io.StringIO(), cards="runes")
+
+
+#: For every catalogue code whose German text names a value the error carries (``{quoted}``,
+#: ``{holds}``, ``{led}``): a call of the public API that raises it, the values its English
+#: message names and the same values as the German text names them.
+_VALUED: dict[str, tuple[Callable[[], object], list[str], list[str]]] = {
+    "must_follow_suit": (lambda: dk.check(_revoke_state(), "p2 play HT"),
+                         ["clubs", "CA, CK, C9"], ["Kreuz", "CA, CK, C9"]),
+    "must_overtake": (lambda: sk.check(_ramsch_state(), "p1 play E7"), ["EZ"], ["EZ"]),
+    "poverty_must_give_trumps": (lambda: dk.check(_poverty_state(), "p1 give CA CT DJ"),
+                                 ["DJ, D9"], ["DJ, D9"]),
+    "malformed_action": (lambda: dk.parse_action("p2 play HT HK"), ["'p2 play HT HK'"],
+                         ["'p2 play HT HK'"]),
+    "unknown_verb": (lambda: sk.parse_action("p2 plya HT"), ["'plya'"], ["'plya'"]),
+    "unknown_card": (lambda: sk.Card.parse("XY"), ["'XY'"], ["'XY'"]),
+    "unknown_seat": (lambda: dk.parse_action("p9 play HT"), ["'p9'"], ["'p9'"]),
+    "unknown_announcement": (lambda: dk.parse_action("p1 announce foo"), ["'foo'"], ["'foo'"]),
+    "unknown_reservation": (lambda: dk.parse_action("p1 declare bogus"), ["'bogus'"],
+                            ["'bogus'"]),
+    "unknown_game_class": (lambda: sk.parse_action("p0 hold x"), ["'x'"], ["'x'"]),
+    "unknown_language": (lambda: check_language("fr"), ["'fr'"], ["'fr'"]),
+    "unknown_notation": (_notation, ["'runes'"], ["'runes'"]),
+    "unknown_game": (lambda: trickgames.GAMES["chess"], ["'chess'"], ["'chess'"]),
+    "unsupported_game": (lambda: trickgames.redact({"game": "chess"}, 0), ["'chess'"],
+                         ["'chess'"]),
+    "unknown_preset": (lambda: dk.Rules.from_json("tsrx"), ["'tsrx'"], ["'tsrx'"]),
+}
+
+
+def _raised(call: Callable[[], object]) -> TrickgamesError:
+    with pytest.raises(TrickgamesError) as caught:
+        call()
+    return caught.value
+
+
+def test_every_valued_code_has_a_real_error() -> None:
+    """docs/cli.md "Deutsch": every German text that names a value of its error (the quoted
+    word, the cards held, the suit to follow) is checked below with a real error of the
+    library (a new such text without one fails here)."""
+    valued = {code for code, template in MESSAGES.items()
+              if {f for _, f, _, _ in string.Formatter().parse(template)} & {
+                  "quoted", "holds", "led"}}
+    assert valued == set(_VALUED)
+
+
+@pytest.mark.parametrize("code", sorted(_VALUED))
+def test_german_names_the_values_of_a_real_error(code: str) -> None:
+    """docs/cli.md "Deutsch": a real error of the library, in German, names the values its
+    English message names (the unknown word as quoted, the cards the seat holds, the suit to
+    follow in German), taken from the values the error carries."""
+    call, english, german = _VALUED[code]
+    error = _raised(call)
+    assert error.code == code
+    text = render_error(error, "de")
+    assert text != error.message and text != MESSAGES[code]
+    for value in english:
+        assert value in error.message
+    for value in german:
+        assert value in text
+
+
+@pytest.mark.parametrize("code", sorted(_VALUED))
+def test_german_does_not_read_the_english_message(code: str) -> None:
+    """docs/cli.md "Deutsch": the German text of an error comes from its code and the values
+    it carries, not from its English message: rewording the English changes nothing."""
+    error = _raised(_VALUED[code][0])
+    other = "an English sentence worded quite differently (holds nothing) 'x'"
+    reworded: TrickgamesError
+    if isinstance(error, RecordError):
+        reworded = RecordError([attrs.evolve(i, message=other) for i in error.issues])
+    elif isinstance(error, RulesError):
+        reworded = RulesError([attrs.evolve(p, message=other) for p in error.details],
+                              codes=error.codes)
+    elif isinstance(error, IllegalActionError):
+        reworded = IllegalActionError(other, code=code, seat=error.seat, action=error.action,
+                                      params=error.params)
+    else:
+        reworded = type(error)(other, code=code, params=error.params)
+    assert reworded.message != error.message and reworded.code == code
+    assert reworded.params == error.params
+    assert render_error(reworded, "de") == render_error(error, "de")
+
+
+def test_an_illegal_action_s_issue_carries_its_values() -> None:
+    """records.md Validation step 4; docs/cli.md "Deutsch": the issue of an illegal action
+    carries the error's values, the seat and the action's words, so that its German text
+    names them; its English message is the action and the error's message."""
+    record = {"format": "trickgames.record/1", "game": "doppelkopf", "rules": "ddv",
+              "dealer": 0, "hands": [h.split() for h in _REVOKE_HANDS],
+              "actions": [*_REVOKE_ACTIONS, "p2 play HT"]}
+    [issue] = trickgames.validate(record).issues
+    error = _raised(lambda: dk.check(_revoke_state(), "p2 play HT"))
+    assert (issue.path, issue.code) == ("$.actions[7]", "must_follow_suit")
+    assert issue.message == f"`p2 play HT`: {error.message}"
+    assert dict(issue.params) == {**error.params, "seat": "p2", "action": "play HT"}
+    assert render_issue(issue, "de") == ("p2: Kreuz muss bedient werden (play HT; auf der "
+                                         "Hand: CA, CK, C9).")
+    reworded = attrs.evolve(issue, message="something else")
+    assert render_issue(reworded, "de") == render_issue(issue, "de")
+
+
+def test_an_import_problem_speaks_with_its_issue_s_values() -> None:
+    """importers.md "Command line and API", docs/cli.md "Deutsch": a deal not imported because
+    its record does not validate keeps the validation code, and its German text names the
+    values of the issue (not read from the English message)."""
+    from trickgames._core.lang import render_import_problem
+
+    values = FrozenDict(led="eichel", holds="EZ, E7", seat="p1", action="play GZ")
+    text = render_import_problem("must_follow_suit", "the record does not validate", "de",
+                                 values)
+    assert text == "p1: Eichel muss bedient werden (play GZ; auf der Hand: EZ, E7)."
+    assert render_import_problem("must_follow_suit", "x", "en", values) == "x"
 
 
 _DK_DEADLINES = {"re": 11, "no90": 9, "no60": 6, "no30": 3}

@@ -10,9 +10,10 @@ compile step, and a test checks that every code used in the source has its entry
 
 Each text is a :meth:`str.format` template; :func:`trickgames._core.lang.render_error` fills
 ``{seat}`` (who acted, ``"p2: "``, or empty), ``{action}`` (the action as typed, or empty),
-``{path}`` (the JSON path of a record problem), ``{quoted}`` (the value the English message
-quotes: the unknown word, preset or card), ``{holds}`` (the cards the English message says the
-seat holds) and ``{led}`` (the suit to follow: Kreuz, ..., Trumpf). Players' words:
+``{path}`` (the JSON path of a record problem) and, from the values the error carries (its
+``params``, never its English message), ``{quoted}`` (the unknown word, preset or card as
+quoted), ``{holds}`` (the cards the seat holds) and ``{led}`` (the suit to follow, in German
+from :data:`SUITS`: Kreuz, ..., Trumpf). Players' words:
 Kreuz-Dame, Dulle, Fuchs, Karlchen, Armut, Hochzeit, "keine 90"; Eichel-Ober, Sau, Rufspiel,
 Wenz, Stoß, Laufende, Schneider, Schwarz.
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-__all__ = ["IMPORT_PROBLEMS", "MESSAGES", "OPTIONS", "SCORE_ITEMS"]
+__all__ = ["IMPORT_PROBLEMS", "MESSAGES", "OPTIONS", "SCORE_ITEMS", "SUITS"]
 
 _DEAL = "{seat}Das geht nicht mehr: das Spiel ist vorbei ({action})."
 
@@ -288,6 +289,13 @@ MESSAGES: Mapping[str, str] = {
     "standings_parity": "Die Punkte eines Spiels passen nicht zusammen ({path}).",
     "wrong_standings_count": "Falsche Zahl von Spielständen ({path}).",
     "wrong_standings_row": "Falsche Zeile im Spielstand ({path}).",
+}
+
+#: The German word of the suit to follow (``{led}``), keyed by the ``led`` value an error
+#: carries: ``trump``, a Doppelkopf suit's English name, a Schafkopf suit's record word.
+SUITS: Mapping[str, str] = {
+    "trump": "Trumpf", "clubs": "Kreuz", "spades": "Pik", "hearts": "Herz", "diamonds": "Karo",
+    "eichel": "Eichel", "gras": "Gras", "herz": "Herz", "schellen": "Schellen",
 }
 
 #: The German labels of the score items, keyed by the item's code (both games).

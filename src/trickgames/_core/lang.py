@@ -8,7 +8,8 @@ when it starts with ``de``, else English.
 
 >>> from trickgames._core.errors import IllegalActionError
 >>> error = IllegalActionError("p2 must follow clubs (holds CA, CK)", code="must_follow_suit",
-...                            seat=2, action="p2 play HT")
+...                            seat=2, action="p2 play HT",
+...                            params={"led": "clubs", "holds": "CA, CK"})
 >>> render_error(error, "en")
 'p2 must follow clubs (holds CA, CK)'
 >>> render_error(error, "de")
@@ -22,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 
-from trickgames._core.catalogue_de import IMPORT_PROBLEMS, MESSAGES, OPTIONS, SCORE_ITEMS
+from trickgames._core.catalogue_de import IMPORT_PROBLEMS, MESSAGES, OPTIONS, SCORE_ITEMS, SUITS
 from trickgames._core.errors import (
     ArgumentError,
     IllegalActionError,
@@ -30,6 +31,7 @@ from trickgames._core.errors import (
     RulesError,
     TrickgamesError,
 )
+from trickgames._core.frozen import EMPTY, FrozenDict
 from trickgames._core.issues import Issue
 
 __all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "option_meaning",
@@ -38,21 +40,13 @@ __all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "op
 #: The languages, the default first.
 LANGUAGES = ("en", "de")
 
-_QUOTED = re.compile(r"""('[^']*'|"[^"]*")""")
-_LED = re.compile(r"must follow (\w+)")
-#: The suits the English messages name (``must follow clubs``), in German.
-_SUITS = {"trump": "Trumpf", "clubs": "Kreuz", "spades": "Pik", "hearts": "Herz",
-          "diamonds": "Karo", "eichel": "Eichel", "gras": "Gras", "herz": "Herz",
-          "schellen": "Schellen"}
-_HOLDS = re.compile(r"\(holds ([^)]*)\)|\(([A-Z0-9♣♠♥♦, ]+)\)")
-
-
 def check_language(lang: object) -> str:
     """``lang`` if it is one of :data:`LANGUAGES`, else an
     :class:`~trickgames.ArgumentError` (``unknown_language``)."""
     if lang not in LANGUAGES:
-        raise ArgumentError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})",
-                            code="unknown_language")
+        shown = repr(lang)
+        raise ArgumentError(f"unknown language {shown} (known: {', '.join(LANGUAGES)})",
+                            code="unknown_language", params={"quoted": shown})
     return str(lang)
 
 
@@ -66,19 +60,19 @@ def language_from_env(environ: Mapping[str, str]) -> str:
     return "en"
 
 
-def _fill(template: str, message: str, seat: str, action: str, path: str) -> str:
-    quoted = _QUOTED.search(message)
-    holds = _HOLDS.search(message)
-    led = _LED.search(message)
-    params = {
-        "led": _SUITS.get(led.group(1), led.group(1)) if led else "Farbe",
+def _fill(template: str, params: Mapping[str, str], seat: str, action: str, path: str) -> str:
+    """``template`` filled with the seat, the action, the path and the values an error or
+    issue carries (``params``; never read from its English message)."""
+    led = params.get("led", "")
+    values = {
+        "led": SUITS.get(led, led) or "Farbe",
         "seat": f"{seat}: " if seat else "",
         "action": action,
         "path": path,
-        "quoted": quoted.group(1) if quoted else "",
-        "holds": next((g for g in holds.groups() if g), "") if holds else "",
+        "quoted": params.get("quoted", ""),
+        "holds": params.get("holds", ""),
     }
-    text = template.format_map(params)
+    text = template.format_map(values)
     # A parameter that is empty leaves "()" or "( ; ...)" behind: tidy those.
     text = re.sub(r" \(\)", "", text)
     text = re.sub(r"\(; ", "(", text)
@@ -126,8 +120,9 @@ def render_error(error: TrickgamesError, lang: str, *,
     """The message of ``error`` in ``lang``: its own (English) message for ``en``, else the
     catalogue's text for its code with the seat (``name(seat)``, default ``p2``), the action
     (``action(text)`` shows the action's words; default: as written, without the seat) and the
-    values the English message quotes. A code without a text in the catalogue (none in the
-    library: a test checks) falls back to the English message. Invalid rules show each of
+    values the error carries (:attr:`~trickgames.TrickgamesError.params`, never read from its
+    English message). A code without a text in the catalogue (none in the library: a test
+    checks) falls back to the English message. Invalid rules show each of
     their problems (:func:`render_problem`)."""
     if isinstance(error, RulesError) and error.details and lang != "en":
         return " ".join(render_problem(p, lang) for p in error.details)
@@ -142,24 +137,20 @@ def render_error(error: TrickgamesError, lang: str, *,
         words = error.action.split(" ", 1)[1] if " " in error.action else error.action
         if action is not None:
             words = action(words)
-    return _fill(template, error.message, seat, words, "")
-
-
-_ACTION = re.compile(r"^`(?:(p\d+) )?([^`]*)`: ")
+    return _fill(template, error.params, seat, words, "")
 
 
 def render_issue(issue: Issue, lang: str) -> str:
-    """A validation issue's message in ``lang`` (as :func:`render_error`), with its path and,
-    for an action, its seat and words (the English message starts with the action:
-    ```p2 play HT`: p2 must follow clubs ...``)."""
+    """A validation issue's message in ``lang`` (as :func:`render_error`), with its path and
+    the values it carries (:attr:`~trickgames._core.issues.Issue.params`: for an action, its
+    seat and words too)."""
     if issue.detail is not None:
         return render_problem(issue.detail, lang)
     template = MESSAGES.get(issue.code) if lang != "en" else None
     if template is None:
         return issue.message
-    action = _ACTION.match(issue.message)
-    seat, words = (action.group(1) or "", action.group(2)) if action else ("", "")
-    return _fill(template, issue.message, seat, words, issue.path)
+    params = issue.params
+    return _fill(template, params, params.get("seat", ""), params.get("action", ""), issue.path)
 
 
 _PATTERNS = (
@@ -197,11 +188,13 @@ def option_meaning(name: str, doc: str, lang: str) -> str:
     return OPTIONS.get(name, doc)
 
 
-def render_import_problem(code: str, message: str, lang: str) -> str:
+def render_import_problem(code: str, message: str, lang: str,
+                          params: Mapping[str, str] = EMPTY) -> str:
     """Why a deal could not be imported, in ``lang``: an importer's own code from
     :data:`~trickgames._core.catalogue_de.IMPORT_PROBLEMS`, a record's validation code as
-    :func:`render_issue` shows it."""
+    :func:`render_issue` shows it (with the values of its issue, ``params``)."""
     if lang == "en":
         return message
     known = IMPORT_PROBLEMS.get(code)
-    return known if known is not None else render_issue(Issue("", code, message), lang)
+    return known if known is not None else render_issue(
+        Issue("", code, message, params=FrozenDict(params)), lang)

@@ -66,4 +66,5 @@ def _shown(problem: ImportProblem, lang: str) -> str:
     key = "import.file_problem" if problem.deal_number is None else "import.problem"
     return text(key, lang, file=problem.file, deal=problem.deal_number, line=problem.line,
                 code=problem.code,
-                message=render_import_problem(problem.code, problem.message, lang))
+                message=render_import_problem(problem.code, problem.message, lang,
+                                              problem.params))

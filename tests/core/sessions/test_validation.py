@@ -146,6 +146,20 @@ def test_an_unreplayable_deal_still_gets_the_score_sheet_checks() -> None:
     assert ("$.standings[3]", "standings_parity") in found
 
 
+def test_a_deal_s_issue_keeps_its_values_at_its_session_path() -> None:
+    """records.md Session records (a deal's problems at its path in the session); docs/cli.md
+    "Deutsch": a deal's issue moved to its path in the session keeps the values its message
+    names, so that its German text names them too."""
+    from trickgames._core.lang import render_issue
+
+    value = session_copy()
+    value["deals"][3]["actions"][10] = "p0 play XX"
+    issue = validate_value(value).issues[0]
+    assert (issue.path, issue.code, dict(issue.params)) == (
+        "$.deals[3].actions[10]", "unknown_card", {"quoted": "'XX'"})
+    assert render_issue(issue, "de") == "Unbekannte Karte 'XX'."
+
+
 # -- never an exception ------------------------------------------------------------------------
 
 
