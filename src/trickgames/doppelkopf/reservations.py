@@ -159,9 +159,15 @@ def reservation_actions(state: State) -> tuple[Action, ...]:
     seat = state.turn
     if state.phase is _RESERVATION:
         if not state.deal.rules.solos and not _possible_declarations(state, seat):
-            return (HEALTHY[seat],)  # nothing to declare (only without any solo allowed)
-        return (HEALTHY[seat], RESERVE[seat])
+            return _HEALTHY_ONLY[seat]  # nothing to declare (only without any solo allowed)
+        return _SPEECHES[seat]
     return _declare_actions(seat, _possible_declarations(state, seat))
+
+
+#: The reservation round's actions of each seat, made once: ``healthy`` and ``reserve``, or
+#: ``healthy`` alone.
+_SPEECHES = tuple((HEALTHY[seat], RESERVE[seat]) for seat in range(4))
+_HEALTHY_ONLY = tuple((HEALTHY[seat],) for seat in range(4))
 
 
 @cache
@@ -256,7 +262,8 @@ def apply_reservation(state: State, action: Action) -> State:
     assert isinstance(round_, ReservationRound)
     seat = action.seat
     if isinstance(action, Declare):
-        if _canonical(state.rules, action.reservation) is not action.reservation:
+        if (action.reservation in _SELECTORS
+                and _canonical(state.deal.rules, action.reservation) is not action.reservation):
             # Writers write plain ``marriage`` for the first listed selector.
             action = Declare(seat, Reservation.MARRIAGE, comment=action.comment)
         return _declared(state, round_, action, (state.history, action))
@@ -302,7 +309,7 @@ def _declared(
     best_priority = _priority(state, best, declared[best])  # type: ignore[arg-type]
     owes = state.deal.context.compulsory_solo
     # The round ends once no later reserving seat could outrank the best declaration.
-    settled = not any(_could_outrank(state, s, best_priority) for s in queue)
+    settled = not queue or not any(_could_outrank(state, s, best_priority) for s in queue)
     if not settled:
         pending = ReservationRound(round_.reserved, tuple(declared), best, queue)
         return make_state(deal=state.deal, phase=_DECLARATION, turn=queue[0], hands=state.hands,
@@ -317,10 +324,10 @@ def _declared(
         return start_poverty(state, best, history)
     if winner in _MARRIAGE_SET:
         game = Game(Contract.MARRIAGE, best, None, _alone(best), solo=False, open=True,
-                    selector=declared_selector(state.rules, winner))
+                    selector=declared_selector(state.deal.rules, winner))
         return start_play(state, game, state.hands, state.deal.forehand, history)
     compulsory = owes[best]
-    lead = state.rules.solo_lead
+    lead = state.deal.rules.solo_lead
     if lead is SoloLead.SOLOIST or (lead is SoloLead.COMPULSORY_SOLOIST and compulsory):
         leader = best
     else:
