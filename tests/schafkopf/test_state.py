@@ -16,7 +16,7 @@ from trickgames import schafkopf as sk
 from trickgames import testing
 from trickgames.schafkopf import bidding, doubling, parties
 from trickgames.schafkopf.follow import playable_mask
-from trickgames.schafkopf.state import State, make_game, make_state
+from trickgames.schafkopf.state import Deal, State, make_game, make_state
 
 from .helpers import run, start
 
@@ -132,6 +132,18 @@ def test_the_builder_works_playable_out_anew(run: testing.Playthrough) -> None:
         for change in changes:
             for other in (built(state, **change), attrs.evolve(state, **change)):
                 assert (other.is_over, other.playable) == expected_derived(other), change
+
+
+@given(testing.seeds())
+def test_a_random_deal_is_the_deal_its_fields_make(seed: int) -> None:
+    """docs/performance.md "States without attrs' per-field cost": the deal a random deal
+    builds fast (its masks known on the way) is Deal(...) of the same fields, the masks
+    derived from the hands included."""
+    for preset in ("standard", "short"):
+        deal = sk.deal(preset, seed=seed).deal
+        made = Deal(deal.rules, deal.dealer, deal.hands, deal.context, deal.info)
+        assert made == deal and made.masks == deal.masks and type(deal) is Deal
+        assert attrs.evolve(deal).masks == deal.masks
 
 
 def test_make_state_takes_the_builder_fields() -> None:

@@ -162,7 +162,12 @@ class Context:
 _NO_CONTEXT = Context()
 
 
-@attrs.frozen
+def _masks(deal: Deal) -> tuple[int, ...]:
+    return tuple(hand_mask(hand) for hand in deal.hands)
+
+
+@attrs.frozen(weakref_slot=False)
+@slots_base
 class Deal:
     """What never changes during a deal: rules, dealer, the hands as dealt and the context."""
 
@@ -172,10 +177,9 @@ class Deal:
     hands: tuple[tuple[Card, ...], ...]
     context: Context = _NO_CONTEXT
     info: RecordInfo | None = attrs.field(default=None, eq=False)
-    masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "masks", tuple(hand_mask(h) for h in self.hands))
+    #: The hands as masks (see :mod:`~trickgames.schafkopf.hands`), derived from ``hands``.
+    masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False,
+                                         default=attrs.Factory(_masks, takes_self=True))
 
     @property
     def forehand(self) -> int:
@@ -473,20 +477,13 @@ def dealt_state(
 ) -> State:
     """:func:`initial_state` for hands whose masks are known (a seeded deal computes them on
     the way)."""
-    # The deal's fields stored directly: ``Deal(...)`` would compute the masks again, one card
-    # at a time (a frozen class pays ``object.__setattr__`` per field either way).
-    deal = _new(Deal)
-    _set(deal, "rules", rules)
-    _set(deal, "dealer", dealer)
-    _set(deal, "hands", hands)
-    _set(deal, "context", context)
-    _set(deal, "info", info)
-    _set(deal, "masks", masks)
+    deal = _new_deal(rules, dealer, hands, context, info, masks)  # the masks known already
     return make_state(deal=deal, phase=_BIDDING, turn=(dealer + 1) & 3, hands=masks)
 
 
-_new = object.__new__
-_set = object.__setattr__
+#: ``Deal(*fields)``, the masks included, built fast like the states (a simulation makes one
+#: per deal).
+_new_deal = fast_constructor(Deal)
 
 
 #: Names of an earlier release (see :mod:`trickgames._core.deprecation`).
