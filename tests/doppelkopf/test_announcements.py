@@ -19,8 +19,9 @@ GAME = design(["CA C9 CK CT", "CA C9 CK CT", "SA S9 SK ST", "SA S9 SK ST", "HA H
 CARD_LINES = GAME["actions"][4:]
 
 
-def at(*steps: int | str) -> dk.State:
-    """Replay GAME: an int plays that many more cards, a string is an announcement line."""
+def _lines(steps: tuple[int | str, ...]) -> list[str]:
+    """GAME's record lines for ``steps``: an int plays that many more cards, a string is an
+    announcement line."""
     actions = list(HEALTHY)
     played = 0
     for step in steps:
@@ -29,7 +30,12 @@ def at(*steps: int | str) -> dk.State:
             played += step
         else:
             actions.append(step)
-    return run(GAME["hands"], actions)
+    return actions
+
+
+def at(*steps: int | str) -> dk.State:
+    """Replay GAME: an int plays that many more cards, a string is an announcement line."""
+    return run(GAME["hands"], _lines(steps))
 
 
 def refused(state: dk.State, line: str) -> str:
@@ -294,15 +300,7 @@ FREEDOKO_DEADLINES = {"re": 11, "no90": 9, "no60": 6, "no30": 3, "schwarz": 3, "
 
 def at_rules(options: dict[str, object], *steps: int | str) -> dk.State:
     """:func:`at` under ``ddv`` with ``options``."""
-    actions = list(HEALTHY)
-    played = 0
-    for step in steps:
-        if isinstance(step, int):
-            actions += CARD_LINES[played : played + step]
-            played += step
-        else:
-            actions.append(step)
-    return run(GAME["hands"], actions, rules={"preset": "ddv", **options})
+    return run(GAME["hands"], _lines(steps), rules={"preset": "ddv", **options})
 
 
 def test_deadlines_as_numbers_of_cards() -> None:
