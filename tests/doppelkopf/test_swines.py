@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
-from trickgames import IllegalActionError
+from trickgames import IllegalActionError, Rng
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.rules import DDV, PAGAT
-from trickgames.doppelkopf.swines import swines_exist
+from trickgames.doppelkopf.random_play import random_action
+from trickgames.doppelkopf.swines import swines_actions, swines_exist
 
 from .helpers import HEALTHY, hands_with, run, seated
 
@@ -302,3 +303,20 @@ def test_hyperswines_follow_the_swines_timing() -> None:
     early = run(hands, [*HEALTHY, "p2 announce swines"], rules=rules)
     assert dk.is_legal(early, "p1 announce hyperswines")
     assert refused(early, "p1 announce swines") == "swines_already_announced"
+
+
+@pytest.mark.parametrize("mode", ["until_played", "before_play"])
+@pytest.mark.parametrize("joint", [False, True])
+def test_the_listed_swines_announcements_are_exactly_the_legal_ones(mode: str, joint: bool) -> None:
+    """doppelkopf-variants.md "Swines": at every step of random deals, the swines and
+    hyperswines announcements listed are exactly those of every seat that the rules accept."""
+    rules = DDV.replace(swines=True, swines_announce=mode, hyperswines=True,
+                        hyperswines_joint=joint)
+    rng = Rng(3)
+    every = [dk.AnnounceSwines(seat, kind) for seat in range(4) for kind in dk.Swines]
+    for seed in range(40):
+        state = dk.deal(rules, seed=seed)
+        while not state.is_over:
+            legal = {a for a in every if dk.is_legal(state, a)}
+            assert set(swines_actions(state)) == legal
+            state = dk.apply(state, random_action(rng, dk.legal_actions(state)))

@@ -214,11 +214,13 @@ def swines_actions(state: State,
     game = state.game
     if game is None:
         return ()
+    # Only the swines holder can announce swines, and only the hyperswines holder hyperswines
+    # (:func:`_problem`): one action to judge for each.
     out: list[AnnounceSwines] = []
-    for seat in (game.swines_holder, game.hyperswines_holder):
+    for seat, kind in ((game.swines_holder, 0), (game.hyperswines_holder, 1)):
         if seat is None or (seats is not None and seat not in seats):
             continue
-        for action in _ACTIONS[seat]:
-            if action not in out and _problem(state, action) is None:
-                out.append(action)
+        action = _ACTIONS[seat][kind]
+        if _problem(state, action) is None:
+            out.append(action)
     return tuple(out)
