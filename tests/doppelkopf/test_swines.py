@@ -12,8 +12,8 @@ from trickgames import IllegalActionError, Rng
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
-from trickgames.doppelkopf.rules import DDV, PAGAT
 from trickgames.doppelkopf.random_play import random_action
+from trickgames.doppelkopf.rules import DDV, PAGAT
 from trickgames.doppelkopf.swines import swines_actions, swines_exist
 
 from .helpers import HEALTHY, hands_with, run, seated
