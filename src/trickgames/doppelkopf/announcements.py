@@ -28,7 +28,13 @@ import attrs
 from trickgames._core.actions import illegal
 from trickgames._core.seats import SEATS_FROM, check_seat
 from trickgames.doppelkopf.actions import Announce, Call
-from trickgames.doppelkopf.deadlines import Deadlines, DeadlineTable, cards_needed, open_levels
+from trickgames.doppelkopf.deadlines import (
+    Deadlines,
+    DeadlineTable,
+    behind,
+    cards_needed,
+    open_levels,
+)
 from trickgames.doppelkopf.state import (
     _FINISHED,
     _PLAY,
@@ -97,7 +103,7 @@ def _lateness(state: State, game: Game, seat: int) -> int:
     deadlines = state.deal.rules.deadlines
     if deadlines.full_trick:
         return len(state.tricks) - 1 - game.shift
-    return deadlines.cards_per_hand - 1 - game.shift - state.hands[seat].bit_count()
+    return behind(deadlines.cards_per_hand, game.shift, state.hands[seat].bit_count())
 
 
 def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:

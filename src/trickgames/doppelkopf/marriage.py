@@ -36,25 +36,19 @@ from trickgames.doppelkopf.hands import LOW
 from trickgames.doppelkopf.rules import MarriageSelector, Rules
 from trickgames.doppelkopf.state import Game
 
-__all__ = ["after_trick", "declared_selector", "qualifies", "qualifying_mask"]
+__all__ = ["after_trick", "declared_selector", "qualifies"]
 
 _NORMAL = card_order(Contract.NORMAL)
-_ALL = (1 << 24) - 1
 
 #: The cards whose lead makes a trick qualify, per selector, as a mask over card codes.
 _MASKS = {
-    MarriageSelector.FOREIGN: _ALL,
+    MarriageSelector.FOREIGN: LOW,
     MarriageSelector.TRUMP: _NORMAL.suit_masks[TRUMP],
-    MarriageSelector.PLAIN: _ALL & ~_NORMAL.suit_masks[TRUMP],
+    MarriageSelector.PLAIN: LOW & ~_NORMAL.suit_masks[TRUMP],
     MarriageSelector.CLUBS: _NORMAL.suit_masks[Suit.CLUBS],
     MarriageSelector.SPADES: _NORMAL.suit_masks[Suit.SPADES],
     MarriageSelector.HEARTS: _NORMAL.suit_masks[Suit.HEARTS],
 }
-
-
-def qualifying_mask(selector: MarriageSelector) -> int:
-    """The cards (a mask over card codes) whose lead makes a trick qualify."""
-    return _MASKS[selector]
 
 
 def qualifies(selector: MarriageSelector, led: int) -> bool:
