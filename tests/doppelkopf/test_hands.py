@@ -17,6 +17,7 @@ from trickgames.doppelkopf.cards import CARDS, Card, deck
 from trickgames.doppelkopf.hands import (
     LOW,
     add_card,
+    both_held_by,
     card_count,
     copies,
     hand_cards,
@@ -141,3 +142,13 @@ def test_every_state_holds_the_deck(state: dk.State) -> None:
     if isinstance(pending, PovertyExchange) and pending.acceptor is None:
         seen.update(pending.given)
     assert seen == Counter(deck(state.rules))
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_both_held_by_names_the_seat_with_both_copies(seed: int) -> None:
+    """doppelkopf-variants.md "Swines", "Genscher": the holder of a card pair is the seat
+    dealt both copies, none when they were split."""
+    state = dk.deal("ddv", seed=seed)
+    for card in Card:
+        holders = [s for s in range(4) if state.hand(s).count(card) == 2]
+        assert both_held_by(state.hands, card) == (holders[0] if holders else None)

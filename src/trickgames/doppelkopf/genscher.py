@@ -17,7 +17,7 @@ from trickgames._core.actions import illegal
 from trickgames.doppelkopf.actions import Announce, Genscher, Play
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
-from trickgames.doppelkopf.hands import copies
+from trickgames.doppelkopf.hands import both_held_by, copies
 from trickgames.doppelkopf.rules import Rules
 from trickgames.doppelkopf.state import _PLAY, Game, State, calls_of, make_state
 
@@ -30,10 +30,8 @@ def start_genscher(rules: Rules, game: Game, hands: tuple[int, ...]) -> Game:
     """The game at the start of play with its Genscher seat, if there can be one."""
     if not rules.genscher or game.contract is not Contract.NORMAL:
         return game
-    for seat in range(4):
-        if copies(hands[seat], _DK) == 2:
-            return attrs.evolve(game, genscher_holder=seat)
-    return game
+    seat = both_held_by(hands, _DK)
+    return game if seat is None else attrs.evolve(game, genscher_holder=seat)
 
 
 def _in_place(state: State, seat: int) -> bool:

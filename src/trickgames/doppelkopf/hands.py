@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from trickgames._core.bits import BitTable
 from trickgames.doppelkopf.cards import CARDS, Card
 
-__all__ = ["LOW", "add_card", "card_count", "copies", "hand_cards", "hand_mask", "remove_card"]
+__all__ = ["LOW", "add_card", "both_held_by", "card_count", "copies", "hand_cards", "hand_mask",
+           "remove_card"]
 
 #: The "holds at least one" bits.
 LOW = (1 << 24) - 1
@@ -49,6 +50,19 @@ def remove_card(mask: int, card: int) -> int:
 def copies(mask: int, card: int) -> int:
     """How many of ``card`` the hand holds (0, 1 or 2)."""
     return (mask >> card & 1) + (mask >> (card + 24) & 1)
+
+
+def both_held_by(hands: tuple[int, ...], card: int) -> int | None:
+    """The seat whose hand (mask) holds both copies of ``card``, ``None`` if no seat does (the
+    swines, hyperswines and Genscher holders).
+
+    >>> both_held_by((0, hand_mask([Card.DK, Card.DK]), 0, 0), Card.DK)
+    1
+    """
+    for seat in range(4):
+        if copies(hands[seat], card) == 2:
+            return seat
+    return None
 
 
 def card_count(mask: int) -> int:

@@ -29,7 +29,7 @@ from trickgames._core.actions import illegal
 from trickgames.doppelkopf.actions import AnnounceSwines, Swines
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, hyperswine_card, swine_card
-from trickgames.doppelkopf.hands import copies
+from trickgames.doppelkopf.hands import both_held_by, copies
 from trickgames.doppelkopf.rules import Rules, SwinesAnnounce, SwinesInSolo
 from trickgames.doppelkopf.state import _FINISHED, _PLAY, _VOID, Game, State, make_state
 
@@ -59,13 +59,6 @@ def swines_exist(rules: Rules, contract: Contract) -> bool:
     return contract in _SUIT_SOLOS and rules.swines_in_solo is SwinesInSolo.SUITS
 
 
-def _holder(hands: tuple[int, ...], card: int) -> int | None:
-    for seat in range(4):
-        if copies(hands[seat], card) == 2:
-            return seat
-    return None
-
-
 def start_swines(rules: Rules, game: Game, hands: tuple[int, ...]) -> Game:
     """The game at the start of play with its swines and hyperswines holders (and, with
     ``automatic``, the swines and hyperswines that count from now on)."""
@@ -73,12 +66,12 @@ def start_swines(rules: Rules, game: Game, hands: tuple[int, ...]) -> Game:
         return game
     ace = swine_card(game.contract)
     assert ace is not None
-    holder = _holder(hands, ace)
+    holder = both_held_by(hands, ace)
     hyper_holder = None
     hyper = hyperswine_card(game.contract, rules.nines)
     if rules.hyperswines:
         assert hyper is not None
-        hyper_holder = _holder(hands, hyper)
+        hyper_holder = both_held_by(hands, hyper)
         if hyper_holder is not None and hyper_holder == holder and not rules.hyperswines_joint:
             hyper_holder = None
     if rules.swines_announce is _AUTOMATIC:
