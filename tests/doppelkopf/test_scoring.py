@@ -17,6 +17,7 @@ import pytest
 from trickgames import TrickgamesError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.record import to_record, validate
+from trickgames.doppelkopf.scoring import is_heart_trick
 
 from .helpers import HEALTHY, design, design_state, hands_with, play_out, run, seated
 
@@ -782,3 +783,16 @@ def test_nobody_won_no_doubling() -> None:
         assert result.winner is None
         assert [(i.code, i.amount) for i in result.items] == [("reached_120_against_no90", 1)]
         assert result.scores == (1, 1, -1, -1)
+
+
+def test_a_heart_trick_is_four_plain_hearts_of_the_normal_order() -> None:
+    """doppelkopf-variants.md "Extra special points" (heart_trick) and "Bock rounds": four plain
+    hearts (ace, king, nine; the heart ten is a trump) make a heart trick, in any order."""
+    plain = [dk.Card.HA, dk.Card.HK, dk.Card.H9]
+    order = dk.card_order(dk.Contract.NORMAL)
+    for a in plain:
+        for b in plain:
+            assert is_heart_trick([a, b, dk.Card.HA, dk.Card.H9])
+    for other in (dk.Card.HT, dk.Card.HQ, dk.Card.HJ, dk.Card.SA, dk.Card.DA):
+        assert not is_heart_trick([dk.Card.HA, dk.Card.HK, dk.Card.H9, other])
+    assert all(order.suit[c] == dk.Suit.HEARTS for c in plain)

@@ -23,9 +23,8 @@
 
 from __future__ import annotations
 
-from trickgames.doppelkopf.cards import Suit
 from trickgames.doppelkopf.rules import BockOverlap, BockTrigger
-from trickgames.doppelkopf.scoring import Score
+from trickgames.doppelkopf.scoring import Score, is_heart_trick
 from trickgames.doppelkopf.state import Party, Phase, State
 
 __all__ = ["after_deal", "current_level", "triggers"]
@@ -54,8 +53,7 @@ def triggers(state: State, result: Score) -> tuple[BockTrigger, ...]:
             (calls.re_level >= 0 and result.winner is not Party.RE)
             or (calls.kontra_level >= 0 and result.winner is not Party.KONTRA)),
         BockTrigger.HEART_TRICK: not game.solo and any(
-            all(game.order.suit[card] == Suit.HEARTS for card in trick.cards)
-            for trick in state.tricks),
+            is_heart_trick(trick.cards) for trick in state.tricks),
         BockTrigger.SCHWARZ: cp.re_tricks == 0 or cp.kontra_tricks == 0,
         BockTrigger.ZERO_SCORE: not any(result.scores),
     }

@@ -18,6 +18,7 @@ always sum to zero.
 from __future__ import annotations
 
 import warnings
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -28,7 +29,7 @@ from trickgames.doppelkopf.cards import POINTS, Card
 from trickgames.doppelkopf.rules import Charlie, ExtraPoint, Scoring
 from trickgames.doppelkopf.state import Calls, Game, Party, Phase, State
 
-__all__ = ["CardPoints", "Score", "ScoreItem", "score"]
+__all__ = ["CardPoints", "Score", "ScoreItem", "is_heart_trick", "score"]
 
 _LEVEL_WORDS = ("", "no90", "no60", "no30", "schwarz")
 _UNDER = (0, 90, 60, 30)
@@ -44,6 +45,17 @@ _DA, _CJ = Card.DA, Card.CJ
 _DQ, _HT = Card.DQ, Card.HT
 _BY_DIAMOND_QUEEN = Charlie.WIN_OR_CATCH_BY_DIAMOND_QUEEN
 _PLAIN_HEARTS = (Card.HA, Card.HK, Card.H9)
+
+
+def is_heart_trick(cards: Sequence[Card]) -> bool:
+    """Whether a trick of a game in the normal order (not a solo) is four plain hearts: the
+    extra special point ``heart_trick`` and the Bock trigger of that name
+    (doppelkopf-variants.md "Extra special points", "Bock rounds").
+
+    >>> is_heart_trick([Card.HA, Card.HK, Card.H9, Card.HA]), is_heart_trick([Card.HT] * 4)
+    (True, False)
+    """
+    return all(card in _PLAIN_HEARTS for card in cards)
 (_FOX_LAST, _FOX_WINS, _DULLE_CAUGHT, _HEART_TRICK, _DOUBLE_CHARLIE) = ExtraPoint
 
 
@@ -326,7 +338,7 @@ def _extra_items(state: State, game: Game) -> list[ScoreItem]:
         if _DULLE_CAUGHT in extras and cards[at] == _HT and cards.count(_HT) == 2 and any(
                 card == _HT and not by_party[i] for i, card in enumerate(cards)):
             out.append(_item("dulle_caught", 1, f"Dulle caught (trick {number + 1})", party))
-        if _HEART_TRICK in extras and all(card in _PLAIN_HEARTS for card in cards):
+        if _HEART_TRICK in extras and is_heart_trick(cards):
             out.append(_item("heart_trick", 1, f"heart trick (trick {number + 1})", party))
         if (number == last and _DOUBLE_CHARLIE in extras and cards[at] == _CJ
                 and state.deal.rules.charlie is not _NO_CHARLIE and cards.count(_CJ) == 2
