@@ -151,11 +151,3 @@ class ThrowIn:
             raise OptionValueError(*problems)
         return cls(**dict(value))
 
-    def problem(self) -> str | None:
-        """Why this value is not a valid ``throw_in`` (``None`` when it is)."""
-        try:
-            ThrowIn.from_json(self.to_json())
-        except ValueError as exc:
-            return str(exc)
-        return None
-
