@@ -168,3 +168,13 @@ def test_swines_announced_and_a_thrown_deal_are_shown() -> None:
     thrown = run(hands_with({}, throw), ["p1 reserve", "p2 healthy", "p3 healthy",
                                          "p0 healthy", "p1 declare throw"], rules=throw)
     assert PRESENTER.contract(thrown) == "thrown"
+
+
+def test_a_void_deal_is_told_without_naming_a_reason_it_may_not_have() -> None:
+    """doppelkopf.md poverty (all decline) and doppelkopf-variants.md "Throwing in": both end
+    the deal void; the result line says the deal is void and dealt again, in both languages,
+    and names no poverty (a thrown deal had none)."""
+    void = dk.Score.void()
+    assert PRESENTER.result(void, Voice()) == ["The deal is void: the cards are dealt again."]
+    assert PRESENTER.result(void, Voice(lang="de")) == [
+        "Das Spiel ist ungültig: es wird neu gegeben."]

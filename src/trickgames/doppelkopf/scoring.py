@@ -129,7 +129,8 @@ class Score:
 
     @classmethod
     def void(cls) -> Score:
-        """The score of a void deal (everybody declined the poverty)."""
+        """The score of a void deal (everybody declined the poverty, or the deal was thrown
+        in)."""
         return cls((0, 0, 0, 0), None, None, 0, False, (), redeal=True)
 
     def to_json(self) -> dict[str, Any]:

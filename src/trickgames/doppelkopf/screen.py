@@ -200,8 +200,10 @@ class _Presenter(BasePresenter):
         item by item (:meth:`Score.details`)."""
         pick = voice.pick
         if score.redeal:
-            return [pick("Everybody declined the poverty: the cards are dealt again.",
-                         "Alle haben die Armut abgelehnt: es wird neu gegeben.")]
+            # Void: every seat declined a poverty, or a seat threw the deal in (the contract
+            # label says which).
+            return [pick("The deal is void: the cards are dealt again.",
+                         "Das Spiel ist ungültig: es wird neu gegeben.")]
         details = score.details()
         points, tricks = details["card_points"], details["tricks"]
         lines = [
