@@ -63,7 +63,6 @@ from typing import Any
 import attrs
 
 from trickgames import schafkopf as sk
-from trickgames._core.errors import RulesError
 from trickgames._core.quoting import quoted
 from trickgames._core.records import Record, without_bom
 from trickgames.importers._base import ImportProblem, ImportResult
@@ -172,7 +171,7 @@ def decode(data: str | bytes) -> list[str]:
             return lines
     else:
         text = data
-    return [line.removesuffix("\r") for line in text.removeprefix("\ufeff").split("\n")]
+    return [line.removesuffix("\r") for line in without_bom(text).split("\n")]
 
 
 # -- the blocks of a log ----------------------------------------------------------------------
@@ -879,17 +878,7 @@ def _rules(prepared: Sequence[tuple[_Deal, _Game, _Price, list[int]]], given: An
             f"the rules do not play a Ramsch when all pass (all_pass {rules.all_pass.value!r})")
         return value, not_played
     prices = [attrs.asdict(price) for _, _, price, _ in prepared]
-    refused: str | None = None
-    draft = infer_rules(prices, deck=deck, ramsch=has_ramsch)
-    try:
-        rules = sk.Rules.from_json(draft)
-    except RulesError as exc:
-        if not has_ramsch:
-            raise
-        refused = f"the engine does not accept the Ramsch rules of this log: {exc}"
-        has_ramsch = False
-        draft = infer_rules(prices, deck=deck, ramsch=False)
-        rules = sk.Rules.from_json(draft)
+    rules = sk.Rules.from_json(infer_rules(prices, deck=deck, ramsch=has_ramsch))
     probe = rules.replace(laufende_min=1).to_json(as_object=True)
     runs: dict[str, list[tuple[int, bool]]] = {}
     for deal, game, price, _ in prepared:
@@ -899,5 +888,5 @@ def _rules(prepared: Sequence[tuple[_Deal, _Game, _Price, list[int]]], given: An
         if seen is not None:
             runs.setdefault(game.kind, []).append(seen)
     final = sk.Rules.from_json(infer_rules(prices, deck=deck, ramsch=has_ramsch, laufende=runs))
-    return final.to_json(), refused
+    return final.to_json(), None
 
