@@ -107,8 +107,6 @@ class Presenter(Protocol):
     notations: Any
     #: The words people type for the actions (:class:`~trickgames._core.screen.Words`).
     words: Any
-    #: The card points of the whole deck (240, 120).
-    total_points: int
 
     def describe(self, view: Any, voice: Any = None) -> list[str]:
         """The lines that say what is being played: the contract, parties, calls, in the

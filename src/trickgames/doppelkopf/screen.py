@@ -142,9 +142,6 @@ def _contract_words(label: str, lang: str) -> str:
 class _Presenter(BasePresenter):
     """The Doppelkopf presenter (see the module)."""
 
-    #: Every card point of the deck, each card twice (with and without nines alike: a nine
-    #: counts nothing).
-    total_points = 2 * sum(card.points for card in CARDS)
     sheet = "standings"
     unit = ""
     notations = NOTATIONS

@@ -153,9 +153,6 @@ def _contract_words(value: str, lang: str) -> str:
 class _Presenter(BasePresenter):
     """The Schafkopf presenter (see the module)."""
 
-    #: Every card point of the deck (the long and the short deck alike: an eight or a seven
-    #: counts nothing).
-    total_points = sum(card.points for card in CARDS)
     sheet = "balances (cents)"
     unit = " (cents)"
     notations = NOTATIONS
