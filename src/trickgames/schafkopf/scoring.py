@@ -205,8 +205,6 @@ _new_card_points = fast_constructor(CardPoints)
 _new_score = fast_constructor(Score)
 _TOUT_LINE = ScoreItem("tout", 2, "Tout", factor=True)
 _SIE_LINE = ScoreItem("sie", 4, "Sie", factor=True)
-_NO_STOCK = (0, 0, 0, 0)
-
 #: ``Score.void(knocks)`` by the number of knocks (at most four): equal values, made once.
 _VOID_SCORES = tuple(Score.void(knocks) for knocks in range(5))
 
@@ -304,9 +302,7 @@ def score(state: State) -> Score:
     declarer = game.declarer
     stock = None
     if game.partner is None:
-        loss = -signed
-        payouts = (3 * signed if declarer == 0 else loss, 3 * signed if declarer == 1 else loss,
-                   3 * signed if declarer == 2 else loss, 3 * signed if declarer == 3 else loss)
+        payouts = _single_payouts(declarer, signed)
     else:
         payouts = (signed if side[0] else -signed, signed if side[1] else -signed,
                    signed if side[2] else -signed, signed if side[3] else -signed)
