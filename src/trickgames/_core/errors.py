@@ -135,8 +135,8 @@ class OptionValueError(ValueError):
         """The one problem of the option (``message`` naming it), its parts when several."""
         if len(self.problems) == 1:
             return self.problems[0].with_params(message, **params)
-        return Problem(code="option_problems", message=message, params=FrozenDict(params),
-                       parts=tuple(p.with_params(p.message, **params) for p in self.problems))
+        return Problem("option_problems", message, EMPTY, self.problems).with_params(
+            message, **params)
 
 
 class RulesError(TrickgamesError):

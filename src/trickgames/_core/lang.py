@@ -156,7 +156,6 @@ def render_issue(issue: Issue, lang: str) -> str:
 _PATTERNS = (
     (re.compile(r"reached_(\w+?)_against_(\w+)"), "{0} erreicht gegen {1}"),
     (re.compile(r"(\w+)_failed"), "{0} nicht erreicht"),
-    (re.compile(r"(\w+)_announced"), "{0} angesagt"),
 )
 
 

@@ -28,6 +28,7 @@ from trickgames.doppelkopf.contracts import (
 from trickgames.doppelkopf.hands import hand_mask
 from trickgames.doppelkopf.marriage import declared_selector, qualifies
 from trickgames.doppelkopf.play import trick_winner
+from trickgames.doppelkopf.poverty import trump_count
 from trickgames.doppelkopf.random_play import random_action, random_policy
 from trickgames.doppelkopf.reservations import special_declarations
 from trickgames.doppelkopf.rules import MarriageSelector
@@ -231,7 +232,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         if len(by_selector) == 1:
             return marriages[0], "special_reservation"
         hand = view.hand
-        if sum(1 for c in hand if _NORMAL.suit[c] == TRUMP) < self.marriage_trumps:
+        if trump_count(hand_mask(hand)) < self.marriage_trumps:
             if MarriageSelector.TRUMP in by_selector:
                 return by_selector[MarriageSelector.TRUMP], "marriage_trump"
             return marriages[0], "special_reservation"
