@@ -19,7 +19,14 @@ from trickgames import ArgumentError, testing
 from trickgames import schafkopf as sk
 from trickgames._core.records import Record
 from trickgames._core.validation import validate_value
-from trickgames.schafkopf.record import contract_label, redact, replay, to_record, validate
+from trickgames.schafkopf.record import (
+    contract_label,
+    redact,
+    redact_lines,
+    replay,
+    to_record,
+    validate,
+)
 
 from .._hidden import mentioned
 from . import cases
@@ -282,6 +289,18 @@ def test_stock_context_and_result_round_trip() -> None:
     assert report.valid, report.issues
     assert to_record(replay(record)).to_json() == record
     assert validate_value(record).valid
+
+
+def test_the_hochzeit_card_is_hidden_from_all_but_offerer_and_acceptor_however_written() -> None:
+    """schafkopf-variants.md 12: a Hochzeit's given card is seen by the offerer and the
+    acceptor only, also when the declaration is written in another case (the reader accepts
+    it)."""
+    for declaration in ("p0 declare hochzeit", "p0 Declare Hochzeit", "P0 DECLARE HOCHZEIT"):
+        lines = [declaration, "p1 accept", "p1 give GA"]
+        assert redact_lines(lines, 0)[-1] == "p1 give GA"
+        assert redact_lines(lines, 1)[-1] == "p1 give GA"
+        assert redact_lines(lines, 2)[-1] == "p1 give ??"
+        assert redact_lines(lines, -1)[-1] == "p1 give ??"
 
 
 def test_open_hands_in_redacted_records() -> None:

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import attrs
@@ -29,6 +29,7 @@ from trickgames.schafkopf.state import Context, Phase, State, initial_state
 __all__ = [
     "DRIVER",
     "HIDDEN",
+    "OPEN_GAMES",
     "contract_label",
     "open_hands",
     "redact",
@@ -59,8 +60,7 @@ def redact_lines(lines: Sequence[str], seat: int) -> tuple[str, ...]:
     """The action lines as ``seat`` may see them: as they are, but a Hochzeit's ``give``,
     whose card only the offerer and the acceptor see (``p3 give ??``, schafkopf-variants.md
     12)."""
-    offerer = next((_seat_of(line) for line in lines
-                    if line.split()[1:3] == ["declare", "hochzeit"]), None)
+    offerer = next((s for s, game in _declarations(lines) if game is Contract.HOCHZEIT), None)
     out = []
     for line in lines:
         words = line.split()
@@ -80,7 +80,12 @@ def _seat_of(line: str) -> int | None:
 def open_hands(lines: Sequence[str]) -> frozenset[int]:
     """The seats whose hands as dealt are open to everybody: the declarer of a Bettel ouvert
     or a Sie (schafkopf-variants.md 12)."""
-    out = set()
+    return frozenset(s for s, game in _declarations(lines) if game in OPEN_GAMES)
+
+
+def _declarations(lines: Sequence[str]) -> Iterator[tuple[int, Contract]]:
+    """The seat and game of each declaration among the lines (aliases and any case read; a
+    line that does not read as one is passed over)."""
     for line in lines:
         words = line.lower().split()
         if len(words) > 2 and words[1] == "declare":
@@ -89,12 +94,12 @@ def open_hands(lines: Sequence[str]) -> frozenset[int]:
             except ValueError:
                 continue
             seat = _seat_of(line)
-            if contract in _OPEN and seat is not None:
-                out.add(seat)
-    return frozenset(out)
+            if seat is not None:
+                yield seat, contract
 
 
-_OPEN = frozenset({Contract.BETTEL_OUVERT, Contract.SIE})
+#: The games whose declarer's hand is open to everybody (schafkopf-variants.md 12).
+OPEN_GAMES = frozenset({Contract.BETTEL_OUVERT, Contract.SIE})
 
 
 @attrs.frozen(kw_only=True)

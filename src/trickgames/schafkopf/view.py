@@ -31,7 +31,7 @@ from trickgames.schafkopf.contracts import Contract, GameClass
 from trickgames.schafkopf.engine import legal_actions
 from trickgames.schafkopf.hochzeit import offered_trump
 from trickgames.schafkopf.parties import Knowledge, known_parties, partner_known
-from trickgames.schafkopf.record import redact_lines
+from trickgames.schafkopf.record import OPEN_GAMES, redact_lines
 from trickgames.schafkopf.rules import AllPass, Rules
 from trickgames.schafkopf.scoring import Score, score
 from trickgames.schafkopf.state import Phase, State
@@ -136,7 +136,7 @@ def view(state: State, seat: int | None) -> PlayerView:
         declarer = game.declarer if game.declarer >= 0 else None
         if game.partner is not None and partner_known(state, seat):
             partner = game.partner
-        if contract in _OPEN and declarer is not None:
+        if contract in OPEN_GAMES and declarer is not None:
             open_hand = (declarer, state.hand(declarer))
         offered = offered_trump(state) if state.phase is Phase.MARRIAGE else None
         if offered is not None and seat is not None and seat in (game.declarer, game.partner):
@@ -162,5 +162,3 @@ def view(state: State, seat: int | None) -> PlayerView:
         stock=state.deal.context.stock if state.deal.rules.all_pass is AllPass.STOCK else None,
     )
 
-
-_OPEN = frozenset({Contract.BETTEL_OUVERT, Contract.SIE})
