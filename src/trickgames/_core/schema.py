@@ -506,8 +506,9 @@ def schema_checker(name: str) -> SchemaCheck:
 
     A value with an object key that is not a string has only those issues (:func:`key_issues`):
     the schema speaks of string keys only. ``keys_are_strings=True`` says the value was parsed
-    from JSON text, whose keys are always strings, and skips that walk over the whole value
-    (a tenth of the time of validating a record).
+    from JSON text, whose keys are always strings, and skips even the quick look for others
+    (about 3% of validating a record's text; measured: without it validation of Schafkopf
+    records fell to 0.97 of 360f771).
     """
     compiled = _Compiler(load_schema(name)).compile(load_schema(name))
 
