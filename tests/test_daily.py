@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -141,3 +142,44 @@ def test_the_score_of_the_day_adds_seat_0s_amounts():
         assert daily.total(game, finals) == expected
         assert daily.total(game, finals, seat=2) == sum(amounts(engine.score(s))[2]
                                                         for s in finals)
+
+
+def test_play_daily_in_the_terminal_plays_the_same_deals(monkeypatch, capsys, tmp_path):
+    """docs/cli.md "trickgames play --daily": the command line plays the day's deals of
+    trickgames.daily/1 one after the other, says the score of the day, and saves the deals as
+    JSON Lines that validate and hold exactly the day's hands."""
+    import io
+
+    from trickgames.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 3000))
+    assert main(["--lang", "en", "play", "schafkopf", "--daily", "2024-05-01"]) == 0
+    out = capsys.readouterr().out
+    assert "Daily 2024-05-01, deal 4 of 4: Schafkopf, rules standard." in out
+    lines = (tmp_path / "1").read_text().splitlines()
+    assert [json.loads(line)["hands"] for line in lines] == [
+        sk.to_record(state).to_json()["hands"]
+        for state in daily.deals("schafkopf", "standard", "2024-05-01")]
+    reports = [trickgames.validate(line) for line in lines]
+    assert all(report.valid for report in reports)
+    total = sum(report.result["payouts"][0] for report in reports)
+    assert f"Your score of the day 2024-05-01: {total}." in out
+
+
+@pytest.mark.parametrize("extra", [["--seed", "3"], ["--session"], ["--seat", "2"]])
+def test_play_daily_plays_alone_at_seat_0(extra, capsys):
+    """docs/cli.md "trickgames play --daily": the day's deals are the same for everybody,
+    so --daily takes no seed, no session and no other seat (exit status 2)."""
+    from trickgames.cli import main
+
+    assert main(["play", "doppelkopf", "--daily", *extra]) == 2
+    assert "--daily plays the day's deals at seat 0" in capsys.readouterr().err
+
+
+def test_play_daily_refuses_a_bad_date(capsys):
+    """daily.parse_date on the command line: a bad date is a usage error naming it."""
+    from trickgames.cli import main
+
+    assert main(["play", "doppelkopf", "--daily", "1.5.2024"]) == 2
+    assert "not a date: '1.5.2024' (expected YYYY-MM-DD)" in capsys.readouterr().err

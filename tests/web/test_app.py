@@ -9,11 +9,11 @@ import random
 import pytest
 
 import trickgames
+from tests.web._api import NOW, Seat, app_client, card_strings, choose, create
 from trickgames import daily
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames.web.tables import COMPUTER, HUMAN
-from tests.web._api import NOW, Seat, app_client, card_strings, choose, create
 
 ENGINES = {"doppelkopf": dk, "schafkopf": sk}
 
