@@ -9,13 +9,10 @@ deck does: high for the Ober, low for the Unter. A card is given as a card of ei
 (:class:`trickgames.doppelkopf.Card`, :class:`trickgames.schafkopf.Card`) or as its record code
 with the game's name; ``"??"`` (a card the viewer cannot see) is drawn as the back.
 
-| function | draws |
-|---|---|
-| :func:`card` | one card (or its back) |
-| :func:`back` | the back of a card |
-| :func:`hand` | a fan of cards, cards not in ``legal`` dimmed |
-| :func:`trick` | the cards of a trick, each before the seat that played it |
-| :func:`table` | a player's view: the own hand, the other hands face down, the trick |
+* :func:`card`: one card (or its back); :func:`back`: the back of a card;
+* :func:`hand`: cards side by side, the cards not in ``legal`` dimmed;
+* :func:`trick`: the cards of a trick, each before the seat that played it;
+* :func:`table`: a player's view: the own hand, the other hands face down, the trick.
 
 Every function returns one standalone ``<svg>`` element with ``xmlns``, a ``viewBox`` and a
 ``<title>`` (the card's name in ``lang``, ``en`` or ``de``), and no ``id`` attributes, so any

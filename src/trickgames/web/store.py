@@ -27,6 +27,7 @@ import attrs
 
 __all__ = ["SCHEMA_VERSION", "DailyEntry", "Store", "StoreError"]
 
+#: The version of the database's schema (its ``user_version``).
 SCHEMA_VERSION = 1
 
 _SCHEMA = """

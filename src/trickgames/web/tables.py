@@ -46,7 +46,10 @@ from trickgames.bots import Player
 __all__ = ["COMPUTER", "HUMAN", "KINDS", "Table", "TableConfig", "WebError", "act", "advance",
            "deal_record", "new_table", "next_deal", "pass_chance", "replay", "table_record"]
 
-HUMAN, COMPUTER = "human", "computer"
+#: A seat of a person.
+HUMAN = "human"
+#: A seat of a computer player.
+COMPUTER = "computer"
 #: A table plays one deal, a session of several, or the day's deals (:mod:`trickgames.daily`).
 KINDS = ("deal", "session", "daily")
 _PASS, _NEXT = "!pass", "!next"
