@@ -19,7 +19,7 @@ const TEXTS = {
     table_finished: "Every deal is played.", deal_of: "Deal {n} of {total}",
     invitations: "Invitation links (each opens one seat; send each to one friend):",
     copy: "Copy", copied: "Copied", player: "Player {seat}", computer_seat: "Computer {seat}",
-    contract: "Game", declarer: "declared by {name}", announced: "Announced",
+    contract: "Game", declarer: "declared by {name}", declared_by_you: "your game", announced: "Announced",
     doublings: "Kontra/Re", trick: "Trick", last_trick: "Last trick", points: "{points} points",
     cards_left: "{n} cards", totals: "Totals", card_points: "Card points",
     give_selected: "Give the selected cards", return_selected: "Return the selected cards",
@@ -45,7 +45,7 @@ const TEXTS = {
     table_finished: "Alle Spiele sind gespielt.", deal_of: "Spiel {n} von {total}",
     invitations: "Einladungslinks (jeder öffnet einen Platz; schick jeden an einen Freund):",
     copy: "Kopieren", copied: "Kopiert", player: "Spieler {seat}", computer_seat: "Computer {seat}",
-    contract: "Spiel", declarer: "angesagt von {name}", announced: "Ansagen",
+    contract: "Spiel", declarer: "angesagt von {name}", declared_by_you: "dein Spiel", announced: "Ansagen",
     doublings: "Kontra/Re", trick: "Stich", last_trick: "Letzter Stich", points: "{points} Augen",
     cards_left: "{n} Karten", totals: "Stand", card_points: "Augen",
     give_selected: "Ausgewählte Karten geben", return_selected: "Ausgewählte Karten zurückgeben",
@@ -420,7 +420,8 @@ function renderInfo(snap) {
   if (info.deals > 1) parts.push(el("span", { id: "deal-number", text: ` · ${t("deal_of", { n: info.deal + 1, total: info.deals })}` }));
   if (view.contract) {
     let c = `${t("contract")}: ${phrase(view.contract)}`;
-    if (view.declarer !== null && view.declarer !== undefined) c += ` (${t("declarer", { name: seatName(view.declarer) })})`;
+    if (view.declarer === snap.seat) c += ` (${t("declared_by_you")})`;
+    else if (view.declarer !== null && view.declarer !== undefined) c += ` (${t("declarer", { name: seatName(view.declarer) })})`;
     parts.push(el("div", { id: "contract", text: c }));
   }
   if (view.announced) {
