@@ -154,7 +154,7 @@ def _game_of(card: Any, game: str | None) -> tuple[str, str]:
         if isinstance(card, engine.Card):
             if game is not None and game != name:
                 raise ArgumentError(f"{card.code} is a {name} card, not a {game} card",
-                                    code="wrong_game", params={"quoted": repr(game)})
+                                    code="other_game_card", params={"quoted": repr(game)})
             return name, card.code
     if not isinstance(card, str):
         raise ArgumentError(f"a card is a card of a game or its code, not {card!r}",
@@ -327,16 +327,16 @@ def _placed(game: str, code: str, lang: str, x: float, y: float, w: float,
 
 def _codes(cards: Sequence[Any], game: str | None) -> tuple[str, list[str]]:
     if isinstance(cards, str):
-        raise ArgumentError("cards must be a sequence of cards, not one string",
+        raise ArgumentError(f"cards must be a sequence of cards, not the string {cards!r}",
                             code="invalid_card", params={"quoted": repr(cards)})
     found = [_game_of(c, game) for c in cards]
     games = {g for g, _ in found} | ({game} if game else set())
     if len(games) > 1:
-        raise ArgumentError("the cards are of more than one game", code="wrong_game",
-                            params={"quoted": repr(sorted(games))})
+        raise ArgumentError(f"the cards are of more than one game: {sorted(games)!r}",
+                            code="other_game_card", params={"quoted": repr(sorted(games))})
     if not games:
-        raise ArgumentError("no cards, and no game given", code="unknown_game",
-                            params={"quoted": "None"})
+        raise ArgumentError("unknown game None: no cards, and no game given",
+                            code="unknown_game", params={"quoted": "None"})
     return games.pop(), [code for _, code in found]
 
 
@@ -428,8 +428,9 @@ def _view_json(view: Any) -> Mapping[str, Any]:
         value: Mapping[str, Any] = view.to_json()
         return value
     if not isinstance(view, Mapping):
-        raise ArgumentError("table needs a player's view or its JSON", code="invalid_view",
-                            params={"quoted": type(view).__name__})
+        shown = type(view).__name__
+        raise ArgumentError(f"table needs a player's view or its JSON, not {shown}",
+                            code="invalid_view", params={"quoted": shown})
     return view
 
 

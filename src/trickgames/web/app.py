@@ -88,6 +88,7 @@ _GERMAN = {
     "daily_seats": "Das Tagesspiel spielt eine Person auf Platz 0 gegen drei Computer.",
     "not_found": "Nicht gefunden.",
     "method_not_allowed": "Diese Methode geht hier nicht.",
+    "http_error": "Die Anfrage ging nicht.",
     "stored_table_invalid": "Das gespeicherte Spiel lässt sich nicht mehr lesen.",
 }
 
@@ -506,9 +507,9 @@ class _App:
 
     async def card(self, request: Request) -> Response:
         game = request.path_params["game"]
-        code = request.path_params["code"]
+        name = request.path_params["code"]
         lang = "de" if request.query_params.get("lang") == "de" else "en"
-        drawn = svg.card(svg.HIDDEN if code == "back" else code, game, lang=lang)
+        drawn = svg.card(svg.HIDDEN if name == "back" else name, game, lang=lang)
         return Response(drawn, media_type="image/svg+xml",
                         headers={"Cache-Control": "public, max-age=86400"})
 

@@ -157,9 +157,7 @@ class Store:
                 "SELECT id, game, rules, day, name, score, scores, table_id, finished "
                 "FROM daily WHERE game = ? AND rules = ? AND day = ? "
                 "ORDER BY score DESC, finished, id LIMIT ?", (game, rules, day, limit)).fetchall()
-        return [DailyEntry(id=r[0], game=r[1], rules=r[2], day=r[3], name=r[4], score=r[5],
-                           scores=tuple(json.loads(r[6])), table_id=r[7], finished=r[8])
-                for r in rows]
+        return [_entry(row) for row in rows]
 
     def daily_entry(self, entry_id: int) -> DailyEntry | None:
         """One leaderboard line with its records (``None``: none of that number)."""
@@ -167,8 +165,12 @@ class Store:
             r = db.execute(
                 "SELECT id, game, rules, day, name, score, scores, table_id, finished, records "
                 "FROM daily WHERE id = ?", (entry_id,)).fetchone()
-        if r is None:
-            return None
-        return DailyEntry(id=r[0], game=r[1], rules=r[2], day=r[3], name=r[4], score=r[5],
-                          scores=tuple(json.loads(r[6])), table_id=r[7], finished=r[8],
-                          records=tuple(json.loads(r[9])))
+        return None if r is None else _entry(r[:9], tuple(json.loads(r[9])))
+
+
+def _entry(row: Sequence[Any], records: tuple[Any, ...] = ()) -> DailyEntry:
+    """A leaderboard line from its row (id, game, rules, day, name, score, scores, table,
+    finished)."""
+    return DailyEntry(id=row[0], game=row[1], rules=row[2], day=row[3], name=row[4],
+                      score=row[5], scores=tuple(json.loads(row[6])), table_id=row[7],
+                      finished=row[8], records=records)
