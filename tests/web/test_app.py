@@ -204,6 +204,20 @@ def test_a_restart_resumes_every_game(tmp_path):
         assert Seat(third, seat.id, seat.token, before).record().json() == record
 
 
+def test_a_second_writer_of_the_same_events_is_refused(tmp_path):
+    """web docs "Storage": the database keeps each event number once; an app whose copy of a
+    table is behind the file answers stale_action (not an error of its own) and reads the
+    table anew."""
+    with app_client(tmp_path) as one, app_client(tmp_path) as other:
+        seat = create(one, game="doppelkopf", seed=12)
+        legal = seat.view["legal_actions"]
+        behind = Seat(other, seat.id, seat.token, seat.last)
+        behind.get()  # the second app has the table in memory now
+        seat.act(legal[0])
+        assert behind.act(legal[0], expect=409)["error"]["code"] == "stale_action"
+        assert behind.get()["seq"] == seat.last["seq"]
+
+
 def test_a_friend_joins_and_each_sees_only_his_seat(client):
     """web docs "Tables for several people": a seat without a person is a computer player;
     the table waits for each person in turn; each token's answers are its seat's view."""

@@ -16,6 +16,7 @@ import hmac
 import json
 import re
 import secrets
+import sqlite3
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime
@@ -279,8 +280,16 @@ class _App:
 
         new = await run_in_threadpool(work)
         entry = self.daily_entry(table_id, old, new)
-        await run_in_threadpool(self.store.append, table_id, old.seq,
-                                new.events[old.seq:], entry)
+        try:
+            await run_in_threadpool(self.store.append, table_id, old.seq,
+                                    new.events[old.seq:], entry)
+        except sqlite3.IntegrityError:
+            # The stored table has these events already (another process wrote them, or
+            # this copy was dropped from memory and loaded again): read it anew next time.
+            if self.slots.get(table_id) is slot:
+                del self.slots[table_id]
+            raise WebError(409, "stale_action", "the table has moved on: fetch the view again",
+                           {"seq": "?", "given": str(old.seq)}) from None
         slot.table = new
         slot.notify()
         return new
@@ -567,8 +576,9 @@ Handler = Callable[[Request], Awaitable[Response]]
 
 def create_app(settings: Settings) -> Starlette:
     """The web game as an ASGI application (see the docs' "Build a frontend" page for its
-    API). Everything it keeps is in ``settings.db``; two apps on the same file share the
-    games and the leaderboard, one after the other (a restart) or side by side.
+    API). Everything it keeps is in ``settings.db``: an app made again on the same file (a
+    restart) goes on with every game and the leaderboard. One app serves a file at a time;
+    the database refuses a second writer of the same events, which answers ``stale_action``.
     """
     app = _App(settings)
 
