@@ -30,6 +30,9 @@ const TEXTS = {
     party_declarers: "declarers", party_defenders: "defenders", winner: "Winner",
     items: "Score", cents: "{n} ct", none: "none", loading: "Loading…",
     error: "Error", seat_label: "{name} (p{seat})", on_turn: "on turn",
+    knocks: "Knocked", stock: "Pot", open_hand: "{name}'s open hand",
+    hochzeit_card: "The Hochzeit trump", poverty_cards: "Cards given",
+    returned_cards: "Cards returned",
   },
   de: {
     title: "trickgames", new_game: "Neues Spiel", daily: "Tagesspiel", leaderboard: "Bestenliste",
@@ -56,6 +59,9 @@ const TEXTS = {
     party_declarers: "Spieler", party_defenders: "Gegenspieler", winner: "Gewinner",
     items: "Wertung", cents: "{n} ct", none: "keine", loading: "Lade …",
     error: "Fehler", seat_label: "{name} (p{seat})", on_turn: "am Zug",
+    knocks: "Geklopft", stock: "Stock", open_hand: "Offene Karten von {name}",
+    hochzeit_card: "Der Hochzeitstrumpf", poverty_cards: "Gegebene Karten",
+    returned_cards: "Zurückgegebene Karten",
   },
 };
 
@@ -435,6 +441,26 @@ function renderInfo(snap) {
   }
   if (view.doublings && view.doublings.length) {
     parts.push(el("div", { text: `${t("doublings")}: ${view.doublings.map((s, i) => `${seatName(s)} ${i % 2 ? "Re" : "Kontra"}`).join(", ")}` }));
+  }
+  if (view.bidding && view.bidding.knocks.length) {
+    parts.push(el("div", { text: `${t("knocks")}: ${view.bidding.knocks.map(seatName).join(", ")}` }));
+  }
+  for (const key of ["swines", "hyperswines"]) {
+    if (view[key] !== null && view[key] !== undefined) {
+      parts.push(el("div", { text: `${word(key)}: ${seatName(view[key])}` }));
+    }
+  }
+  if (view.stock !== null && view.stock !== undefined) {
+    parts.push(el("div", { text: `${t("stock")}: ${view.stock}` }));
+  }
+  const shown = [];
+  if (view.open_hand) shown.push([t("open_hand", { name: seatName(view.open_hand.seat) }), view.open_hand.cards]);
+  if (view.hochzeit_card) shown.push([t("hochzeit_card"), [view.hochzeit_card]]);
+  if (view.poverty_cards && view.poverty_cards.length) shown.push([t("poverty_cards"), view.poverty_cards]);
+  if (view.returned_cards && view.returned_cards.length) shown.push([t("returned_cards"), view.returned_cards]);
+  for (const [label, cards] of shown) {
+    parts.push(el("div", { class: "shown-cards" }, el("span", { text: `${label}: ` }),
+      ...cards.map((code) => cardImage(code, true))));
   }
   if (info.results.length && info.deals > 1) {
     parts.push(el("div", { id: "totals", text: `${t("totals")}: ${info.totals.map((v, s) => `${seatName(s)} ${v}`).join(" · ")}` }));
