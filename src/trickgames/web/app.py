@@ -167,7 +167,9 @@ class _App:
         self.settings = settings
         self.store = Store(settings.db)
         self.slots: OrderedDict[str, _Slot] = OrderedDict()
-        self.loading: dict[str, asyncio.Lock] = {}
+        #: Held while a table is loaded, so that a table is never loaded twice at once
+        #: (loading is rare: after a restart, or for a table pushed out of memory).
+        self.loading = asyncio.Lock()
 
     # -- plumbing ------------------------------------------------------------------------
 
@@ -199,16 +201,12 @@ class _App:
             return found
         if not _ID.fullmatch(table_id):
             raise WebError(404, "game_not_found", f"no game {table_id!r}")
-        lock = self.loading.setdefault(table_id, asyncio.Lock())
-        try:
-            async with lock:
-                found = self.slots.get(table_id)
-                if found is None:
-                    found = await run_in_threadpool(self._load, table_id)
-                    self._keep(table_id, found)
-                return found
-        finally:
-            self.loading.pop(table_id, None)
+        async with self.loading:
+            found = self.slots.get(table_id)
+            if found is None:
+                found = await run_in_threadpool(self._load, table_id)
+                self._keep(table_id, found)
+            return found
 
     def _load(self, table_id: str) -> _Slot:
         stored = self.store.load(table_id)
