@@ -33,10 +33,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from trickgames import daily, svg
-from trickgames._core.errors import IllegalActionError, TrickgamesError
-from trickgames._core.lang import item_label, option_meaning, render_error
-from trickgames._games import GAMES
+from trickgames import GAMES, IllegalActionError, TrickgamesError, daily, svg
+from trickgames._core.lang import item_label, option_meaning, render_error  # translations
 from trickgames.bots import Player
 from trickgames.web import tables as _tables
 from trickgames.web.players import computer_player

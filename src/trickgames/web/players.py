@@ -7,7 +7,7 @@ registry), and nothing else changes.
 
 from __future__ import annotations
 
-from trickgames._games import GAMES
+from trickgames import GAMES
 from trickgames.bots import Player
 
 __all__ = ["computer_player"]

@@ -37,10 +37,7 @@ from typing import Any
 
 import attrs
 
-from trickgames import daily
-from trickgames._core.errors import TrickgamesError
-from trickgames._core.records import Record
-from trickgames._games import GAMES
+from trickgames import GAMES, Record, TrickgamesError, daily
 from trickgames.bots import Player
 
 __all__ = ["COMPUTER", "HUMAN", "KINDS", "Table", "TableConfig", "WebError", "act", "advance",
