@@ -37,6 +37,24 @@ def _answers(values: Iterator[str]) -> object:
     return read
 
 
+def _typing(monkeypatch: pytest.MonkeyPatch, typed: list[str], save: str = "1") -> None:
+    """The person types ``typed``, then ``1`` at every prompt, and at the end saves to the
+    file ``save`` (yes, then the name); the prompts are written as ``input`` writes them."""
+    import sys
+
+    answers = iter(typed)
+
+    def read(prompt: str = "") -> str:
+        sys.stdout.write(prompt)
+        if "(y/n" in prompt or "(j/n" in prompt:
+            return "y"
+        if prompt.startswith(("File name", "Dateiname")):
+            return save
+        return next(answers, "1")
+
+    monkeypatch.setattr("builtins.input", read)
+
+
 def test_a_whole_deal_with_numbers() -> None:
     """docs/cli.md "trickgames play": a person plays a full deal by choosing numbered legal
     choices."""
@@ -186,7 +204,8 @@ def test_cli_play_session_to_the_end_and_save(monkeypatch: pytest.MonkeyPatch,
     deal and offers to save the session record, which validates."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 5000))
+    monkeypatch.setenv("COLUMNS", "200")
+    _typing(monkeypatch, [])
     assert main(["--lang", "en", "play", "doppelkopf", "--session", "--players", "5",
                  "--deals", "5", "--seat", "4", "--seed", "3"]) == 0
     out = capsys.readouterr().out
@@ -220,7 +239,7 @@ def test_illegal_schafkopf_input_is_refused_with_the_rule() -> None:
                               itertools.repeat("1"))
     out = io.StringIO()
     final = play_in_terminal("schafkopf", sk.STANDARD, seat=0, seed=0,
-                             read=_answers(answers), out=out)  # type: ignore[arg-type]
+                             read=_answers(answers), out=out, width=200)  # type: ignore[arg-type]
     text = out.getvalue()
     assert "I do not understand 'banana'" in text and "I do not understand '99'" in text
     assert "Not allowed: you cannot play a card now (the bidding is not over) " \
@@ -269,10 +288,12 @@ _SEAT_NAME = re.compile(r"\bp[0-4]\b")
 
 def _play_cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
               tmp_path: Path, typed: list[str], *args: str) -> str:
-    """``trickgames play ARGS`` with ``typed`` on standard input (then ``1`` for every other
-    prompt, so that the deal ends and is saved to the file ``1``); the screen."""
+    """``trickgames play ARGS`` with ``typed`` as the person types it (then ``1`` for every
+    other prompt, so that the deal ends and is saved to the file ``1``), on a screen 200
+    columns wide; the screen."""
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join([*typed, *["1"] * 400]) + "\n"))
+    monkeypatch.setenv("COLUMNS", "200")
+    _typing(monkeypatch, typed)
     assert main(["play", *args]) == 0
     captured = capsys.readouterr()
     assert "Traceback" not in captured.err
@@ -282,7 +303,8 @@ def _play_cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str
 
 
 def _trick_points(text: str, took: str, points: str) -> list[int]:
-    return [int(n) for n in re.findall(rf"{took} \d+ (?:to|an) \S+: (\d+) {points}", text)]
+    return [int(n) for n in re.findall(rf"{took} \d+ (?:to|an) \S+(?: \([^)]*\))?: (\d+) {points}",
+                                       text)]
 
 
 def _assert_card_points(text: str, tricks: int, total: int, one: str, other: str) -> None:
@@ -351,10 +373,10 @@ def test_a_doppelkopf_deal_in_german(monkeypatch: pytest.MonkeyPatch,
                            "D gibt.\nKarten: Kr Kreuz, Pi Pik, He Herz, Ka Karo")
     assert "    gesund: 'gesund'" in text and "  Tipp: gesund (kein Vorbehalt nötig" in text
     assert "  Das verstehe ich nicht: 'quatsch'." in text
-    assert "  Nicht erlaubt: Noch keine Ansage: das Spiel steht noch nicht fest (re). " \
+    assert "  Nicht erlaubt: Noch keine Ansage: das Spiel steht noch nicht fest (Re). " \
            "[announcement_not_yet]" in text
-    assert "Deine Karten: KrD PiD KaD KaD PiB HeB KaZ KaZ KrA PiA Pi9 He9" in text
-    assert "Angesagt: re keine 90" in text and "Stich 1: du KrD" in text
+    assert "Deine Karten: KrD PiD KaD KaD PiB HeB KaZ KaZ   KrA   PiA Pi9   He9" in text
+    assert "Angesagt: Re keine 90" in text and "Letzter Stich (1): du KrD" in text
     tricks = _trick_points(text, "Stich", "Augen")
     assert len(tricks) == 12 and sum(tricks) == 240
     assert re.search(r"Augen: Re \d+, Kontra \d+ \(zusammen 240\); Stiche: Re \d+", text)
@@ -393,7 +415,7 @@ def test_a_schafkopf_deal_in_german(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     text = _play_cli(monkeypatch, capsys, tmp_path, ["tipp", "ich spiel", "Wenz"],
                      "schafkopf", "--seed", "7")
-    assert "Spiel: Wenz von du" in text and "Deine Wahl" in text
+    assert "Spiel: Wenz von dir" in text and "Deine Wahl" in text
     tricks = _trick_points(text, "Stich", "Augen")
     assert sum(tricks) == 120
     assert re.search(r"Augen: Spieler \d+, Nichtspieler \d+ \(zusammen 120\)", text)
@@ -496,11 +518,11 @@ def test_a_bad_file_name_is_asked_again(tmp_path: Path) -> None:
                              read=_answers(itertools.repeat("1")), out=io.StringIO())  # type: ignore[arg-type]
     good = tmp_path / "deal.json"
     out = io.StringIO()
-    answers = iter([str(tmp_path / "no-such-dir" / "x.json"), str(good)])
+    answers = iter(["y", str(tmp_path / "no-such-dir" / "x.json"), str(good)])
     assert save_prompt(_answers(answers), out, "schafkopf", state) == str(good)  # type: ignore[arg-type]
     text = out.getvalue()
-    assert "Could not save: No such file or directory. Try another file name" in text
-    assert f"Saved to {good}." in text
+    assert "Could not save: No such file or directory." in text
+    assert f"Saved to {good}." in " ".join(text.split())
     assert trickgames.validate(good.read_text(encoding="utf-8")).valid
     assert save_prompt(_answers(iter([""])), io.StringIO(), "schafkopf", state) is None  # type: ignore[arg-type]
 
@@ -522,7 +544,7 @@ def test_the_autosave_is_written_after_every_deal(tmp_path: Path) -> None:
 
     out = io.StringIO()
     final = play_session_in_terminal("schafkopf", session, player=0, seed=1, read=read,
-                                     out=out, autosave=autosave)
+                                     out=out, autosave=autosave, width=500)
     assert len(final.deals) == 2
     assert f"The session is saved after every deal to {autosave}." in out.getvalue()
     record = json.loads(autosave.read_text(encoding="utf-8"))

@@ -175,18 +175,21 @@ def test_the_variants_on_the_screen() -> None:
     result = PRESENTER.result(score, Voice("en", ("you", "B", "C", "D")))
     assert score.ramsch is not None and result[0].startswith("Card points: you ")
     assert result[1].startswith("Durchmarsch" if score.ramsch.durchmarsch is not None
-                                else "The most card points lose")
+                                else "D has the most card points and loses")
     sie = run(start(("EA EZ EK E9 GA GZ GK G9", "HA HZ HK H9 H8 H7 E8 E7",
                      "EO GO HO SO EU GU HU SU", "SA SZ SK S9 S8 S7 G8 G7"), "wirtshaus"),
               "p0 pass; p1 pass; p2 bid; p3 pass; p2 declare sie")
     assert any(line.startswith("Open hand of ") for line in describe(sie, 0))
     lines = PRESENTER.result(sk.score(sie), Voice("en", ("A", "B", "C", "D")))
-    assert lines[-1] == "Payouts: A -520, B -520, C 1560, D -520"
+    assert lines[-1] == "Each opponent pays 520: the declarer wins 1560."
+    assert sk.score(sie).payouts == (-520, -520, 1560, -520)
     hochzeit = run(start(("GO EA GA SA EZ GZ SZ EK", "EO HO SO EU GU HA G7 S7",
                           "HU SU HZ HK E9 E8 G9 G8", "H9 H8 H7 E7 GK SK S9 S8"),
                          {"preset": "standard", "games": {"hochzeit": True}}),
                    "p0 bid; p1 pass; p2 pass; p3 pass; p0 declare hochzeit")
-    assert "The Hochzeit trump: GO" in describe(hochzeit, 0)
-    assert "The Hochzeit trump: GO" not in describe(hochzeit, 1)
+    assert "The Hochzeit trump: GO" in PRESENTER.describe(sk.view(hochzeit, 0),
+                                                          Voice(notation="letters"))
+    assert "The Hochzeit trump: 🍃O" in describe(hochzeit, 0)
+    assert not any("Hochzeit trump" in line for line in describe(hochzeit, 1))
     assert PRESENTER.words.meanings("nehme") == ("accept",)
     assert PRESENTER.words.meanings("ablehnen") == ("decline",)
