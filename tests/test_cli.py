@@ -829,3 +829,35 @@ def test_progress_line_speaks_german(tmp_path: Path, monkeypatch: pytest.MonkeyP
     shown = screen.getvalue()
     assert "] 200/200 " in shown and " Spiele/s" in shown and " deals/s" not in shown
     assert shown.split("\r")[-1].startswith("200 Doppelkopf-Spiele")
+
+
+def test_simulate_piped_into_validate_dash() -> None:
+    """docs/cli.md "trickgames validate" (``-``): ``trickgames simulate ... | trickgames
+    validate -`` validates what simulate wrote, read from standard input."""
+    command = [sys.executable, "-m", "trickgames"]
+    simulated = subprocess.run([*command, "simulate", "schafkopf", "-n", "3"],
+                               capture_output=True, check=True)
+    done = subprocess.run([*command, "validate", "-"], input=simulated.stdout,
+                          capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == "3 records (3 schafkopf): 3 valid, 0 invalid\n"
+
+
+def test_trickgames_alone_prints_the_help(capsys: pytest.CaptureFixture[str],
+                                          english_locale: None) -> None:
+    """docs/cli.md: ``trickgames`` without a command prints the help (the commands, one line
+    each) and exits with 0, not with an error."""
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: trickgames") and "    play " in out and "    import " in out
+
+
+def test_play_help_says_how_many_computers(capsys: pytest.CaptureFixture[str],
+                                           english_locale: None) -> None:
+    """docs/cli.md "trickgames play": ``play --help`` does not promise three computer players
+    to a table of five, and names the default notation of each language."""
+    code, out, _ = _run(["play", "--help"], capsys)
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "at a table of five the dealer sits out each deal" in flat
+    assert "(default: german with --lang de, else letters)" in flat

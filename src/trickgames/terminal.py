@@ -23,6 +23,7 @@ far is saved to the autosave file (:func:`autosave_path`); at the end the final 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import secrets
@@ -154,11 +155,17 @@ def _words(action: Any) -> str:
     return str(action).split(" ", 1)[1]
 
 
+def _played(action: Any) -> Any | None:
+    """The card ``action`` plays, or ``None`` (not a card play: a Hochzeit's ``give`` names a
+    card too)."""
+    return getattr(action, "card", None) if _words(action).startswith("play ") else None
+
+
 def _choice_text(presenter: Presenter, voice: Voice, action: Any) -> str:
     """A choice as the screen shows it: its first word in the screen's language (the record
     words when the table has none), cards in the screen's notation."""
     words = _words(action)
-    card = getattr(action, "card", None)
+    card = _played(action)
     if card is not None:
         return f"{voice.pick('play', 'spiel')} {_card(presenter, voice, card)}"
     if words in presenter.words.actions:
@@ -273,8 +280,8 @@ def _ordered(view: Any) -> list[Any]:
     first: dict[Any, int] = {}
     for i, card in enumerate(view.hand):
         first.setdefault(card, i)
-    keyed = [((0, first.get(getattr(a, "card", None), 0)) if getattr(a, "card", None)
-              is not None else (1, i), a) for i, a in enumerate(view.legal_actions)]
+    keyed = [((0, first.get(_played(a), 0)) if _played(a) is not None else (1, i), a)
+             for i, a in enumerate(view.legal_actions)]
     return [a for _, a in sorted(keyed, key=lambda ka: ka[0])]
 
 
@@ -416,7 +423,7 @@ def _from_words(screen: Screen, entry: GameEntry, state: Any, seat: int, answer:
         screen.say(screen.t("which", options=options))
         return _ASKED
     if reading.several:
-        plays = {getattr(a, "card", None): i for i, a in enumerate(choices, 1)}
+        plays = {_played(a): i for i, a in enumerate(choices, 1)}
         options = ", ".join(
             f"{plays[c]}) {_choice_text(presenter, voice, choices[plays[c] - 1])}"
             if c in plays else screen.t("not_now", card=_card(presenter, voice, c))
@@ -447,7 +454,7 @@ def _help_lines(screen: Screen, deal: _Deal, choices: Sequence[Any],
     presenter = deal.entry.presenter
     voice = screen.voice
     lines = [screen.t("help_head"), screen.t("help_number", count=len(choices))]
-    cards = [a.card for a in choices if getattr(a, "card", None) is not None]
+    cards = [card for card in map(_played, choices) if card is not None]
     if cards:
         lines.append("    " + _legend(deal, voice))
         shown = _card(presenter, voice, cards[0])
@@ -456,7 +463,7 @@ def _help_lines(screen: Screen, deal: _Deal, choices: Sequence[Any],
                      if shown != cards[0].name else
                      screen.t("help_card_code", code=shown, name=name))
     for action in choices:
-        if getattr(action, "card", None) is not None:
+        if _played(action) is not None:
             continue
         words = _words(action)
         phrases = list(dict.fromkeys((*presenter.words.of(words, voice.lang), words)))
@@ -579,7 +586,7 @@ def play_in_terminal(
         if seed is None:
             seed = secrets.randbits(32)
         state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
-        intro = intro or screen.t("intro", title=entry.title, rules=state.rules.to_json(),
+        intro = intro or screen.t("intro", title=entry.title, rules=_rules_text(state.rules),
                                   seed=seed, others=_others(screen, seat),
                                   dealer=_dealer_text(screen, state.dealer))
     deal = _Deal(entry, seat, bots or [entry.bots.heuristic() for _ in range(4)],
@@ -591,16 +598,22 @@ def play_in_terminal(
     while True:
         state = _play_deal(screen, deal, state)
         final = game.score(state)
-        # A void deal that moved no money (thrown in, everybody passed) is dealt again.
-        if not (dealt_here and final.redeal and not any(entry.presenter.amounts(final))):
+        # A void deal (thrown in, everybody passed) is dealt again, unless it paid into a
+        # pot (Schafkopf's Stock), which only a session carries to the next deal.
+        if not (dealt_here and final.redeal and getattr(final, "stock", None) is None):
             return state
         again += 1
         assert seed is not None
         state = game.deal(rules, seed=derive_seed(seed, again), dealer=state.dealer)
         deal.history.clear()
         screen.say("")
-        screen.say(screen.t("dealt_again", seed=derive_seed(seed, again),
-                            dealer=_dealer_text(screen, state.dealer)))
+        screen.say(screen.t("dealt_again", dealer=_dealer_text(screen, state.dealer)))
+
+
+def _rules_text(rules: Any) -> str:
+    """The rules as the first line shows them: a preset's name, or the rules' JSON object."""
+    shown = rules.to_json()
+    return shown if isinstance(shown, str) else json.dumps(shown, ensure_ascii=False)
 
 
 def _play_deal(screen: Screen, deal: _Deal, state: Any) -> Any:
@@ -656,10 +669,9 @@ def _play_deal(screen: Screen, deal: _Deal, state: Any) -> Any:
         state = game.apply(state, action)
         after = game.view(state, seat)
         if mine_now and turn == seat:
-            # The person's other choices were on the screen with this one: not offered again.
-            offered = tuple(str(a) for a in after.legal_actions)
-        for line in presenter.news(before, after, voice):
-            screen.say(line)
+            # The person's other choices were on the screen with this one: not offered again
+            # (only those that are new after it, a Genscher after the first Karo-König).
+            offered = tuple(str(a) for a in before.legal_actions)
         if len(after.tricks) != len(before.tricks):
             trick = after.tricks[-1]
             screen.say(screen.t("took_you" if voice.is_you(trick.winner) else "took",
@@ -667,13 +679,17 @@ def _play_deal(screen: Screen, deal: _Deal, state: Any) -> Any:
                                 points=_trick_points(trick),
                                 why=_note(screen, presenter, after, trick)))
             screen.say(_running_points(screen, presenter, after))
+        for line in presenter.news(before, after, voice):
+            screen.say(line)
     final = game.score(state)
     screen.say("")
     screen.say(screen.t("over"))
     for line in presenter.result(final, voice, game.view(state, seat)):
         screen.say(line)
-    screen.say(screen.t("scores") + "  ".join(
-        f"{voice.name(s)}: {v:+d}" for s, v in enumerate(presenter.amounts(final))))
+    amounts = presenter.amounts(final)
+    if any(amounts) or not final.redeal:  # a void deal says so, and nobody scores
+        screen.say(screen.t("scores") + "  ".join(
+            f"{voice.name(s)}: {v:+d}" for s, v in enumerate(amounts)))
     return state
 
 
@@ -932,10 +948,10 @@ def play_session_in_terminal(
     if config.compulsory_solos:
         length += pick(", compulsory solos", ", Pflichtsoli")
     screen.say(pick(f"{entry.title} session: {length}, {session.table} players, rules "
-                    f"{session.rules.to_json()}, session seed {seed}. You are "
+                    f"{_rules_text(session.rules)}, session seed {seed}. You are "
                     f"{session.name(player)}.",
                     f"{entry.title}-Sitzung: {length}, {session.table} Spieler, Regeln "
-                    f"{session.rules.to_json()}, Sitzungs-Seed {seed}. Du bist "
+                    f"{_rules_text(session.rules)}, Sitzungs-Seed {seed}. Du bist "
                     f"{session.name(player)}."))
     if autosave is not None:
         screen.say(screen.t("autosave", path=autosave))
@@ -964,9 +980,8 @@ def play_session_in_terminal(
         else:
             names = [session.name(p) for p in plan.seats]
             deal_screen = Screen(read, out, _voice(lang, cards, seat, names), width)
+            # Who deals (at five: and sits out) was said above.
             intro = pick("You play with ", "Du spielst mit ") + _others(deal_screen, seat)
-            if plan.sitting_out is None:  # at five the dealer sits out: said above
-                intro += f"; {_dealer_text(deal_screen, plan.dealer_seat)}"
             state = play_in_terminal(name, session.rules, seat=seat, read=read, out=out,
                                      bots=players, advisor=advisor, state=state,
                                      intro=intro + ".", lang=lang, cards=cards, names=names,

@@ -62,8 +62,8 @@ MESSAGES: Mapping[str, str] = {
     "announcement_too_late": "{seat}Für diese Ansage ist es zu spät ({action}).",
     "marriage_not_clarified": "{seat}Erst nach dem Klärungsstich der Hochzeit darf angesagt "
                               "werden ({action}).",
-    "wrong_party": "{seat}Diese Ansage gehört der anderen Partei (Re sagt re, Kontra sagt "
-                   "kontra) ({action}).",
+    "wrong_party": "{seat}Diese Ansage gehört der anderen Partei: Re sagt Re, Kontra sagt "
+                   "Kontra ({action}).",
     "already_announced": "{seat}Die eigene Partei hat das schon angesagt ({action}).",
     "late_reply_blocks": "{seat}Nach einer späten Erwiderung darf die Partei nicht mehr "
                          "ansagen ({action}; TSR 6.4.4).",
@@ -316,15 +316,15 @@ SCORE_ITEMS: Mapping[str, str] = {
     "re_doubled": "Re angesagt: der Spielwert verdoppelt",
     "kontra_doubled": "Kontra angesagt: der Spielwert verdoppelt",
     "against_the_club_queens": "gegen die Alten gewonnen",
-    "fox_caught": "Fuchs gefangen (Stich {0})",
+    "fox_caught": "Fuchs gefangen, Stich {0}",
     "fox_caught_last_trick": "Fuchs im letzten Stich gefangen",
     "fox_last_trick": "Fuchs macht den letzten Stich",
-    "dulle_caught": "Dulle gefangen (Stich {0})",
-    "heart_trick": "Herzstich (Stich {0})",
+    "dulle_caught": "Dulle gefangen, Stich {0}",
+    "heart_trick": "Herzstich, Stich {0}",
     "charlie": "Karlchen macht den letzten Stich",
     "charlie_caught": "Karlchen im letzten Stich gefangen",
     "double_charlie": "beide Karlchen im letzten Stich",
-    "doppelkopf": "Doppelkopf (Stich {0})",
+    "doppelkopf": "Doppelkopf, Stich {0}",
     "bock": "Bock: der Wert mal {0}",
     # Schafkopf
     "base": "Grundtarif",

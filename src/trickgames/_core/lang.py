@@ -164,7 +164,7 @@ def item_label(code: str, label: str, lang: str) -> str:
     German label's ``{0}`` is the number the English one names (``Stich 3``).
 
     >>> item_label("fox_caught", "fox caught (trick 3)", "de")
-    'Fuchs gefangen (Stich 3)'
+    'Fuchs gefangen, Stich 3'
     """
     if lang == "en":
         return label

@@ -150,9 +150,10 @@ def _contract_words(label: str, lang: str) -> str:
     """A contract label (``contract_label``) in ``lang``."""
     if lang != "de":
         return label
-    for prefix, word in (("forced ", "Vorführung: "), ("compulsory ", "Pflichtsolo: ")):
+    for prefix, word in (("forced ", "Vorführung"), ("compulsory ", "Pflichtsolo")):
         if label.startswith(prefix):
-            return word + CONTRACTS_DE.get(label[len(prefix):], label[len(prefix):])
+            solo = label[len(prefix):]
+            return f"{CONTRACTS_DE.get(solo, solo)} ({word})"
     return CONTRACTS_DE.get(label, label)
 
 
@@ -194,14 +195,17 @@ class _Presenter(BasePresenter):
         pick = voice.pick
         lines = []
         if view.contract is not None:
-            contract = _contract_words(view.contract.value, voice.lang)
+            genscher = any(line.split()[1:2] == ["genscher"] for line in view.history)
+            contract = _contract_words("genscher" if genscher else view.contract.value,
+                                       voice.lang)
         else:
             contract = pick("not settled yet", "steht noch nicht fest")
         if view.silent_marriage:
             contract = pick("silent marriage (you play alone)",
                             "stille Hochzeit (du spielst allein)")
         who = (f" {voice.by(view.declarer)}"
-               if view.declarer is not None and view.contract else "")
+               if view.declarer is not None and view.contract
+               and not (view.silent_marriage and voice.is_you(view.declarer)) else "")
         lines.append(f"{pick('Contract', 'Spiel')}: {contract}{who}")
         parties = ", ".join(
             f"{voice.name(s)}: {self.party(p, voice.lang) if p is not None else '?'}"
@@ -266,14 +270,20 @@ class _Presenter(BasePresenter):
         seat = after.seat
         if before.contract is None and after.contract is not None and seat is not None:
             own = _own_reservation(after, seat)
-            if own is not None and after.declarer != seat:
+            if own is not None and after.declarer != seat and after.declarer is not None:
                 name = pick(own[0], own[1])
                 game = _contract_words(after.contract.value, voice.lang)
-                who = voice.name(after.declarer) if after.declarer is not None else "?"
-                lines.append(pick(f"Your {name} does not count: {who} plays {game}, "
-                                  "which goes first.",
-                                  f"Deine {name} kommt nicht zum Zug: {who} spielt "
-                                  f"{game}, das geht vor."))
+                who = voice.name(after.declarer)
+                if after.contract.is_solo:
+                    lines.append(pick(f"Your {name} does not count: {who} plays a solo "
+                                      f"({game}), which goes first.",
+                                      f"Deine {name} kommt nicht zum Zug: {who} spielt ein "
+                                      f"Solo ({game}), das geht vor."))
+                else:
+                    lines.append(pick(f"Your {name} does not count: {who}'s {game} goes "
+                                      "first.",
+                                      f"Deine {name} kommt nicht zum Zug: die {game} "
+                                      f"{voice.by(after.declarer)} geht vor."))
         if (after.contract is Contract.MARRIAGE and after.declarer is not None
                 and None in before.parties and None not in after.parties):
             bride = after.declarer
@@ -317,13 +327,13 @@ class _Presenter(BasePresenter):
     def result(self, score: Score, voice: Voice, view: PlayerView | None = None) -> list[str]:
         """The end of a deal: the card points and tricks of both parties, and the score
         item by item (:meth:`Score.details`)."""
-        del view  # the score says it all
         pick = voice.pick
         if score.redeal:
-            # Void: every seat declined a poverty, or a seat threw the deal in (the contract
-            # label says which).
-            return [pick("The deal is void: the cards are dealt again.",
-                         "Das Spiel ist ungültig: es wird neu gegeben.")]
+            # Void: every seat declined a poverty, or a seat threw the deal in.
+            void = pick("The deal is void: the cards are dealt again.",
+                        "Das Spiel ist ungültig: es wird neu gegeben.")
+            why = _why_void(view, voice) if view is not None else None
+            return [void] if why is None else [why, void]
         details = score.details()
         points, tricks = details["card_points"], details["tricks"]
         lines = [
@@ -358,6 +368,23 @@ class _Presenter(BasePresenter):
             lines.append(pick("Compulsory solos still owed: ", "Noch offene Pflichtsoli: ")
                          + (", ".join(names) or pick("none", "keine")))
         return lines
+
+
+def _why_void(view: PlayerView, voice: Voice) -> str | None:
+    """Why a finished deal is void: who threw it in, or that every seat declined the
+    poverty."""
+    pick = voice.pick
+    for line in view.history:
+        words = line.split()
+        if words[1:3] == ["declare", "throw"]:
+            seat = int(words[0][1:])
+            if voice.is_you(seat):
+                return pick("You threw the deal in.", "Du hast geschmissen.")
+            return pick(f"{voice.name(seat)} threw the deal in.",
+                        f"{voice.name(seat)} hat geschmissen.")
+        if words[1:3] == ["declare", "poverty"]:
+            return pick("Everybody declined the poverty.", "Alle haben die Armut abgelehnt.")
+    return None
 
 
 def _own_reservation(view: PlayerView, seat: int) -> tuple[str, str] | None:

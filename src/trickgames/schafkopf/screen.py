@@ -139,8 +139,8 @@ WORDS = Words(
             "bid": (("bid", "i play"), ("ich spiel", "ich spiele", "i spui", "spiel")),
             "kontra": (("kontra", "double"), ("Stoß", "stoss", "kontra", "du")),
             "re": (("re", "redouble"), ("Re", "retour")),
-            "accept": (("accept", "take it"), ("nehm", "nehme", "annehmen")),
-            "decline": (("decline",), ("nein", "ablehnen")),
+            "accept": (("accept", "take it"), ("annehmen", "nehm", "nehme")),
+            "decline": (("decline",), ("ablehnen", "nein")),
             "hold sie": (("sie",), ("Sie",)),
             "declare sie": (("sie",), ("Sie",)),
         }.items(),
@@ -275,8 +275,13 @@ class _Presenter(BasePresenter):
             lines.append(pick("The Hochzeit trump: ", "Der Hochzeitstrumpf: ")
                          + self.notations.show(view.hochzeit_card, voice.notation))
         if view.partner is not None and view.partner != view.seat:
-            lines.append(pick(f"Partner (holds the called ace): {name(view.partner)}",
-                              f"Partner (hat die Rufsau): {name(view.partner)}"))
+            if view.contract is Contract.HOCHZEIT:
+                lines.append(pick(f"Partner (took the Hochzeit): {name(view.partner)}",
+                                  f"Partner (hat die Hochzeit angenommen): "
+                                  f"{name(view.partner)}"))
+            else:
+                lines.append(pick(f"Partner (holds the called ace): {name(view.partner)}",
+                                  f"Partner (hat die Rufsau): {name(view.partner)}"))
         if view.contract is not Contract.RAMSCH:  # in a Ramsch everybody plays alone
             sides = ", ".join(f"{name(s)}: {self.party(p, voice.lang) if p is not None else '?'}"
                               for s, p in enumerate(view.parties))
@@ -351,7 +356,7 @@ class _Presenter(BasePresenter):
         of its own, naming who) and the payout formula."""
         pick = voice.pick
         if score.redeal:
-            paid = -score.payouts[0]
+            paid = -score.stock[0] if score.stock is not None else 0
             if paid:
                 return [pick(f"Everybody passed: each pays {paid} into the pot; the cards "
                              "are dealt again.",
@@ -365,6 +370,10 @@ class _Presenter(BasePresenter):
         points = score.card_points
         lines = []
         single = score.partner is None
+        if points is None and score.contract is not None and score.declarer is not None:
+            # A Sie: no card was played.
+            lines.append(f"{contract_name(score.contract.value, voice.lang)} "
+                         f"{voice.by(score.declarer)}.")
         if points is not None:
             declarers = self.party(Side.DECLARERS, voice.lang)
             defenders = self.party(Side.DEFENDERS, voice.lang)
@@ -391,7 +400,8 @@ class _Presenter(BasePresenter):
                               f"{triple}."))
         elif single:
             lines.append(pick(f"The declarer pays {value} to each opponent: {triple}.",
-                              f"Der Spieler zahlt jedem Gegenspieler {value}: {triple}."))
+                              f"Der Spieler zahlt jedem Gegenspieler {value}, zusammen "
+                              f"{triple}."))
         else:
             lines.append(pick(f"Each seat of the winning side gets {value} from one loser.",
                               f"Jeder der Gewinner bekommt {value} von einem Verlierer."))
@@ -437,8 +447,12 @@ class _Presenter(BasePresenter):
                 lines.append(pick(f"{losers} has the most card points and loses.",
                                   f"{losers} hat die meisten Augen und verliert."))
         price = _value_lines(score, voice, view)
-        lines += [_shown(line) for line in price]
-        lines.append(pick("Price: ", "Preis: ") + _formula(price, ramsch.price))
+        if len(price) > 1:  # knocked: the base and each knock
+            lines += [_shown(line) for line in price]
+            lines.append(pick("Price: ", "Preis: ") + _formula(price, ramsch.price))
+        else:
+            lines.append(pick(f"Price: {ramsch.price} (Ramsch)",
+                              f"Preis: {ramsch.price} (Ramsch)"))
         lines += [_shown(line) for line in _jungfrau_lines(score, voice)]
         lines += self._ramsch_payments(ramsch, voice)
         lines.append(pick("Payouts: ", "Zahlungen: ") + ", ".join(
@@ -491,15 +505,16 @@ def _jungfrau_lines(score: Score, voice: Voice) -> list[_Line]:
     pick = voice.pick
     if len(items) < len(jungfrauen) or any(ramsch.amounts[s] > ramsch.price for s in others):
         who = _listed([voice.name(s) for s in jungfrauen], voice)
-        return [_Line(items[0].amount, pick(f"Jungfrau (no trick): {who}; every amount",
-                                            f"Jungfrau (kein Stich): {who}; jeder Betrag"),
+        return [_Line(items[0].amount, pick(f"Jungfrau: {who} without a trick (every amount)",
+                                            f"Jungfrau: {who} ohne Stich (jeder Betrag)"),
                       True)]
     out = []
     for seat, item in zip(jungfrauen, items, strict=True):
-        whose = (pick("your amount", "dein Betrag") if voice.is_you(seat)
-                 else pick(f"{voice.name(seat)}'s amount", f"der Betrag {voice.by(seat)}"))
-        out.append(_Line(item.amount, pick(f"Jungfrau (no trick): {whose}",
-                                           f"Jungfrau (kein Stich): {whose}"), True))
+        whose = (pick("you without a trick (your amount)", "du ohne Stich (dein Betrag)")
+                 if voice.is_you(seat) else
+                 pick(f"{voice.name(seat)} without a trick (that amount)",
+                      f"{voice.name(seat)} ohne Stich (sein Betrag)"))
+        out.append(_Line(item.amount, f"Jungfrau: {whose}", True))
     return out
 
 
