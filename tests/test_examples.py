@@ -4,8 +4,8 @@ docs/bots.md, docs/performance.md)."""
 from __future__ import annotations
 
 import ast
-import re
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
