@@ -2,8 +2,8 @@
 
 Run::
 
-    pip install 'trickgames[dask]'
-    python examples/dask_validate.py FOLDER [FOLDER ...] [--scheduler S] [--show N]
+    .venv/bin/pip install -e '.[dask]'    # in the README's virtual environment
+    .venv/bin/python examples/dask_validate.py FOLDER [FOLDER ...] [--scheduler S] [--show N]
 
 Every ``.json`` file (one record) and every line of every ``.jsonl`` file below the folders is
 one item of a ``dask.bag``, as ``trickgames validate`` reads them; each file is one partition.

@@ -591,7 +591,10 @@ def play_in_terminal(
                                   dealer=_dealer_text(screen, state.dealer))
     deal = _Deal(entry, seat, bots or [entry.bots.heuristic() for _ in range(4)],
                  advisor or entry.bots.heuristic(), state.rules)
-    screen.say(intro or _dealer_text(screen, state.dealer))
+    if intro is None:
+        dealer = _dealer_text(screen, state.dealer)
+        intro = dealer[:1].upper() + dealer[1:] + "."
+    screen.say(intro)
     if legend:
         screen.say(_legend(deal, voice))
     again = 0
@@ -875,7 +878,7 @@ def _after_deal(session: Session[Any, Any, Any, Any], you: int, voice: Voice) ->
 def _final(session: Session[Any, Any, Any, Any], you: int, voice: Voice) -> list[str]:
     pick = voice.pick
     what = GAMES[session.game].presenter.sheet
-    what_de = "Salden (Cent)" if GAMES[session.game].presenter.unit else "Spielstand"
+    what_de = "Salden in Cent" if GAMES[session.game].presenter.unit else "Spielstand"
     played = len(session.deals)
     lines = [pick(f"The session is over after {played} deal{'s' if played != 1 else ''}. "
                   f"Final {what}:",

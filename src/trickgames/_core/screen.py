@@ -21,7 +21,7 @@ from typing import Any
 import attrs
 
 __all__ = ["DEFAULT_VOICE", "NOTATIONS", "CardWords", "Notations", "Voice", "Words", "merge",
-           "normalise", "wrap"]
+           "normalise", "suit_groups", "width_of", "wrap"]
 
 #: The card notations a screen can show (``--cards``), the default first.
 NOTATIONS = ("letters", "symbols", "german")
@@ -110,6 +110,22 @@ def wrap(line: str, width: int, indent: int = 4) -> list[str]:
         gap = ""
     out.append(current)
     return out
+
+
+def suit_groups(hand: Sequence[Any], suit: Sequence[int]) -> list[list[Any]]:
+    """A hand in its order, cut where the effective suit (``suit[card]``, a card order's
+    table: the trumps one suit) changes: the trumps, then each plain suit.
+
+    >>> suit_groups([3, 4, 0, 1, 2], suit=[0, 0, 1, 4, 4])
+    [[3, 4], [0, 1], [2]]
+    """
+    groups: list[list[Any]] = []
+    for card in hand:
+        if groups and suit[groups[-1][-1]] == suit[card]:
+            groups[-1].append(card)
+        else:
+            groups.append([card])
+    return groups
 
 
 @attrs.frozen

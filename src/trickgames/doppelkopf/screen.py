@@ -17,7 +17,14 @@ from typing import Any
 
 from trickgames._core.lang import item_label
 from trickgames._core.registry import BasePresenter
-from trickgames._core.screen import DEFAULT_VOICE, CardWords, Notations, Voice, Words
+from trickgames._core.screen import (
+    DEFAULT_VOICE,
+    CardWords,
+    Notations,
+    Voice,
+    Words,
+    suit_groups,
+)
 from trickgames._core.sessions import NextDeal
 from trickgames._core.tricks import TRUMP
 from trickgames.doppelkopf.cards import CARDS, Card, deck
@@ -230,14 +237,7 @@ class _Presenter(BasePresenter):
 
     def hand_groups(self, view: PlayerView) -> list[list[Card]]:
         """The hand in its order, cut into the trumps and each plain suit."""
-        order = _order(view)
-        groups: list[list[Card]] = []
-        for card in view.hand:
-            if groups and order.suit[groups[-1][-1]] == order.suit[card]:
-                groups[-1].append(card)
-            else:
-                groups.append([card])
-        return groups
+        return suit_groups(view.hand, _order(view).suit)
 
     def trick_note(self, view: PlayerView, trick: Any, voice: Voice = DEFAULT_VOICE) -> str:
         """Why ``trick`` went to its winner, where the cards do not say it at once (a trump

@@ -19,7 +19,15 @@ import attrs
 
 from trickgames._core.lang import item_label
 from trickgames._core.registry import BasePresenter
-from trickgames._core.screen import DEFAULT_VOICE, CardWords, Notations, Voice, Words, merge
+from trickgames._core.screen import (
+    DEFAULT_VOICE,
+    CardWords,
+    Notations,
+    Voice,
+    Words,
+    merge,
+    suit_groups,
+)
 from trickgames._core.tricks import TRUMP
 from trickgames.schafkopf.cards import CARDS, Card, deck
 from trickgames.schafkopf.contracts import Contract, GameClass, card_order
@@ -268,7 +276,8 @@ class _Presenter(BasePresenter):
         lines.append(game)
         if view.open_hand is not None:
             seat, shown = view.open_hand
-            lines.append(pick(f"Open hand of {name(seat)}: ",
+            lines.append(pick("Your open hand: " if voice.is_you(seat)
+                              else f"Open hand of {name(seat)}: ",
                               f"Offene Karten {voice.by(seat)}: ")
                          + " ".join(self.notations.show(c, voice.notation) for c in shown))
         if view.hochzeit_card is not None:
@@ -307,14 +316,7 @@ class _Presenter(BasePresenter):
 
     def hand_groups(self, view: PlayerView) -> list[list[Card]]:
         """The hand in its order, cut into the trumps and each plain suit."""
-        order = _order(view)
-        groups: list[list[Card]] = []
-        for card in view.hand:
-            if groups and order.suit[groups[-1][-1]] == order.suit[card]:
-                groups[-1].append(card)
-            else:
-                groups.append([card])
-        return groups
+        return suit_groups(view.hand, _order(view).suit)
 
     def trick_note(self, view: PlayerView, trick: Any, voice: Voice = DEFAULT_VOICE) -> str:
         """Why ``trick`` went to its winner, where the cards do not say it at once: a
@@ -372,8 +374,8 @@ class _Presenter(BasePresenter):
         single = score.partner is None
         if points is None and score.contract is not None and score.declarer is not None:
             # A Sie: no card was played.
-            lines.append(f"{contract_name(score.contract.value, voice.lang)} "
-                         f"{voice.by(score.declarer)}.")
+            game = contract_name(score.contract.value, voice.lang)
+            lines.append(f"{game[:1].upper()}{game[1:]} {voice.by(score.declarer)}.")
         if points is not None:
             declarers = self.party(Side.DECLARERS, voice.lang)
             defenders = self.party(Side.DEFENDERS, voice.lang)
