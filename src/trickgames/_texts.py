@@ -29,6 +29,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from trickgames._core.files import FileTooLarge, NotRegularFile
+
 __all__ = ["ARGPARSE_DE", "DE", "EN", "TABLES", "argparse_message", "argparse_text", "number",
            "os_reason", "text"]
 
@@ -317,12 +319,31 @@ def number(value: float, spec: str, lang: str) -> str:
 _REASONS_DE = {errno.ENOENT: "Datei oder Ordner nicht gefunden",
                errno.EACCES: "keine Berechtigung", errno.EISDIR: "ist ein Ordner",
                errno.ENOTDIR: "ein Teil des Pfads ist kein Ordner",
-               errno.ELOOP: "zu viele symbolische Verweise"}
+               errno.ELOOP: "zu viele symbolische Verweise",
+               errno.ENOSPC: "kein Platz mehr auf dem Gerät",
+               errno.EIO: "Ein-/Ausgabefehler",
+               errno.EROFS: "nur lesbares Dateisystem",
+               errno.EFBIG: "die Datei ist zu groß"}
+
+#: The German of what a path that is not a regular file is (:class:`NotRegularFile`).
+_KINDS_DE = {"a named pipe": "eine benannte Pipe", "a character device": "ein Zeichengerät",
+             "a block device": "ein Blockgerät", "a socket": "ein Socket",
+             "a folder": "ein Ordner", "a special file": "eine besondere Datei"}
 
 
 def os_reason(exc: OSError, lang: str) -> str:
-    """Why a file cannot be opened: the system's words (``No such file or directory``) in
-    English, the German ones where known."""
+    """Why a file cannot be opened, read or written: the system's words (``No such file or
+    directory``) in English, the German ones where known; a path that is not a regular file
+    and a file over the limit of what reads it (:mod:`trickgames._core.files`) in either
+    language."""
+    if lang == "de" and isinstance(exc, NotRegularFile):
+        return f"keine gewöhnliche Datei ({_KINDS_DE.get(exc.kind, exc.kind)})"
+    if lang == "de" and isinstance(exc, FileTooLarge):
+        limit = number(exc.limit, ",", lang)
+        if exc.size is None:
+            return f"die Datei ist größer als die Grenze von {limit} Bytes"
+        return (f"die Datei ist {number(exc.size, ',', lang)} Bytes groß, mehr als die Grenze "
+                f"von {limit} Bytes")
     if lang == "de" and exc.errno in _REASONS_DE:
         return _REASONS_DE[exc.errno]
     return exc.strerror or str(exc)

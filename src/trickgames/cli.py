@@ -38,6 +38,7 @@ from trickgames import __version__
 from trickgames._core.catalogue_de import MESSAGES
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
+from trickgames._core.files import MAX_RULES_BYTES, read_regular
 from trickgames._core.lang import (
     LANGUAGES,
     language_from_env,
@@ -600,8 +601,7 @@ def _load_rules(game: str, preset: str | None) -> Any:
     if from_file:
         where = "usage.file_not_json"
         try:
-            with open(given, encoding="utf-8") as file:
-                content = file.read()
+            content = read_regular(given, MAX_RULES_BYTES).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise _Usage("usage.rules_file", path=given, reason=exc) from exc
     else:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 import trickgames
+from tests.core._files import Fifo
 from trickgames.cli import main
 
 LOGS = Path(__file__).parent.parent / "data" / "raw" / "netschafkopf"
@@ -59,6 +61,45 @@ def test_exit_2_on_an_unreadable_file(capsys: pytest.CaptureFixture[str],
     other.write_text("shopping list\n", encoding="utf-8")
     assert main(["import", "netschafkopf", str(other)]) == 2
     assert "[not_netschafkopf]" in capsys.readouterr().err
+
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_log_that_is_not_a_regular_file_is_refused_and_the_others_imported(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """importers.md Command line (exit 2 on unreadable files), docs/cli.md "What is read"
+    (regular files only): a named pipe among the logs is one line "not a regular file" and
+    is never opened for reading; the other logs are still imported; exit 2."""
+    fifo = Fifo(tmp_path / "live.txt")
+    try:
+        assert main(["import", "netschafkopf", str(fifo.path), str(ALL_IMPORTED)]) == 2
+    finally:
+        fifo.close()
+    assert not fifo.opened
+    captured = capsys.readouterr()
+    assert captured.err.splitlines()[0] == (f"trickgames: cannot read {fifo.path}: not a "
+                                            "regular file (a named pipe)")
+    assert len(lines_of(captured.out)) == 4
+
+
+def test_a_log_over_the_limit_is_refused(capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """importers.md Command line, docs/cli.md "trickgames import" (a log of at most 64 MiB
+    is read): a longer one is one line with its size and the limit, exit 2, and is not
+    read."""
+    import trickgames.importers
+
+    assert trickgames.importers.MAX_LOG_BYTES == 64 * 1024 * 1024
+    size = ALL_IMPORTED.stat().st_size
+    monkeypatch.setattr(trickgames.importers, "MAX_LOG_BYTES", size)
+    assert main(["import", "netschafkopf", str(ALL_IMPORTED)]) == 0
+    monkeypatch.setattr(trickgames.importers, "MAX_LOG_BYTES", size - 1)
+    capsys.readouterr()
+    assert main(["import", "netschafkopf", str(ALL_IMPORTED)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (f"trickgames: cannot read {ALL_IMPORTED}: the file is {size:,} "
+                            f"bytes long, more than the limit of {size - 1:,} bytes\n")
 
 
 def test_exit_2_on_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
