@@ -128,6 +128,7 @@ EN: Mapping[str, str] = {
     "usage.never_ends": "an open-ended session never ends by itself: give --stop-after N",
     "usage.stop_after": "--stop-after is for open-ended sessions (--deals open)",
     "usage.cannot_write": "cannot write {path}: {reason}",
+    "stdout": "standard output",
     "usage.refused": "{error}",
     "usage.rules_file": "cannot read the rules file {path}: {reason}",
     "usage.not_json": "the rules are not valid JSON: {why} (line {line}, column {column})",
@@ -251,6 +252,7 @@ DE: Mapping[str, str] = {
     "usage.never_ends": "eine offene Sitzung endet nicht von selbst: --stop-after N angeben",
     "usage.stop_after": "--stop-after ist für offene Sitzungen (--deals open)",
     "usage.cannot_write": "kann {path} nicht schreiben: {reason}",
+    "stdout": "die Standardausgabe",
     "usage.refused": "{error}",
     "usage.rules_file": "kann die Regeldatei {path} nicht lesen: {reason}",
     "usage.not_json": "die Regeln sind kein gültiges JSON: {why} (Zeile {line}, Spalte "

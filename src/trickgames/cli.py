@@ -52,6 +52,7 @@ from trickgames._core.report import Report
 from trickgames._core.screen import NOTATIONS
 from trickgames._core.sessions import start as new_session
 from trickgames._games import GAMES
+from trickgames._output import STDOUT, OutputError, discard_stdout, open_output, writing
 from trickgames._progress import Progress
 from trickgames._texts import argparse_message, argparse_text, number, os_reason, text
 
@@ -301,7 +302,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(text("usage.seat", lang))
     try:
         if args.command == "validate":
-            return _validate(args.paths, as_json=args.json, out=sys.stdout, jobs=args.jobs,
+            return _validate(args.paths, as_json=args.json, out=writing(sys.stdout),
+                             jobs=args.jobs,
                              lang=args.lang,
                              max_record_bytes=args.max_record_bytes)
         if args.command == "simulate" and args.session:
@@ -314,7 +316,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             return _play(args)
         if args.command == "rules":
-            return _rules(args.game, args.preset, out=sys.stdout, lang=args.lang)
+            return _rules(args.game, args.preset, out=writing(sys.stdout), lang=args.lang)
         if args.command == "import":
             return _import(args)
     except _Usage as exc:
@@ -325,6 +327,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return _pipe_closed()
+    except OutputError as exc:  # a full disk, an I/O error: one line, not a traceback
+        if exc.path == STDOUT:
+            discard_stdout()
+        print(text("usage", args.lang, message=exc.render(args.lang)), file=sys.stderr)
+        return EXIT_USAGE
     return EXIT_USAGE
 
 
@@ -349,14 +356,8 @@ def _language(argv: Sequence[str]) -> str:
 def _pipe_closed() -> int:
     """The reader of standard output went away (``trickgames validate ... | head``): stop
     quietly with :data:`EXIT_PIPE`, as a program killed by ``SIGPIPE`` does. Standard output
-    is pointed at the null device first, so that writing what is still buffered at exit
-    fails no more (Python's documented recipe, "Note on SIGPIPE")."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):  # no file descriptor (a test's stream)
-        pass
+    is pointed at the null device first (:func:`~trickgames._output.discard_stdout`)."""
+    discard_stdout()
     return EXIT_PIPE
 
 
@@ -495,20 +496,9 @@ def _session_setup(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
     return args.game, _rules_or_usage(args.game, args.rules), _session_settings(args)
 
 
-@contextmanager
-def _output(out_path: str) -> Iterator[TextIO]:
-    """The stream of ``--out``: standard output for ``-``, else the file, opened for writing
-    (:class:`_Usage` when it cannot be) and closed at the end of the block."""
-    if out_path == "-":
-        yield sys.stdout
-        sys.stdout.flush()  # a closed pipe is found here, not at exit
-        return
-    try:
-        out = open(out_path, "w", encoding="utf-8")  # noqa: SIM115
-    except OSError as exc:
-        raise _Usage("usage.cannot_write", path=out_path, reason=exc) from exc
-    with out:
-        yield out
+#: The stream of ``--out`` (:func:`trickgames._output.open_output`: a write error is an
+#: :class:`~trickgames._output.OutputError`, which :func:`main` shows in one line).
+_output = open_output
 
 
 def _shown(rules: Any) -> str:
@@ -664,6 +654,7 @@ def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = No
         under = " " * min(len(spec.name) + 2, width // 2)
         out.write("\n" + wrapped(f"{spec.name}: {value}", "", under) + "\n")
         out.write(wrapped(option_meaning(spec.name, spec.doc, lang), "    ", "    ") + "\n")
+    out.flush()  # a closed pipe or a full disk is found here, not at exit
     return EXIT_OK
 
 
