@@ -271,6 +271,35 @@ def test_a_device_as_rules_or_log_is_refused_at_once() -> None:
         assert (done.returncode, done.stdout, done.stderr.splitlines()[0]) == (2, "", line)
 
 
+
+def test_validate_quotes_at_most_60_characters_of_a_record(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "What is read" and records.md "Validation" (a message quotes at most the
+    first 60 characters of any text of the record, then … and its length): a claimed score
+    of 10**4000, a 5,000-character winner and a 5,000-character unknown key give short
+    messages, in the lines for people (the path's key cut too) and in ``--json`` (whose
+    ``path`` stays exact, for programs)."""
+    record = json.loads((EXAMPLES / "doppelkopf-normal-game.json").read_text(encoding="utf-8"))
+    lines = []
+    for change in ({"scores": [10**4000, 8, -8, -8]}, {"winner": "x" * 5000},
+                   {"k" * 5000: 1}):
+        lines.append(json.dumps({**record, "result": {**record["result"], **change}}))
+    path = tmp_path / "long.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for lang in ("en", "de"):
+        assert main(["--lang", lang, "validate", str(path)]) == 1
+        out = capsys.readouterr().out.splitlines()
+        assert len(out) == 4
+        assert not any(re.search(r"([xk0])\1{60}", line) for line in out), out
+    assert main(["validate", "--json", str(path)]) == 1
+    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    messages = [i["message"] for r in reports for i in r["issues"]]
+    assert not any(re.search(r"([xk0])\1{60}", m) for m in messages), messages
+    assert "the record claims " + "1" + "0" * 59 + "… (4,001 characters) but the replay gives 8" \
+        in messages
+    assert max(len(i["path"]) for r in reports for i in r["issues"]) == len("$.result.") + 5000
+
+
 def test_top_level_help_names_every_command_in_one_line(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -47,6 +47,7 @@ from trickgames._core.lang import (
     render_issue,
 )
 from trickgames._core.options import option_specs
+from trickgames._core.quoting import quoted, shown_path
 from trickgames._core.records import MAX_RECORD_BYTES
 from trickgames._core.report import Report
 from trickgames._core.screen import NOTATIONS
@@ -262,7 +263,7 @@ def _deals(given: str, lang: str = "en") -> int | str:
     try:
         return _positive(given, lang)
     except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(text("value.deals", lang, given=repr(given))) from None
+        raise argparse.ArgumentTypeError(text("value.deals", lang, given=quoted(given))) from None
 
 
 def _positive(given: str, lang: str = "en") -> int:
@@ -280,7 +281,7 @@ def _whole_number(given: str, least: int, complaint: str, lang: str) -> int:
         value = int(given)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            text("value.not_whole", lang, given=repr(given))) from None
+            text("value.not_whole", lang, given=quoted(given))) from None
     if value < least:
         raise argparse.ArgumentTypeError(text(complaint, lang, value=value))
     return value
@@ -365,7 +366,7 @@ def _first_problem(report: Report, lang: str = "en") -> str:
     issue = report.issues[0]
     more = len(report.issues) - 1
     extra = text("validate.more", lang, more=more) if more else ""
-    return f"{issue.path}: {render_issue(issue, lang)} [{issue.code}]{extra}"
+    return f"{shown_path(issue.path)}: {render_issue(issue, lang)} [{issue.code}]{extra}"
 
 
 def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1,

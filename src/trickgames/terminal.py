@@ -34,6 +34,7 @@ from typing import Any, TextIO
 from trickgames._core import sessions as _sessions
 from trickgames._core.errors import ArgumentError, TrickgamesError
 from trickgames._core.lang import check_language, render_error
+from trickgames._core.quoting import quoted
 from trickgames._core.registry import GameEntry, Presenter
 from trickgames._core.rng import derive_seed
 from trickgames._core.screen import NOTATIONS, Voice, normalise
@@ -383,7 +384,7 @@ def _voice(lang: str, cards: str, seat: int, names: Sequence[str] | None) -> Voi
     A, B, C, D by seat)."""
     check_language(lang)
     if cards not in NOTATIONS:
-        given = repr(cards)
+        given = quoted(cards)
         raise ArgumentError(f"unknown card notation {given} (known: {', '.join(NOTATIONS)})",
                             code="unknown_notation", params={"quoted": given})
     you = _TEXTS["you"][1 if lang == "de" else 0]
