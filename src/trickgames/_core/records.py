@@ -31,8 +31,8 @@ from trickgames._core.frozen import (
     thaw,
 )
 from trickgames._core.issues import Issue
-from trickgames._core.quoting import quoted
-from trickgames._core.schema import schema_checker
+from trickgames._core.quoting import quoted, shown_path
+from trickgames._core.schema import NOT_UNICODE, key_issues, schema_checker
 from trickgames._core.seats import parse_seat
 
 __all__ = [
@@ -95,24 +95,6 @@ def _finite_float(text: str) -> float:
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def _unpaired_surrogate(value: Any) -> str | None:
-    """The first string (key or value) holding an unpaired surrogate, which UTF-8 cannot hold."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item)
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
-                return item
-    return None
-
-
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
@@ -165,14 +147,15 @@ def loads(text: str | bytes) -> Any:
             "the most a record's number may have",
             code="invalid_json",
         ) from None
-    # "\ud800" escapes a lone surrogate: not text, and not writable as UTF-8.
+    # "\ud800" escapes a lone surrogate: not text, and not writable as UTF-8; the same
+    # string in a value given as such is refused with the same code (schema.key_issues).
     if _SURROGATE_ESCAPE.search(text):
-        bad = _unpaired_surrogate(value)
+        bad = next((i for i in key_issues(value) if i.code == NOT_UNICODE), None)
         if bad is not None:
             raise ParseError(
-                f"invalid JSON: the string {quoted(bad)} holds an unpaired surrogate "
-                "(not Unicode text)",
-                code="invalid_json",
+                f"invalid JSON: the string {bad.params['quoted']} at {shown_path(bad.path)} "
+                "holds an unpaired surrogate (not Unicode text)",
+                code=NOT_UNICODE, params={"quoted": bad.params["quoted"]},
             )
     return value
 
