@@ -38,7 +38,7 @@ from trickgames import __version__
 from trickgames._core.catalogue_de import MESSAGES
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
-from trickgames._core.files import MAX_RULES_BYTES, read_regular
+from trickgames._core.files import MAX_RULES_BYTES, check_target, read_regular
 from trickgames._core.lang import (
     LANGUAGES,
     language_from_env,
@@ -566,6 +566,10 @@ def _play_session(args: argparse.Namespace) -> int:
                               first_dealer=(args.seat - 1) % table,
                               meta={"generator": "trickgames play --session", "seed": seed})
     autosave = Path(args.autosave) if args.autosave else autosave_path()
+    try:  # before the first deal: a named pipe would block after it without a word
+        check_target(autosave)
+    except OSError as exc:
+        raise _Usage("usage.autosave", path=autosave, reason=exc) from exc
     return _in_terminal(
         lambda: play_session_in_terminal(game, session, player=args.seat, seed=seed,
                                          out=sys.stdout, lang=args.lang, cards=args.cards,

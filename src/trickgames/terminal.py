@@ -33,6 +33,7 @@ from typing import Any, TextIO
 
 from trickgames._core import sessions as _sessions
 from trickgames._core.errors import ArgumentError, TrickgamesError
+from trickgames._core.files import check_target
 from trickgames._core.lang import check_language, render_error
 from trickgames._core.quoting import quoted
 from trickgames._core.registry import GameEntry, Presenter
@@ -747,6 +748,7 @@ def play_session_in_terminal(
         if autosave is not None:
             try:
                 autosave.parent.mkdir(parents=True, exist_ok=True)
+                check_target(autosave)  # it may have become a named pipe since the start
                 _write(autosave, _sessions.to_record(session).to_text())
             except OSError as exc:
                 screen.say(screen.t("autosave_failed", path=autosave,

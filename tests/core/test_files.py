@@ -17,6 +17,7 @@ from tests.core._files import Fifo
 from trickgames._core.files import (
     FileTooLarge,
     NotRegularFile,
+    check_target,
     open_regular,
     read_regular,
     reason_code,
@@ -91,3 +92,24 @@ def test_reason_codes() -> None:
                                      PermissionError(errno.EACCES, "x"),
                                      OSError(errno.ELOOP, "x"), OSError(errno.EIO, "x"))] == [
         "not_found", "permission_denied", "symlink_loop", "unreadable"]
+
+
+@needs_fifo
+def test_a_target_to_write_must_be_a_regular_file_or_nothing_yet(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play" (Autosave: a regular file or none yet): nothing there, a
+    link that leads nowhere and a regular file may be written; a named pipe (never opened)
+    and a folder are refused with ``not_a_regular_file``."""
+    check_target(tmp_path / "new.json")
+    (tmp_path / "gone.json").symlink_to(tmp_path / "nowhere.json")
+    check_target(tmp_path / "gone.json")
+    (tmp_path / "file.json").write_text("{}", encoding="utf-8")
+    check_target(tmp_path / "file.json")
+    fifo = Fifo(tmp_path / "pipe.json")
+    try:
+        with pytest.raises(NotRegularFile, match="a named pipe"):
+            check_target(fifo.path)
+    finally:
+        fifo.close()
+    assert not fifo.opened
+    with pytest.raises(NotRegularFile, match="a folder"):
+        check_target(tmp_path)

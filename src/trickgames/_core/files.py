@@ -30,7 +30,7 @@ import stat
 from io import BufferedReader
 
 __all__ = ["MAX_LOG_BYTES", "MAX_RULES_BYTES", "FileTooLarge", "NotRegularFile",
-           "open_regular", "read_regular", "reason_code"]
+           "check_target", "open_regular", "read_regular", "reason_code"]
 
 #: The largest rules file ``--rules FILE`` reads (1 MiB: a rules object is a few hundred
 #: bytes).
@@ -124,6 +124,19 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     if len(data) > limit:  # it grew while being read
         raise FileTooLarge(os.fspath(path), limit)
     return data
+
+
+def check_target(path: str | os.PathLike[str]) -> None:
+    """Refuse to write to ``path`` over something that is not a regular file: nothing there
+    (or a link that leads nowhere: it is made) or a regular file is fine, anything else is a
+    :class:`NotRegularFile` (a named pipe would make the writer wait for a reader, a folder
+    cannot be written, a device is no file to keep)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(info.st_mode):
+        raise not_regular(path, info.st_mode)
 
 
 def reason_code(error: OSError) -> str:
