@@ -4,6 +4,7 @@ closed pipe: 141)."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import io
 import os
@@ -12,6 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from trickgames._output import STDOUT, OutputError, open_output, writing
 from trickgames.cli import main
@@ -127,3 +130,52 @@ def test_simulate_into_a_closed_pipe_stops_quietly_with_141() -> None:
     streaming = (ROOT / "docs" / "simulating.md").read_text(encoding="utf-8").split(
         "## Streaming")[1].split("\n## ")[0]
     assert "exit code 141" in streaming and "exit code 0" not in streaming
+
+
+_FAILURES = {"full": (OSError, errno.ENOSPC, "No space left on device"),
+             "io": (OSError, errno.EIO, "Input/output error"),
+             "pipe": (BrokenPipeError, errno.EPIPE, "Broken pipe")}
+
+
+@given(st.sampled_from(_COMMANDS), st.integers(0, 3000), st.sampled_from(sorted(_FAILURES)),
+       st.booleans())
+@settings(max_examples=40)
+def test_any_write_failure_is_one_line_or_a_quiet_141(argv: list[str], room: int, failure: str,
+                                                      to_file: bool) -> None:
+    """docs/cli.md "Exit codes": whatever the command and wherever its output fails
+    (standard output or ``--out``, at the first character or later, a full disk or an I/O
+    error), the run ends with one line naming the output and the reason and exit 2; a closed
+    pipe ends quietly with 141; when nothing fails, the command's own exit code."""
+    kind, number, reason = _FAILURES[failure]
+
+    class Failing(io.StringIO):
+        """Standard output, or the ``--out`` file, that fails after ``room`` characters."""
+
+        def write(self, text: str) -> int:
+            if self.tell() + len(text) > room:
+                raise kind(number, reason)
+            return super().write(text)
+
+    stream = Failing()
+    out_argv = list(argv)
+    if to_file and argv[0] != "rules":
+        out_argv += ["--out", "out.jsonl"] if argv[0] != "validate" else []
+    err = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sys, "stdout", stream)
+        patch.setattr("trickgames._output.open", lambda *args, **kwargs: stream,
+                      raising=False)
+        with contextlib.redirect_stderr(err):
+            code = main(out_argv)
+    written = stream.getvalue() if not stream.closed else None
+    lines = err.getvalue().splitlines()
+    if code in (0, 1):  # everything fitted
+        assert written is None or len(written) <= room
+        return
+    output = "out.jsonl" if "--out" in out_argv else "standard output"
+    if failure == "pipe":
+        assert code == 141 and "Broken pipe" not in err.getvalue()
+    else:
+        assert code == 2
+        assert lines[-1] == f"trickgames: cannot write {output}: {reason}"
+    assert "Traceback" not in err.getvalue()

@@ -79,13 +79,16 @@ class _Usage(Exception):
     def render(self, lang: str) -> str:
         """The message in ``lang``: a library error among the values in that language
         (invalid rules: each problem, naming its option and value), why a file cannot be
-        opened in the language's words."""
+        opened in the language's words; a path with a line end or another control
+        character in its name as ``repr`` shows it (the message stays one line)."""
 
         def shown(value: Any) -> Any:
             if isinstance(value, TrickgamesError):
                 return render_error(value, lang)
             if isinstance(value, OSError):
                 return os_reason(value, lang)
+            if isinstance(value, str | Path) and not str(value).isprintable():
+                return repr(str(value))
             return value
 
         return text(self.key, lang, **{k: shown(v) for k, v in self.params.items()})

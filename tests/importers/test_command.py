@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import trickgames
 from tests.core._files import Fifo
@@ -190,3 +195,72 @@ def test_the_english_problem_texts_are_the_problems_own_lines() -> None:
         problem = ImportProblem("log.txt", deal, 12, "truncated", "the log ends")
         assert text(key, "en", file="log.txt", deal=deal, line=12, code="truncated",
                     message="the log ends") == str(problem)
+
+
+_PATH_KINDS = ["log", "schieber", "missing", "folder", "fifo", "link_fifo", "too_large",
+               "not_a_log", "device"]
+
+
+@given(st.lists(st.sampled_from(_PATH_KINDS), min_size=1, max_size=5))
+@settings(max_examples=25)
+def test_any_mix_of_paths_imports_every_readable_log(kinds: list[str]) -> None:
+    """importers.md Command line (exit 0 all imported, 1 some not, 2 unreadable files; the
+    other files still imported) and docs/cli.md "What is read" (regular files only, never a
+    named pipe opened, within the limit): for any mix of logs, missing paths, folders, named
+    pipes, links to them, devices, files over the limit and files that are no logs, every
+    log is imported in order, every other path is one line on standard error, and the exit
+    code says the worst."""
+    import trickgames.importers
+
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder)
+        big = base / "big.txt"
+        big.write_bytes(b" " * 100)
+        fifos: list[Fifo] = []
+        paths: list[str] = []
+        for number, kind in enumerate(kinds):
+            path = base / f"{number}.txt"
+            if kind == "log":
+                path = ALL_IMPORTED
+            elif kind == "schieber":
+                path = SCHIEBER
+            elif kind == "folder":
+                path.mkdir()
+            elif kind in ("fifo", "link_fifo"):
+                fifos.append(Fifo(base / f"{number}.pipe"))
+                if kind == "fifo":
+                    path = fifos[-1].path
+                else:
+                    path.symlink_to(fifos[-1].path)
+            elif kind == "too_large":
+                path = big
+            elif kind == "not_a_log":
+                path.write_text("shopping list\n", encoding="utf-8")
+            elif kind == "device":
+                path = Path(os.devnull)
+            paths.append(str(path))
+        limit = trickgames.importers.MAX_LOG_BYTES
+        trickgames.importers.MAX_LOG_BYTES = max(ALL_IMPORTED.stat().st_size,
+                                                 SCHIEBER.stat().st_size)
+        out, err = io.StringIO(), io.StringIO()
+        try:
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                big.write_bytes(b" " * (trickgames.importers.MAX_LOG_BYTES + 1))
+                code = main(["import", "netschafkopf", *paths])
+        finally:
+            trickgames.importers.MAX_LOG_BYTES = limit
+            for fifo in fifos:
+                fifo.close()
+    assert not any(fifo.opened for fifo in fifos)
+    unreadable = [k for k in kinds if k not in ("log", "schieber")]
+    assert code == (2 if unreadable else 1 if "schieber" in kinds else 0)
+    files = [r["meta"]["file"] for r in lines_of(out.getvalue())]  # type: ignore[index]
+    logs = [ALL_IMPORTED.name if k == "log" else SCHIEBER.name for k in kinds
+            if k in ("log", "schieber")]
+    assert [f for i, f in enumerate(files) if i == 0 or files[i - 1] != f] == [
+        f for i, f in enumerate(logs) if i == 0 or logs[i - 1] != f]
+    lines = err.getvalue().splitlines()
+    refused = [line for line in lines if line.startswith("trickgames: cannot read ")
+               or "[not_netschafkopf]" in line]
+    assert len(refused) == len(unreadable)
+    assert "Traceback" not in err.getvalue()

@@ -29,7 +29,7 @@ from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
 from trickgames._core.quoting import quoted
 
-__all__ = ["KEY_NOT_STRING", "NOT_UNICODE", "SchemaCheck", "json_path", "key_issues",
+__all__ = ["KEY_NOT_STRING", "NOT_UNICODE", "UNCHECKED", "SchemaCheck", "json_path", "key_issues",
            "load_schema", "path_text", "schema_checker", "short_value"]
 
 #: Where a value sits in the record: ``"$"``, or a pair ``(parent, key or index)``. Paths are
@@ -428,6 +428,9 @@ KEY_NOT_STRING = "schema_key_not_string"
 #: text: UTF-8 cannot hold it, and JSON text that escapes one is refused with this code too
 #: (:func:`trickgames._core.records.loads`), so a record given as a value and as text agree.
 NOT_UNICODE = "invalid_json"
+#: The codes of :func:`key_issues`: a value with one of them is not checked against the schema
+#: (which speaks of string keys and text only), so its fields are not known to be there.
+UNCHECKED = frozenset({KEY_NOT_STRING, NOT_UNICODE})
 
 
 def key_issues(value: Any) -> list[Issue]:
@@ -545,8 +548,9 @@ class SchemaCheck(Protocol):
 def schema_checker(name: str) -> SchemaCheck:
     """A compiled checker for the shipped schema ``name``: value -> list of issues.
 
-    A value with an object key that is not a string has only those issues (:func:`key_issues`):
-    the schema speaks of string keys only. ``keys_are_strings=True`` says the value was parsed
+    A value with an object key that is not a string, or a string that is not Unicode text,
+    has only those issues (:func:`key_issues`, their codes :data:`UNCHECKED`): the schema
+    speaks of string keys and text only. ``keys_are_strings=True`` says the value was parsed
     from JSON text, whose keys are always strings, and skips even the quick look for others
     (about 3% of validating a record's text; measured: without it validation of Schafkopf
     records fell to 0.97 of 360f771).

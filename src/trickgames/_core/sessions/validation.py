@@ -14,7 +14,7 @@ from trickgames._core.issues import Issue
 from trickgames._core.records import FORMAT, Record, extensions_of, record_value
 from trickgames._core.replay import rules_issues, validate_deal
 from trickgames._core.report import Report
-from trickgames._core.schema import KEY_NOT_STRING, short_value
+from trickgames._core.schema import UNCHECKED, short_value
 from trickgames._core.sessions.config import (
     SessionConfig,
     frozen_json,
@@ -79,7 +79,7 @@ def _validate_session(value: Any, source: str,
         return Report(source, False, (Issue(
             "$.game", "wrong_game", f"this is a {other} session, not a {wanted} one"),))
     if any(i.path == "$" or i.path.startswith(_CORE) or i.path == "$.deals"
-           or i.code == KEY_NOT_STRING for i in issues):
+           or i.code in UNCHECKED for i in issues):
         return Report(source, False, tuple(issues))
     game = value["game"]
     driver = drivers.get(game)
