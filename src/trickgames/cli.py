@@ -307,8 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "validate":
             return _validate(args.paths, as_json=args.json, out=writing(sys.stdout),
-                             jobs=args.jobs,
-                             lang=args.lang,
+                             jobs=args.jobs, lang=args.lang,
                              max_record_bytes=args.max_record_bytes)
         if args.command == "simulate" and args.session:
             return _simulate_sessions(args)
