@@ -146,6 +146,17 @@ MESSAGES: Mapping[str, str] = {
     "unsupported_game": "Dieses Spiel kennt die Bibliothek nicht {quoted}.",
     "invalid_rules": "Ungültige Regeln.",
     "unknown_preset": "Unbekannte Regelvorlage {quoted}.",
+    # -- the learning and search adapters (trickgames.rl) ------------------------------------
+    "action_not_legal": "{seat}Diese Entscheidung ist jetzt nicht erlaubt ({action}).",
+    "invalid_action_index": "Eine Aktion ist die Nummer eines Eintrags der Aktionstabelle.",
+    "invalid_render_mode": "Die Darstellung ist None oder 'ansi'.",
+    "env_not_reset": "Die Umgebung hat noch kein Spiel: zuerst reset() aufrufen.",
+    "deal_not_fresh": "Begonnen werden kann nur ein frisch gegebenes Spiel (noch ohne Aktion).",
+    "invalid_game_parameter": "Ungültiger Spielparameter.",
+    "observation_type_unsupported": "Diese Beobachtung gibt es nicht: beobachtet wird, was ein "
+                                    "Platz sieht (öffentlich und seine eigenen Karten).",
+    "resample_failed": "Es fand sich kein Spiel, das der Platz nicht von diesem unterscheiden "
+                       "kann.",
     # -- the problems of invalid rules (a RulesError's details; filled from their params:
     # {option} the option as quoted, {value} the refused value, ...) ----------------------
     "rules_not_object": "Regeln sind der Name einer Regelvorlage oder ein Objekt, nicht "
