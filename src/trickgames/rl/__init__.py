@@ -7,6 +7,9 @@ rules value) and sit on the engines' public API: every observation is made from 
 
 - :func:`doppelkopf_env`, :func:`schafkopf_env` (:func:`env` for a game by name): PettingZoo
   AEC environments, one deal per episode (:mod:`trickgames.rl.pettingzoo_env`).
+- :func:`register_openspiel_games`, :func:`openspiel_game`: both games as OpenSpiel Python
+  games, ``trickgames_doppelkopf`` and ``trickgames_schafkopf``
+  (:mod:`trickgames.rl.openspiel_games`).
 - :func:`action_names` and :func:`observation_layout`: the fixed action table and the
   observation vector's segments of a game, the same in both adapters.
 
@@ -34,6 +37,8 @@ __all__ = [
     "doppelkopf_env",
     "env",
     "observation_layout",
+    "openspiel_game",
+    "register_openspiel_games",
     "schafkopf_env",
 ]
 
@@ -67,3 +72,20 @@ def action_names(game: str) -> tuple[str, ...]:
 def observation_layout(game: str) -> Layout:
     """The segments of ``game``'s observation vector, with offsets, bounds and meanings."""
     return spec(game).layout
+
+
+def register_openspiel_games() -> None:
+    """Register ``trickgames_doppelkopf`` and ``trickgames_schafkopf`` with OpenSpiel
+    (``pyspiel.load_game`` finds them afterwards); registering again does nothing."""
+    from trickgames.rl.openspiel_games import register
+
+    register()
+
+
+def openspiel_game(game: str, rules: Any = None, *, dealer: int | None = None,
+                   context: Any = None) -> Any:
+    """The OpenSpiel game of ``game`` under ``rules`` (see
+    :mod:`trickgames.rl.openspiel_games` for its parameters)."""
+    from trickgames.rl.openspiel_games import load
+
+    return load(game, rules, dealer=dealer, context=context)
