@@ -12,8 +12,9 @@ import pytest
 
 from tests.rl._play import GAMES, swapped_worlds
 from trickgames import ArgumentError, RulesError, rl
+from trickgames.rl._position import parameter_text
 from trickgames.rl._registry import spec
-from trickgames.rl.openspiel_games import parameter_text
+from trickgames.rl.openspiel_games import seed_resampling
 
 #: One preset per game, and one rules object with options, for the random simulations.
 _SIMULATED = [("schafkopf", "wirtshaus"), ("doppelkopf", "freedoko"),
@@ -162,3 +163,20 @@ def test_the_information_state_holds_the_public_record() -> None:
             perfect_recall=False, public_info=True,
             private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
     assert caught.value.code == "observation_type_unsupported"
+
+
+def test_seeded_resampling_repeats() -> None:
+    """docs/learning.md "Search": after ``seed_resampling(s)`` the resampled deals repeat;
+    ``seed_resampling(None)`` draws from OpenSpiel's sampler again."""
+    g = rl.openspiel_game("schafkopf")
+    state = g.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    drawn = []
+    try:
+        for _ in range(2):
+            seed_resampling(5)
+            drawn.append([str(state.resample_from_infostate(1, None)) for _ in range(3)])
+    finally:
+        seed_resampling(None)
+    assert drawn[0] == drawn[1] and len(set(drawn[0])) > 1

@@ -48,7 +48,7 @@ from trickgames.rl._registry import spec
 from trickgames.rl.pettingzoo_env import resolve_context, resolve_rules
 
 __all__ = ["DoppelkopfGame", "SchafkopfGame", "TrickGame", "TrickObserver", "TrickState", "load",
-           "register"]
+           "register", "seed_resampling"]
 
 _GAMES = ("doppelkopf", "schafkopf")
 #: The most face-down cards a deal passes, chosen card by card (a poverty: 5 and 5).
@@ -118,6 +118,13 @@ class TrickState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no type in
         super().__init__(game)
         self.position = Position.start(game.setup)
 
+    @property
+    def engine_state(self) -> Any:
+        """The engine's full state of the deal (``None`` while the cards are dealt). It knows
+        every hand: for judging a deal, not for a player's eyes."""
+        table = self.position.table
+        return None if table is None else table.state
+
     def current_player(self) -> int:
         return self.position.current_player()
 
@@ -159,11 +166,20 @@ class TrickState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no type in
     def resample_from_infostate(self, player: int, sampler: Any = None) -> TrickState:
         """A state that ``player`` cannot tell from this one: the hidden cards dealt anew,
         consistently with everything ``player`` has seen, and the same decisions
-        (:func:`trickgames.rl._resample.resample`; ``sampler`` is OpenSpiel's probability
-        sampler, a callable giving numbers in ``[0, 1)``, or ``None``)."""
+        (:func:`trickgames.rl._resample.resample`).
+
+        ``sampler`` is OpenSpiel's probability sampler (a callable giving numbers in
+        ``[0, 1)``; OpenSpiel's ``ISMCTSBot`` makes a new one, seeded anew, for every call) or
+        ``None``; after :func:`seed_resampling` the draws come from this module's own seeded
+        generator instead, so that a search can be repeated."""
         from trickgames.rl._resample import resample
 
-        seed = int(sampler() * 2**53) if callable(sampler) else None
+        if _RESAMPLING:
+            seed = _RESAMPLING[0].getrandbits(64)
+        elif callable(sampler):
+            seed = int(sampler() * 2**53)
+        else:
+            seed = random.getrandbits(64)
         chain = resample(self.position, player, random.Random(seed))
         state: TrickState = self.get_game().new_initial_state()
         # The positions are made and checked: OpenSpiel's history is built by applying the
@@ -233,6 +249,18 @@ class SchafkopfGame(TrickGame):
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         super().__init__("schafkopf", params)
+
+
+#: The seeded generator of the resampled deals, once :func:`seed_resampling` is called.
+_RESAMPLING: list[random.Random] = []
+
+
+def seed_resampling(seed: int | None) -> None:
+    """Draw the deals of :meth:`TrickState.resample_from_infostate` from a generator seeded
+    with ``seed``, to make a search repeatable (``None``: from OpenSpiel's sampler again)."""
+    _RESAMPLING.clear()
+    if seed is not None:
+        _RESAMPLING.append(random.Random(seed))
 
 
 _TYPES: dict[str, Any] = {}
