@@ -102,6 +102,12 @@ API_PACKAGES = (
     "trickgames.rl",
     "trickgames.rl.pettingzoo_env",
     "trickgames.rl.openspiel_games",
+    "trickgames.svg",
+    "trickgames.daily",
+    "trickgames.web",
+    "trickgames.web.tables",
+    "trickgames.web.store",
+    "trickgames.web.players",
 )
 
 
