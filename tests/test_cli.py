@@ -677,9 +677,10 @@ terminal's width (COLUMNS; 80 columns when not a terminal).
 
 positional arguments:
   GAME        doppelkopf or schafkopf
-  PRESET      a preset name, a rules JSON object or a .json file holding one;
-              an object without "preset" starts from the default preset (the
-              game's first)
+  PRESET      a preset name (doppelkopf: ddv, pagat, freedoko; schafkopf:
+              standard, short, sauspiel, wirtshaus), a rules JSON object or a
+              .json file holding one; an object without "preset" starts from
+              the default preset (the game's first)
 
 options:
   -h, --help  show this help message and exit
@@ -696,7 +697,7 @@ def test_help_speaks_german(capsys: pytest.CaptureFixture[str], english_locale: 
     assert out.startswith("Aufruf: trickgames [-h] [--version] [--lang {en,de}] COMMAND")
     assert "\nArgumente:\n" in out and "\nOptionen:\n" in out
     assert "diese Hilfe zeigen und beenden" in out and "show" not in out
-    assert "    play          ein Spiel im Terminal gegen drei Computerspieler spielen" in out
+    assert "    play          ein Spiel oder eine Sitzung gegen den Computer spielen" in out
     code, out, _ = _run(["play", "doppelkopf", "--lang=de", "--help"], capsys)
     assert code == 0 and out.startswith("Aufruf: trickgames play")
     assert "dein Platz, 0-3" in out and "\nSitzungen:\n" in out
@@ -806,8 +807,10 @@ def test_rules_speak_german(capsys: pytest.CaptureFixture[str]) -> None:
     english = capsys.readouterr().out
     assert english.startswith("schafkopf rules, preset standard with schneider=\"symmetric\"\n")
     assert "    Schneider: `asymmetric` the declaring side" in english
-    names = [line.split(":")[0] for line in english.splitlines() if line[:1].isalpha()][1:]
-    assert [line.split(":")[0] for line in german.splitlines() if line[:1].isalpha()][1:] \
+    assert english.splitlines()[1] == "presets: standard, short, sauspiel, wirtshaus"
+    assert german.splitlines()[1] == "Regelvorlagen: standard, short, sauspiel, wirtshaus"
+    names = [line.split(":")[0] for line in english.splitlines() if line[:1].isalpha()][2:]
+    assert [line.split(":")[0] for line in german.splitlines() if line[:1].isalpha()][2:] \
         == names
 
 
@@ -826,3 +829,35 @@ def test_progress_line_speaks_german(tmp_path: Path, monkeypatch: pytest.MonkeyP
     shown = screen.getvalue()
     assert "] 200/200 " in shown and " Spiele/s" in shown and " deals/s" not in shown
     assert shown.split("\r")[-1].startswith("200 Doppelkopf-Spiele")
+
+
+def test_simulate_piped_into_validate_dash() -> None:
+    """docs/cli.md "trickgames validate" (``-``): ``trickgames simulate ... | trickgames
+    validate -`` validates what simulate wrote, read from standard input."""
+    command = [sys.executable, "-m", "trickgames"]
+    simulated = subprocess.run([*command, "simulate", "schafkopf", "-n", "3"],
+                               capture_output=True, check=True)
+    done = subprocess.run([*command, "validate", "-"], input=simulated.stdout,
+                          capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == "3 records (3 schafkopf): 3 valid, 0 invalid\n"
+
+
+def test_trickgames_alone_prints_the_help(capsys: pytest.CaptureFixture[str],
+                                          english_locale: None) -> None:
+    """docs/cli.md: ``trickgames`` without a command prints the help (the commands, one line
+    each) and exits with 0, not with an error."""
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: trickgames") and "    play " in out and "    import " in out
+
+
+def test_play_help_says_how_many_computers(capsys: pytest.CaptureFixture[str],
+                                           english_locale: None) -> None:
+    """docs/cli.md "trickgames play": ``play --help`` does not promise three computer players
+    to a table of five, and names the default notation of each language."""
+    code, out, _ = _run(["play", "--help"], capsys)
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "at a table of five the dealer sits out each deal" in flat
+    assert "(default: german with --lang de, else letters)" in flat

@@ -154,7 +154,6 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"trickgames {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help=t("lang"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    sub.required = True
     positive = functools.partial(_positive, lang=lang)
     non_negative = functools.partial(_non_negative, lang=lang)
 
@@ -168,7 +167,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
                                               default=number(MAX_RECORD_BYTES, ",", lang)))
 
     simulate = _game_command(sub, "simulate", lang)
-    simulate.add_argument("--rules", default=None, help=t("rules_option"))
+    presets = _presets()
+    simulate.add_argument("--rules", default=None, help=t("rules_option", presets=presets))
     simulate.add_argument("-n", type=positive, default=None, help=t("simulate.n"))
     simulate.add_argument("--seed", type=non_negative, default=0, help=t("simulate.seed"))
     simulate.add_argument("--out", default="-", help=t("out_option"))
@@ -176,11 +176,11 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     _session_options(simulate, lang, simulate=True)
 
     play = _game_command(sub, "play", lang)
-    play.add_argument("--rules", default=None, help=t("rules_option"))
+    play.add_argument("--rules", default=None, help=t("rules_option", presets=presets))
     play.add_argument("--seat", type=int, choices=range(5), default=0, metavar="K",
                       help=t("play.seat"))
     play.add_argument("--seed", type=non_negative, default=None, help=t("play.seed"))
-    play.add_argument("--cards", choices=NOTATIONS, default="letters", help=t("play.cards"))
+    play.add_argument("--cards", choices=NOTATIONS, default=None, help=t("play.cards"))
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
                       help=t("play.lang"))
     play.add_argument("--autosave", default=None, metavar="FILE", help=t("play.autosave"))
@@ -189,11 +189,19 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     _session_options(play, lang, simulate=False)
 
     rules = _game_command(sub, "rules", lang)
-    rules.add_argument("preset", nargs="?", metavar="PRESET", help=t("rules_option"))
+    rules.add_argument("preset", nargs="?", metavar="PRESET",
+                       help=t("rules_option", presets=presets))
     _import_command(sub, lang)
     _serve_command(sub, lang)
     _in_language(parser, lang)
     return parser
+
+
+def _presets() -> str:
+    """The presets of every game, for the help: ``doppelkopf: ddv, pagat, ...; schafkopf:
+    ...``."""
+    return "; ".join(f"{name}: {', '.join(entry.engine.PRESETS)}"
+                     for name, entry in GAMES.items())
 
 
 def _import_command(sub: Any, lang: str) -> None:
@@ -207,7 +215,8 @@ def _import_command(sub: Any, lang: str) -> None:
     command.add_argument("files", nargs="+", metavar="FILE", help=text("import.file", lang))
     command.add_argument("--out", default="-", help=text("out_option", lang))
     command.add_argument("--session", action="store_true", help=text("import.session", lang))
-    command.add_argument("--rules", default=None, help=text("import.rules", lang))
+    command.add_argument("--rules", default=None,
+                         help=text("import.rules", lang, presets=_presets()))
 
 
 def _import(args: argparse.Namespace) -> int:
@@ -343,6 +352,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.lang is None:
         args.lang = lang
+    if args.command is None:  # ``trickgames`` alone: what it can do
+        parser.print_help()
+        return EXIT_OK
     if args.command in ("simulate", "play") and not args.session:
         given = [k for k, v in _SESSION_ONLY.items() if getattr(args, k, v) != v]
         if given:
@@ -513,10 +525,12 @@ def _play(args: argparse.Namespace) -> int:
 
     game = args.game
     rules = _rules_or_usage(game, args.rules)
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
     return _in_terminal(
-        lambda: play_in_terminal(game, rules, seat=args.seat, seed=args.seed, out=sys.stdout,
+        lambda: play_in_terminal(game, rules, seat=args.seat, seed=seed, out=sys.stdout,
                                  lang=args.lang, cards=args.cards),
-        lambda state: save_prompt(input, sys.stdout, game, state, lang=args.lang),
+        lambda state: save_prompt(input, sys.stdout, game, state, lang=args.lang,
+                                  default=f"{game}-{seed}.json"),
         args.lang)
 
 
@@ -634,7 +648,8 @@ def _play_session(args: argparse.Namespace) -> int:
         lambda: play_session_in_terminal(game, session, player=args.seat, seed=seed,
                                          out=sys.stdout, lang=args.lang, cards=args.cards,
                                          autosave=autosave),
-        lambda played: save_session_prompt(input, sys.stdout, played, lang=args.lang),
+        lambda played: save_session_prompt(input, sys.stdout, played, lang=args.lang,
+                                           default=f"{game}-session-{seed}.json"),
         args.lang)
 
 
@@ -715,6 +730,9 @@ def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = No
         title += text("rules.changed", lang, changes=", ".join(
             f"{k}={json.dumps(v)}" for k, v in changed.items() if k != "preset"))
     out.write(wrapped(title, "", "    ") + "\n")
+    presets = ", ".join(GAMES[game].engine.PRESETS)
+    out.write(wrapped(text("rules.presets", lang, presets=presets), "", "    ")
+              + "\n")
     for spec in option_specs(type(rules)):
         value = json.dumps(spec.dump(getattr(rules, spec.name)))
         under = " " * min(len(spec.name) + 2, width // 2)

@@ -485,7 +485,7 @@ def test_the_language_comes_from_the_locale() -> None:
 def test_score_items_in_german() -> None:
     """docs/cli.md "Deutsch": score items are shown with the players' words (Fuchs gefangen,
     Karlchen, keine 90); English keeps the item's label."""
-    assert item_label("fox_caught", "fox caught (trick 3)", "de") == "Fuchs gefangen"
+    assert item_label("fox_caught", "fox caught (trick 3)", "de") == "Fuchs gefangen, Stich 3"
     assert item_label("fox_caught", "fox caught (trick 3)", "en") == "fox caught (trick 3)"
     assert item_label("no90_announced", "no90 announced", "de") == "keine 90 angesagt"
     assert item_label("reached_no60_against_no90", "x", "de") == \

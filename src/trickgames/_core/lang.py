@@ -160,12 +160,17 @@ _PATTERNS = (
 
 
 def item_label(code: str, label: str, lang: str) -> str:
-    """A score item's label in ``lang`` (``label``, its English text, for ``en``)."""
+    """A score item's label in ``lang`` (``label``, its English text, for ``en``); a
+    German label's ``{0}`` is the number the English one names (``Stich 3``).
+
+    >>> item_label("fox_caught", "fox caught (trick 3)", "de")
+    'Fuchs gefangen, Stich 3'
+    """
     if lang == "en":
         return label
     known = SCORE_ITEMS.get(code)
     if known is not None:
-        return known
+        return known.format(*re.findall(r"\d+", label)) if "{" in known else known
     for pattern, text in _PATTERNS:
         match = pattern.fullmatch(code)
         if match:

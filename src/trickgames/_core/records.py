@@ -543,9 +543,13 @@ def iter_sources(paths: Iterable[str | os.PathLike[str]], *,
     before a record is skipped. Only regular files are read: a path that is missing, cannot
     be read, is not a regular file (a named pipe, a device: never opened for reading) or is a
     link loop is an :class:`Unreadable` at its turn (after the records read from it), and the
-    next entry is read.
+    next entry is read. ``-`` is standard input: JSON Lines (labelled ``-:7``) when its first
+    non-blank line is a JSON value of its own, else one record (labelled ``-``).
     """
     for raw in paths:
+        if os.fspath(raw) == "-":
+            yield from _stdin(max_record_bytes)
+            continue
         path = Path(raw)
         if path.is_dir():
             for item in _files_under(path):
@@ -607,7 +611,55 @@ def _whole(handle: BufferedReader, label: str, limit: int) -> Source:
     return _decoded(label, data)
 
 
-def _lines(handle: BufferedReader, name: str, limit: int) -> Iterator[Source]:
+class _Lines(Protocol):
+    def readline(self, size: int = -1, /) -> bytes: ...
+
+
+class _Replayed:
+    """A stream whose first lines were read already: those again, then the rest."""
+
+    def __init__(self, head: list[bytes], rest: _Lines) -> None:
+        self._head = head
+        self._rest = rest
+
+    def readline(self, size: int = -1, /) -> bytes:
+        if self._head:
+            return self._head.pop(0)
+        return self._rest.readline(size)
+
+
+def _stdin(limit: int) -> Iterator[Source | Unreadable]:
+    """The records of standard input (``trickgames simulate ... | trickgames validate -``):
+    JSON Lines when the first non-blank line is a JSON value of its own, else one record."""
+    stream = sys.stdin.buffer
+    head: list[bytes] = []
+    try:
+        while line := stream.readline(limit + 2):
+            head.append(line)
+            if line.strip():
+                break
+        first = head[-1] if head else b""
+        if not first.strip():  # nothing but blank lines: no record, as an empty .jsonl
+            return
+        try:
+            json.loads(without_bom(first))
+            by_lines = True
+        except ValueError:
+            by_lines = False
+        if by_lines:
+            yield from _lines(_Replayed(head, stream), "-", limit)
+            return
+        data = b"".join(head)
+        data += stream.read(max(limit + 1 - len(data), 0))
+        if len(data) > limit:
+            yield _too_large("-", limit)
+        else:
+            yield _decoded("-", data)
+    except OSError as exc:
+        yield Unreadable("-", exc)
+
+
+def _lines(handle: _Lines, name: str, limit: int) -> Iterator[Source]:
     """The records of a ``.jsonl`` file, never reading more than ``limit`` + 2 bytes of one
     line: the rest of a longer line is skipped."""
     number = 0
