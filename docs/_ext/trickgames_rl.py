@@ -11,8 +11,8 @@ render them, so the docs cannot drift from the code::
     ```{trickgames-actions} schafkopf
     ```
 
-The argument names a game. ``trickgames.rl`` needs the ``rl`` extra (the docs build installs
-it with the ``dev`` extra); a game it does not know, or a missing extra, is a build error on
+The argument names a game. ``trickgames.rl`` needs the ``rl`` extra (the ``docs`` extra
+installs it); a game it does not know, or a missing extra, is a build error on
 the page that uses the directive.
 """
 

@@ -10,21 +10,25 @@ import numpy as np
 import pyspiel
 import pytest
 
-from tests.rl._play import GAMES, swapped_worlds
+from tests.rl._play import GAMES, PRESETS, swapped_worlds
 from trickgames import ArgumentError, RulesError, rl
 from trickgames.rl._position import parameter_text
 from trickgames.rl._registry import spec
 from trickgames.rl.openspiel_games import seed_resampling
 
-#: One preset per game, and one rules object with options, for the random simulations.
-_SIMULATED = [("schafkopf", "wirtshaus"), ("doppelkopf", "freedoko"),
-              ("doppelkopf", {"preset": "pagat", "nines": False, "genscher": True})]
+#: Every preset of both games, and rules objects with options, for the random simulations.
+_SIMULATED = [*PRESETS,
+              ("doppelkopf", {"preset": "pagat", "nines": False, "genscher": True}),
+              ("schafkopf", {"preset": "sauspiel", "games": {"hochzeit": True, "bettel": True},
+                             "all_pass": "ramsch", "laufende_min": 2})]
 
 
-@pytest.mark.parametrize(("game", "rules"), _SIMULATED, ids=["sk-wirtshaus", "dk-freedoko",
-                                                               "dk-pagat-options"])
+@pytest.mark.parametrize(("game", "rules"), _SIMULATED,
+                         ids=[f"{g}-{r if isinstance(r, str) else 'options'}"
+                              for g, r in _SIMULATED])
 def test_openspiels_random_sim_test_passes_with_serialization(game: str, rules: Any) -> None:
-    """docs/learning.md "OpenSpiel": pyspiel's ``random_sim_test`` passes, serializing and
+    """docs/learning.md "OpenSpiel": under every preset and under rules with options,
+    pyspiel's ``random_sim_test`` passes, serializing and
     deserializing the states on the way (clones, legal actions and masks, chance outcomes,
     utility bounds, the game's length, the observations of every seat)."""
     pyspiel.random_sim_test(rl.openspiel_game(game, rules), num_sims=2, serialize=True,
@@ -124,8 +128,7 @@ def _replayed(game: Any, deal: Any, decisions: list[int]) -> Any:
     return state
 
 
-@pytest.mark.parametrize(("game", "preset"), [("doppelkopf", "pagat"),
-                                              ("schafkopf", "sauspiel")])
+@pytest.mark.parametrize(("game", "preset"), PRESETS)
 def test_observations_never_show_hidden_cards(game: str, preset: str) -> None:
     """docs/frontend.md "What is hidden" and docs/learning.md "OpenSpiel": when a seat is
     asked to decide, its observation and information state, as tensors and strings, and its

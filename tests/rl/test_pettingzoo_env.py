@@ -36,11 +36,11 @@ def test_pettingzoos_api_test_passes(game: str, preset: str) -> None:
         api_test(rl.env(game, preset), num_cycles=300)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_pettingzoos_seed_test_passes(game: str) -> None:
-    """docs/learning.md "PettingZoo" (seeding): two environments reset with the same seed
-    deal and play alike (PettingZoo's ``seed_test``)."""
-    seed_test(lambda: rl.env(game), num_cycles=300)
+@pytest.mark.parametrize(("game", "preset"), PRESETS)
+def test_pettingzoos_seed_test_passes(game: str, preset: str) -> None:
+    """docs/learning.md "PettingZoo" (seeding): under every preset two environments reset with
+    the same seed deal and play alike (PettingZoo's ``seed_test``)."""
+    seed_test(lambda: rl.env(game, preset), num_cycles=300)
 
 
 @pytest.mark.parametrize("game", GAMES)
