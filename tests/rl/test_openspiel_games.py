@@ -10,22 +10,18 @@ import numpy as np
 import pyspiel
 import pytest
 
-from tests.rl._play import GAMES, PRESETS, swapped_worlds
+from tests.rl._play import GAMES, PRESETS, WITH_OPTIONS, every_moment, swapped_worlds
 from trickgames import ArgumentError, RulesError, rl
 from trickgames.rl._position import parameter_text
 from trickgames.rl._registry import spec
 from trickgames.rl.openspiel_games import seed_resampling
 
 #: Every preset of both games, and rules objects with options, for the random simulations.
-_SIMULATED = [*PRESETS,
-              ("doppelkopf", {"preset": "pagat", "nines": False, "genscher": True}),
-              ("schafkopf", {"preset": "sauspiel", "games": {"hochzeit": True, "bettel": True},
-                             "all_pass": "ramsch", "laufende_min": 2})]
+_SIMULATED = [*PRESETS, *WITH_OPTIONS]
+_IDS = [f"{g}-{r if isinstance(r, str) else 'options'}" for g, r in _SIMULATED]
 
 
-@pytest.mark.parametrize(("game", "rules"), _SIMULATED,
-                         ids=[f"{g}-{r if isinstance(r, str) else 'options'}"
-                              for g, r in _SIMULATED])
+@pytest.mark.parametrize(("game", "rules"), _SIMULATED, ids=_IDS)
 def test_openspiels_random_sim_test_passes_with_serialization(game: str, rules: Any) -> None:
     """docs/learning.md "OpenSpiel": under every preset and under rules with options,
     pyspiel's ``random_sim_test`` passes, serializing and
@@ -128,13 +124,15 @@ def _replayed(game: Any, deal: Any, decisions: list[int]) -> Any:
     return state
 
 
-@pytest.mark.parametrize(("game", "preset"), PRESETS)
-def test_observations_never_show_hidden_cards(game: str, preset: str) -> None:
+@pytest.mark.parametrize(("game", "rules"), _SIMULATED, ids=_IDS)
+def test_observations_never_show_hidden_cards(game: str, rules: Any) -> None:
     """docs/frontend.md "What is hidden" and docs/learning.md "OpenSpiel": when a seat is
-    asked to decide, its observation and information state, as tensors and strings, and its
-    legal actions are the same in two deals that differ only in cards it has not seen."""
-    g = rl.openspiel_game(game, preset)
-    for first, other, decisions, seat in swapped_worlds(game, preset, 5, seed=3):
+    asked to decide, in every phase and off turn, its observation and information state, as
+    tensors and strings, and its legal actions are the same in two deals that differ only in
+    cards it has not seen (two of them swapped between other seats' hands)."""
+    g = rl.openspiel_game(game, rules)
+    for first, other, decisions, seat in swapped_worlds(game, rules, every_moment(game, rules),
+                                                        seed=3):
         a, b = _replayed(g, first, decisions), _replayed(g, other, decisions)
         assert a.current_player() == b.current_player() == seat
         assert str(a) != str(b)

@@ -6,12 +6,13 @@ from __future__ import annotations
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 
-from tests.rl._play import GAMES, PRESETS, swapped_worlds
+from tests.rl._play import GAMES, PRESETS, WITH_OPTIONS, every_moment, swapped_worlds
 from trickgames import ArgumentError, IllegalActionError, Rng, RulesError, rl
 from trickgames.rl._registry import spec
 
@@ -28,19 +29,25 @@ def _api_test_notes() -> Iterator[None]:
         yield
 
 
-@pytest.mark.parametrize(("game", "preset"), PRESETS)
-def test_pettingzoos_api_test_passes(game: str, preset: str) -> None:
-    """docs/learning.md "PettingZoo": every preset's environment passes PettingZoo's
-    ``api_test``."""
+#: Every preset of both games, and rules with options.
+_RULES = [*PRESETS, *WITH_OPTIONS]
+_IDS = [f"{g}-{r if isinstance(r, str) else 'options'}" for g, r in _RULES]
+
+
+@pytest.mark.parametrize(("game", "rules"), _RULES, ids=_IDS)
+def test_pettingzoos_api_test_passes(game: str, rules: Any) -> None:
+    """docs/learning.md "PettingZoo": the environment of every preset, and of rules with
+    options, passes PettingZoo's ``api_test``."""
     with _api_test_notes():
-        api_test(rl.env(game, preset), num_cycles=300)
+        api_test(rl.env(game, rules), num_cycles=300)
 
 
-@pytest.mark.parametrize(("game", "preset"), PRESETS)
-def test_pettingzoos_seed_test_passes(game: str, preset: str) -> None:
-    """docs/learning.md "PettingZoo" (seeding): under every preset two environments reset with
-    the same seed deal and play alike (PettingZoo's ``seed_test``)."""
-    seed_test(lambda: rl.env(game, preset), num_cycles=300)
+@pytest.mark.parametrize(("game", "rules"), _RULES, ids=_IDS)
+def test_pettingzoos_seed_test_passes(game: str, rules: Any) -> None:
+    """docs/learning.md "PettingZoo" (seeding): under every preset, and under rules with
+    options, two environments reset with the same seed deal and play alike (PettingZoo's
+    ``seed_test``)."""
+    seed_test(lambda: rl.env(game, rules), num_cycles=300)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -108,23 +115,26 @@ def test_an_illegal_action_is_refused_and_changes_nothing(game: str) -> None:
     assert env.state_of_deal is before and env.agent_selection == agent
 
 
-@pytest.mark.parametrize(("game", "preset"), PRESETS)
-def test_observations_never_show_hidden_cards(game: str, preset: str) -> None:
+@pytest.mark.parametrize(("game", "rules"), _RULES, ids=_IDS)
+def test_observations_never_show_hidden_cards(game: str, rules: Any) -> None:
     """docs/frontend.md "What is hidden" and docs/learning.md "The observation vector": when a
-    seat is asked to decide, its observation (and mask) is the same in two deals that differ
-    only in cards it has not seen (two unplayed cards swapped between other hands)."""
-    for first, other, decisions, seat in swapped_worlds(game, preset, 6, seed=len(preset)):
+    seat is asked to decide, in every phase and off turn, its observation, its mask and the
+    view in its info are the same in two deals that differ only in cards it has not seen (two
+    of them swapped between other seats' hands)."""
+    for first, other, decisions, seat in swapped_worlds(game, rules, every_moment(game, rules),
+                                                        seed=5):
         observed = []
         for deal in (first, other):
-            env = rl.env(game, preset)
+            env = rl.env(game, rules)
             env.reset(options={"deal": deal})
             for index in decisions:
                 env.step(index)
             assert env.agent_selection == f"player_{seat}"
-            observed.append(env.observe(f"player_{seat}"))
-        a, b = observed
+            observed.append((env.observe(f"player_{seat}"), env.infos[f"player_{seat}"]))
+        (a, a_info), (b, b_info) = observed
         assert np.array_equal(a["observation"], b["observation"])
         assert np.array_equal(a["action_mask"], b["action_mask"])
+        assert a_info == b_info and a_info["view"].seat == seat
 
 
 @pytest.mark.parametrize("game", GAMES)
