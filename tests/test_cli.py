@@ -207,6 +207,99 @@ def test_a_bad_rules_file_names_the_file(tmp_path: Path,
         "(line 2, column 10)\n")
 
 
+#: Every command that reads ``--rules`` (``rules`` reads its PRESET the same way).
+_RULES_COMMANDS = [["rules", "doppelkopf"], ["simulate", "doppelkopf", "-n", "1", "--rules"],
+                   ["play", "doppelkopf", "--rules"],
+                   ["play", "doppelkopf", "--session", "--rules"],
+                   ["import", "netschafkopf", "missing.txt", "--rules"]]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("command", _RULES_COMMANDS, ids=lambda c: " ".join(c[:2]))
+def test_a_rules_path_that_is_not_a_regular_file_is_refused(
+        command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Rules" (a rules file is read as ``validate`` reads a record: a regular
+    file only): a named pipe given as rules is one line "not a regular file", exit 2, and is
+    never opened for reading (which would wait for a writer)."""
+    from tests.core._files import Fifo
+
+    fifo = Fifo(tmp_path / "r.json")
+    try:
+        assert main([*command, str(fifo.path)]) == 2
+    finally:
+        fifo.close()
+    assert not fifo.opened
+    assert capsys.readouterr().err == (f"trickgames: cannot read the rules file {fifo.path}: "
+                                       "not a regular file (a named pipe)\n")
+
+
+@pytest.mark.parametrize("command", _RULES_COMMANDS[:3], ids=lambda c: " ".join(c[:2]))
+def test_a_rules_file_over_the_limit_is_refused(command: list[str], tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Rules" (a rules file of at most 1 MiB): a longer one is not read: one
+    line with its size and the limit, exit 2; a file of exactly the limit is read."""
+    from trickgames._core.files import MAX_RULES_BYTES
+
+    path = tmp_path / "house.json"
+    body = '{"swines": true}'
+    path.write_text(body + " " * (MAX_RULES_BYTES - len(body)), encoding="utf-8")
+    if command[0] != "play":
+        assert main([*command, str(path)]) == 0
+    with path.open("a", encoding="utf-8") as file:
+        file.write(" ")
+    capsys.readouterr()
+    assert main([*command, str(path)]) == 2
+    assert capsys.readouterr().err == (
+        f"trickgames: cannot read the rules file {path}: the file is 1,048,577 bytes long, "
+        "more than the limit of 1,048,576 bytes\n")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+def test_a_device_as_rules_or_log_is_refused_at_once() -> None:
+    """docs/cli.md "Rules" and "trickgames import" (regular files only): ``/dev/zero``, which
+    never ends, as rules or as a log is one line "not a regular file", exit 2, at once (run
+    in a process of its own with a time limit: reading it would fill the memory)."""
+    for argv, line in [
+            (["rules", "doppelkopf", "/dev/zero"],
+             "trickgames: cannot read the rules file /dev/zero: not a regular file (a "
+             "character device)"),
+            (["--lang", "de", "import", "netschafkopf", "/dev/zero"],
+             "trickgames: kann /dev/zero nicht lesen: keine gewöhnliche Datei (ein "
+             "Zeichengerät)")]:
+        done = subprocess.run([sys.executable, "-m", "trickgames", *argv], capture_output=True,
+                              text=True, timeout=60, check=False)
+        assert (done.returncode, done.stdout, done.stderr.splitlines()[0]) == (2, "", line)
+
+
+
+def test_validate_quotes_at_most_60_characters_of_a_record(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "What is read" and records.md "Validation" (a message quotes at most the
+    first 60 characters of any text of the record, then … and its length): a claimed score
+    of 10**4000, a 5,000-character winner and a 5,000-character unknown key give short
+    messages, in the lines for people (the path's key cut too) and in ``--json`` (whose
+    ``path`` stays exact, for programs)."""
+    record = json.loads((EXAMPLES / "doppelkopf-normal-game.json").read_text(encoding="utf-8"))
+    lines = []
+    for change in ({"scores": [10**4000, 8, -8, -8]}, {"winner": "x" * 5000},
+                   {"k" * 5000: 1}):
+        lines.append(json.dumps({**record, "result": {**record["result"], **change}}))
+    path = tmp_path / "long.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for lang in ("en", "de"):
+        assert main(["--lang", lang, "validate", str(path)]) == 1
+        out = capsys.readouterr().out.splitlines()
+        assert len(out) == 4
+        assert not any(re.search(r"([xk0])\1{60}", line) for line in out), out
+    assert main(["validate", "--json", str(path)]) == 1
+    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    messages = [i["message"] for r in reports for i in r["issues"]]
+    assert not any(re.search(r"([xk0])\1{60}", m) for m in messages), messages
+    assert "the record claims " + "1" + "0" * 59 + "… (4,001 characters) but the replay gives 8" \
+        in messages
+    assert max(len(i["path"]) for r in reports for i in r["issues"]) == len("$.result.") + 5000
+
+
 def test_top_level_help_names_every_command_in_one_line(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -553,6 +553,65 @@ def test_the_autosave_is_written_after_every_deal(tmp_path: Path) -> None:
     assert trickgames.validate(autosave.read_text(encoding="utf-8")).valid
 
 
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_an_autosave_path_that_is_not_a_regular_file_is_refused_before_the_first_deal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "trickgames play" (Autosave: a regular file or none yet): a named pipe, a
+    folder or a device as ``--autosave`` (or as the default autosave file) is one line and
+    exit 2 before the first deal (a named pipe would block after it without a word), and
+    the pipe is never opened."""
+    from tests.core._files import Fifo
+
+    def no_input(prompt: str = "") -> str:
+        raise AssertionError(f"asked {prompt!r}: the game started")
+
+    monkeypatch.setattr("builtins.input", no_input)
+    fifo = Fifo(tmp_path / "auto.json")
+    try:
+        targets = [(str(fifo.path), "a named pipe"), (str(tmp_path), "a folder")]
+        if os.path.exists("/dev/null"):
+            targets.append(("/dev/null", "a character device"))
+        for target, kind in targets:
+            assert main(["play", "doppelkopf", "--session", "--autosave", target]) == 2
+            assert capsys.readouterr() == ("", f"trickgames: cannot keep the session in "
+                                               f"{target} (--autosave): not a regular file "
+                                               f"({kind})\n")
+        monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+        default = terminal.autosave_path()
+        default.parent.mkdir(parents=True)
+        default.mkdir()
+        assert main(["--lang", "de", "play", "schafkopf", "--session", "--deals", "4"]) == 2
+        assert capsys.readouterr().err == (f"trickgames: kann die Sitzung nicht in {default} "
+                                           "sichern (--autosave): keine gewöhnliche Datei "
+                                           "(ein Ordner)\n")
+    finally:
+        fifo.close()
+    assert not fifo.opened
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_an_autosave_that_became_a_named_pipe_is_skipped(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play" (Autosave: should the path become one during the game,
+    that deal's autosave is skipped with a message): the game goes on, the pipe is never
+    opened."""
+    from tests.core._files import Fifo
+
+    fifo = Fifo(tmp_path / "auto.json")
+    session = sessions.start(SCHAFKOPF, "standard", 4, deals=1)
+    out = io.StringIO()
+    try:
+        final = play_session_in_terminal("schafkopf", session, player=0, seed=1,
+                                         read=lambda prompt: "1", out=out, autosave=fifo.path)
+    finally:
+        fifo.close()
+    assert not fifo.opened and len(final.deals) == 1
+    shown = "".join(out.getvalue().split())  # the screen wraps long lines at 80 columns
+    wanted = f"Could not write the autosave {fifo.path}: not a regular file (a named pipe)."
+    assert "".join(wanted.split()) in shown
+
+
 def test_one_naming_at_a_table_of_five() -> None:
     """docs/cli.md "trickgames play" (names): at a table of five the players are named by
     their names everywhere (A to E, "you"), never by seats (p0 to p3)."""

@@ -29,6 +29,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from trickgames._core.files import FileTooLarge, NotRegularFile
+
 __all__ = ["ARGPARSE_DE", "DE", "EN", "TABLES", "argparse_message", "argparse_text", "number",
            "os_reason", "text"]
 
@@ -144,6 +146,8 @@ EN: Mapping[str, str] = {
     "usage.never_ends": "an open-ended session never ends by itself: give --stop-after N",
     "usage.stop_after": "--stop-after is for open-ended sessions (--deals open)",
     "usage.cannot_write": "cannot write {path}: {reason}",
+    "usage.autosave": "cannot keep the session in {path} (--autosave): {reason}",
+    "stdout": "standard output",
     "usage.refused": "{error}",
     "usage.rules_file": "cannot read the rules file {path}: {reason}",
     "usage.not_json": "the rules are not valid JSON: {why} (line {line}, column {column})",
@@ -287,6 +291,8 @@ DE: Mapping[str, str] = {
     "usage.never_ends": "eine offene Sitzung endet nicht von selbst: --stop-after N angeben",
     "usage.stop_after": "--stop-after ist für offene Sitzungen (--deals open)",
     "usage.cannot_write": "kann {path} nicht schreiben: {reason}",
+    "usage.autosave": "kann die Sitzung nicht in {path} sichern (--autosave): {reason}",
+    "stdout": "die Standardausgabe",
     "usage.refused": "{error}",
     "usage.rules_file": "kann die Regeldatei {path} nicht lesen: {reason}",
     "usage.not_json": "die Regeln sind kein gültiges JSON: {why} (Zeile {line}, Spalte "
@@ -356,12 +362,31 @@ def number(value: float, spec: str, lang: str) -> str:
 _REASONS_DE = {errno.ENOENT: "Datei oder Ordner nicht gefunden",
                errno.EACCES: "keine Berechtigung", errno.EISDIR: "ist ein Ordner",
                errno.ENOTDIR: "ein Teil des Pfads ist kein Ordner",
-               errno.ELOOP: "zu viele symbolische Verweise"}
+               errno.ELOOP: "zu viele symbolische Verweise",
+               errno.ENOSPC: "kein Platz mehr auf dem Gerät",
+               errno.EIO: "Ein-/Ausgabefehler",
+               errno.EROFS: "nur lesbares Dateisystem",
+               errno.EFBIG: "die Datei ist zu groß"}
+
+#: The German of what a path that is not a regular file is (:class:`NotRegularFile`).
+_KINDS_DE = {"a named pipe": "eine benannte Pipe", "a character device": "ein Zeichengerät",
+             "a block device": "ein Blockgerät", "a socket": "ein Socket",
+             "a folder": "ein Ordner", "a special file": "eine besondere Datei"}
 
 
 def os_reason(exc: OSError, lang: str) -> str:
-    """Why a file cannot be opened: the system's words (``No such file or directory``) in
-    English, the German ones where known."""
+    """Why a file cannot be opened, read or written: the system's words (``No such file or
+    directory``) in English, the German ones where known; a path that is not a regular file
+    and a file over the limit of what reads it (:mod:`trickgames._core.files`) in either
+    language."""
+    if lang == "de" and isinstance(exc, NotRegularFile):
+        return f"keine gewöhnliche Datei ({_KINDS_DE.get(exc.kind, exc.kind)})"
+    if lang == "de" and isinstance(exc, FileTooLarge):
+        limit = number(exc.limit, ",", lang)
+        if exc.size is None:
+            return f"die Datei ist größer als die Grenze von {limit} Bytes"
+        return (f"die Datei ist {number(exc.size, ',', lang)} Bytes groß, mehr als die Grenze "
+                f"von {limit} Bytes")
     if lang == "de" and exc.errno in _REASONS_DE:
         return _REASONS_DE[exc.errno]
     return exc.strerror or str(exc)

@@ -37,7 +37,9 @@ import attrs
 
 from trickgames._core import sessions as _sessions
 from trickgames._core.errors import ArgumentError, TrickgamesError
+from trickgames._core.files import check_target
 from trickgames._core.lang import check_language, render_error
+from trickgames._core.quoting import quoted
 from trickgames._core.registry import GameEntry, Presenter
 from trickgames._core.rng import derive_seed
 from trickgames._core.screen import NOTATIONS, Voice, normalise, wrap
@@ -504,7 +506,7 @@ def _voice(lang: str, cards: str | None, seat: int, names: Sequence[str] | None)
     if cards is None:
         cards = default_notation(lang)
     if cards not in NOTATIONS:
-        given = repr(cards)
+        given = quoted(cards)
         raise ArgumentError(f"unknown card notation {given} (known: {', '.join(NOTATIONS)})",
                             code="unknown_notation", params={"quoted": given})
     you = _TEXTS["you"][1 if lang == "de" else 0]
@@ -1008,6 +1010,7 @@ def play_session_in_terminal(
         if autosave is not None:
             try:
                 autosave.parent.mkdir(parents=True, exist_ok=True)
+                check_target(autosave)  # it may have become a named pipe since the start
                 _write(autosave, _sessions.to_record(session).to_text())
             except OSError as exc:
                 screen.say(screen.t("autosave_failed", path=autosave,

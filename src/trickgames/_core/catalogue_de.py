@@ -258,6 +258,7 @@ MESSAGES: Mapping[str, str] = {
     "not_found": "Datei oder Ordner nicht gefunden.",
     "permission_denied": "Keine Berechtigung zum Lesen.",
     "not_a_regular_file": "Keine gewöhnliche Datei.",
+    "file_too_large": "Die Datei ist größer als die Grenze dessen, was sie liest.",
     "symlink_loop": "Zu viele symbolische Verweise (Schleife).",
     "unreadable": "Nicht lesbar.",
     "invalid_json": "Kein gültiges JSON ({path}).",

@@ -284,7 +284,7 @@ class Registry(Mapping[str, GameEntry]):
         for entry in self._entries.values():
             if entry.engine is engine:
                 return entry
-        shown = repr(engine)
+        shown = quoted(engine)
         raise ArgumentError(f"{shown} is not the engine of a game of the library",
                             code="unknown_game", params={"quoted": shown})
 
