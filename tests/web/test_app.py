@@ -156,11 +156,45 @@ def test_an_illegal_stale_or_repeated_action_changes_nothing(client):
     repeated = seat.act(legal[0], expect=409, seq=before["seq"])
     assert repeated["error"]["code"] == "stale_action"
     assert seat.get() == after
-    for body in ({"action": legal[0]}, {"action": 3, "seq": 0}, {"seq": 0},
-                 {"action": legal[0], "seq": "1"}, {"action": legal[0], "seq": 1, "x": 1}):
+    for body in ({"action": 3, "seq": 0}, {"seq": 0}, {"action": legal[0], "seq": "1"},
+                 {"action": legal[0], "seq": None}, {"action": legal[0], "seq": True},
+                 {"action": legal[0], "seq": 1, "x": 1}):
         answer = client.post(f"/api/games/{seat.id}/actions", json=body, headers=seat.headers)
         assert answer.status_code == 400 and answer.json()["error"]["code"] == "invalid_request"
     assert seat.get() == after
+
+
+def test_without_seq_an_action_is_judged_against_the_table_as_it_is(client):
+    """web docs "Sequence numbers": ``{"action": "p0 pass"}`` without ``seq`` is played on
+    the table as it is; sent again, the rules refuse it (the library's code, 4xx) and nothing
+    changes; an illegal action without seq is refused the same way."""
+    seat = create(client, game="schafkopf", rules="standard", seed=8)
+    assert seat.act("p0 play EO", expect=422, with_seq=False)["error"]["code"] == \
+        "not_play_phase"
+    assert seat.act("p0 pass", with_seq=False)["view"]["history"][0] == "p0 pass"
+    after = seat.get()
+    repeated = seat.act("p0 pass", expect=422, with_seq=False)
+    assert repeated["error"]["code"] == "bidding_over"
+    assert seat.get() == after
+    assert seat.act(None, expect=409, with_seq=False)["error"]["code"] == "no_chance"
+    assert seat.get() == after
+
+
+def test_without_seq_a_line_the_rules_allow_again_is_played_again(client):
+    """web docs "Sequence numbers": without ``seq`` the server cannot tell a repeated line
+    from a new one: Doppelkopf has two of each card, so ``p0 play SA`` sent twice plays both
+    aces of spades when p0 holds both and leads again; with the first answer's ``seq`` the
+    second is stale."""
+    seat = create(client, game="doppelkopf", rules="ddv", seed=15)
+    seat.act("p0 healthy", with_seq=False)
+    assert seat.view["hand"].count("SA") == 2
+    first = seat.act("p0 play SA", with_seq=False)
+    assert seat.act("p0 play SA", expect=409, seq=first["seq"] - 1)["error"]["code"] == \
+        "stale_action"
+    assert seat.get() == first
+    seat.act("p0 play SA", with_seq=False)
+    assert seat.view["hand"].count("SA") == 0
+    assert seat.view["history"].count("p0 play SA") == 2
 
 
 def test_tokens_open_their_own_seat_only(client):
@@ -338,17 +372,27 @@ def test_the_page_and_its_files(client):
 
 
 def test_a_session_through_the_api(client):
-    """web docs "Sessions": a session's deals follow one another on ``POST .../next``; the
-    totals add up; at the end the record is the session record, which validates."""
+    """web docs "Sessions": a session's deals follow one another on ``POST .../next`` (with
+    or without ``seq``; a repeated ``{}`` finds the deal not over); the totals add up; at the
+    end the record is the session record, which validates."""
     seat = create(client, game="schafkopf", rules="standard", seed=2, session={"deals": 2})
     assert seat.table["kind"] == "session" and seat.table["deals"] == 2
     finish(seat)
     assert seat.act(seat.view["legal_actions"][0] if seat.view["legal_actions"] else None,
                     expect=409)["error"]["code"] in ("deal_over", "no_chance")
+    before = seat.get()
+    for body, status, code in (({"seq": before["seq"] - 1}, 409, "stale_action"),
+                               ({"seq": "1"}, 400, "invalid_request"),
+                               ({"deal": 1}, 400, "invalid_request")):
+        answer = client.post(f"/api/games/{seat.id}/next", json=body, headers=seat.headers)
+        assert (answer.status_code, answer.json()["error"]["code"]) == (status, code)
+    assert seat.get() == before
     while not seat.table["finished"]:
-        seat.next()
+        seat.next(with_seq=False)  # {} deals the next deal; sent again, the deal is not over
+        assert seat.next(expect=409, with_seq=False)["error"]["code"] == "deal_not_over"
         finish(seat)
     assert seat.next(expect=409)["error"]["code"] == "table_finished"
+    assert seat.next(expect=409, with_seq=False)["error"]["code"] == "table_finished"
     record = seat.record().json()
     assert record["format"] == "trickgames.session/1"
     report = trickgames.validate(record)

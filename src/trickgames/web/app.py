@@ -400,10 +400,14 @@ class _App:
                             headers=_NO_STORE)
 
     def _seq(self, body: Mapping[str, Any], table: Table) -> None:
-        seq = body.get("seq")
+        """Refuse a body whose ``seq`` is not the table's (``stale_action``). Without
+        ``seq`` the request is judged against the table as it is now, by the rules alone."""
+        if "seq" not in body:
+            return
+        seq = body["seq"]
         if isinstance(seq, bool) or not isinstance(seq, int):
-            raise _invalid("'seq' must be the sequence number of the view answered "
-                           "(the 'seq' of the last answer)")
+            raise _invalid("'seq', when given, must be the sequence number of the view "
+                           "answered (the 'seq' of the last answer)")
         if seq != table.seq:
             raise WebError(409, "stale_action",
                            f"the table has moved on (sequence {table.seq}, not {seq}): fetch "
@@ -415,7 +419,8 @@ class _App:
         seat = self.seat(slot, request)
         body = await self.body(request)
         if set(body) - {"action", "seq"} or "action" not in body:
-            raise _invalid("the body is {\"action\": a record line or null, \"seq\": N}")
+            raise _invalid("the body is {\"action\": a record line or null} with an optional "
+                           "\"seq\": N")
         text = body["action"]
         if text is not None and not isinstance(text, str):
             raise _invalid("'action' must be a record line (\"p0 play CQ\") or null")
@@ -433,8 +438,8 @@ class _App:
         slot = await self.slot(table_id)
         seat = self.seat(slot, request)
         body = await self.body(request)
-        if set(body) != {"seq"}:
-            raise _invalid("the body is {\"seq\": N}")
+        if set(body) - {"seq"}:
+            raise _invalid("the body is {} or {\"seq\": N}")
         async with slot.lock:
             self._seq(body, slot.table)
             new = await self.change(table_id, slot, _tables.next_deal)
