@@ -37,16 +37,11 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from trickgames import __version__
+from trickgames import lang as language
 from trickgames._core.catalogue_de import MESSAGES
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
-from trickgames._core.lang import (
-    LANGUAGES,
-    language_from_env,
-    option_meaning,
-    render_error,
-    render_issue,
-)
+from trickgames._core.lang import language_from_env
 from trickgames._core.options import option_specs
 from trickgames._core.records import MAX_RECORD_BYTES
 from trickgames._core.report import Report
@@ -55,6 +50,7 @@ from trickgames._core.sessions import start as new_session
 from trickgames._games import GAMES
 from trickgames._progress import Progress
 from trickgames._texts import argparse_message, argparse_text, number, os_reason, text
+from trickgames.lang import LANGUAGES
 
 __all__ = ["main"]
 
@@ -82,7 +78,7 @@ class _Usage(Exception):
 
         def shown(value: Any) -> Any:
             if isinstance(value, TrickgamesError):
-                return render_error(value, lang)
+                return language.message(value, lang)
             if isinstance(value, OSError):
                 return os_reason(value, lang)
             return value
@@ -419,7 +415,7 @@ def _first_problem(report: Report, lang: str = "en") -> str:
     issue = report.issues[0]
     more = len(report.issues) - 1
     extra = text("validate.more", lang, more=more) if more else ""
-    return f"{issue.path}: {render_issue(issue, lang)} [{issue.code}]{extra}"
+    return f"{issue.path}: {language.message(issue, lang)} [{issue.code}]{extra}"
 
 
 def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1,
@@ -719,7 +715,7 @@ def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = No
         value = json.dumps(spec.dump(getattr(rules, spec.name)))
         under = " " * min(len(spec.name) + 2, width // 2)
         out.write("\n" + wrapped(f"{spec.name}: {value}", "", under) + "\n")
-        out.write(wrapped(option_meaning(spec.name, spec.doc, lang), "    ", "    ") + "\n")
+        out.write(wrapped(language.option_meaning(spec, lang), "    ", "    ") + "\n")
     return EXIT_OK
 
 

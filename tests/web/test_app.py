@@ -449,3 +449,26 @@ def test_every_code_of_the_web_game_has_a_german_message():
     codes |= set(re.findall(r'\d+: "(\w+)"', source)) | {"invalid_request"}
     assert len(codes) > 15
     assert codes - set(app._GERMAN) == set()
+
+
+def test_the_web_layer_uses_only_the_public_api():
+    """docs/web.md "The code" (a layer above the games, as any program): no module of
+    trickgames.web imports a private module of the library (``trickgames._core``, ...); its
+    texts come from the public trickgames.lang."""
+    import ast
+    from pathlib import Path
+
+    from trickgames import web
+
+    imported = set()
+    for path in Path(web.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                     for alias in node.names}
+        imported |= {f"{node.module}.{alias.name}" for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom) and node.module
+                     for alias in node.names}
+    ours = {name for name in imported if name.split(".")[0] == "trickgames"}
+    assert "trickgames.lang" in ours
+    private = [name for name in ours if any(part.startswith("_") for part in name.split("."))]
+    assert private == []

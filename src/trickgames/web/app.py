@@ -34,7 +34,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from trickgames import GAMES, IllegalActionError, TrickgamesError, daily, svg
-from trickgames._core.lang import item_label, option_meaning, render_error  # translations
+from trickgames import lang as language
 from trickgames.bots import Player
 from trickgames.web import tables as _tables
 from trickgames.web.players import computer_player
@@ -101,7 +101,7 @@ def _message(error: TrickgamesError, lang: str) -> str:
             return template.format(**error.params)
         except (KeyError, IndexError):
             return error.message
-    return render_error(error, lang)
+    return language.message(error, lang)
 
 
 def _status(error: TrickgamesError) -> int:
@@ -261,8 +261,8 @@ class _App:
             "finished": table.is_finished,
         }
         if lang != "en" and view["score"] is not None:
-            info["labels"] = [item_label(i["code"], i["label"], lang)
-                              for i in view["score"].get("items", ())]
+            info["labels"] = [language.item_label(item, lang)
+                              for item in view["score"].get("items", ())]
         return {"id": table_id, "seat": seat, "seq": table.seq, "view": view, "table": info}
 
     async def change(self, table_id: str, slot: _Slot, move: Callable[[Table], Table]) -> Table:
@@ -472,8 +472,8 @@ class _App:
             for spec in rules_class.options():
                 choices = re.findall(r"`([^`]+)`", spec.values)
                 simple = re.fullmatch(r"`[^`]+`(, `[^`]+`)*", spec.values) is not None
-                options.append({"name": spec.name, "doc": option_meaning(spec.name, spec.doc,
-                                                                          lang),
+                options.append({"name": spec.name,
+                                "doc": language.option_meaning(spec, lang),
                                 "values": spec.values,
                                 "choices": [json.loads(c) if c in ("true", "false") else c
                                             for c in choices] if simple else None})
