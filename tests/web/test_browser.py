@@ -1,7 +1,9 @@
 """The page in a real browser: Debian's Chromium at /usr/bin/chromium, driven by Playwright
 (never a browser of Playwright's own). A whole deal of each game is played by clicking; the
 score the page shows must be the score of the record it downloads, which `trickgames
-validate` accepts; a second browser joins a table through its invitation link.
+validate` accepts; a second browser joins a table through its invitation link. A session of
+two deals shows the standings after each; a Doppelkopf poverty is given and returned by
+selecting the cards.
 
 Set TRICKGAMES_SCREENSHOT=PATH to keep the screenshot of the page (docs/web.md shows it).
 """
@@ -74,9 +76,9 @@ def _shown_scores(page) -> list[int]:
     return [int(amounts.nth(i).inner_text()) for i in range(amounts.count())]
 
 
-def _downloaded(page, folder: Path) -> Path:
+def _downloaded(page, folder: Path, button: str = "#download-deal") -> Path:
     with page.expect_download() as info:
-        page.click("#download-deal")
+        page.click(button)
     path = folder / info.value.suggested_filename
     info.value.save_as(path)
     return path
@@ -175,6 +177,163 @@ def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
         assert errors == []
         second.close()
         first.close()
+
+
+def _chromium(playwright):
+    """Debian's Chromium, for several fresh contexts (each its own storage: one browser each)."""
+    return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+
+
+def _page(browser, errors: list[str]):
+    context = browser.new_context(viewport={"width": 1100, "height": 900},
+                                  accept_downloads=True, locale="en-US")
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page
+
+
+def _setup(page, base: str, game: str, seed: int) -> None:
+    page.goto(base + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", game)
+    page.fill("#seed", str(seed))
+
+
+def _play_to_the_end(page) -> None:
+    """Click the person's decisions until the deal is over."""
+    clicks = 0
+    while _state(page) not in ("over", "finished"):
+        _decide(page)
+        clicks += 1
+        assert clicks < 200
+
+
+def _totals(page) -> list[int]:
+    return [int(v) for v in page.get_attribute("#totals", "data-totals").split(",")]
+
+
+def _click(page, line: str) -> None:
+    """Click the button of the action ``line`` once the page offers it."""
+    button = f'#actions button[data-action="{line}"]:not([disabled])'
+    page.wait_for_selector(button, timeout=20000)
+    seq = page.get_attribute("body", "data-seq")
+    page.click(button)
+    _after(page, seq)
+
+
+def _select(page, cards: list[str], line: str, label: str) -> None:
+    """Select ``cards`` of the hand one click each (the button stays disabled until they
+    are as many as the rule asks), then click the button that gives or returns them."""
+    page.wait_for_selector(f'#hand[data-choose="{len(cards)}"]', state="attached",
+                           timeout=20000)
+    for number, card in enumerate(cards):
+        assert page.get_attribute("#give-selected", "data-action") is None
+        assert page.is_disabled("#give-selected"), number
+        page.locator(f'#hand button[data-card="{card}"]:not(.selected)').first.click()
+    assert page.get_attribute("#give-selected", "data-action") == line
+    assert page.inner_text("#give-selected") == label
+    seq = page.get_attribute("body", "data-seq")
+    page.click("#give-selected")
+    _after(page, seq)
+
+
+def _shown_cards(page, label: str) -> list[str]:
+    """The cards the table's information shows under ``label`` (Cards given, ...)."""
+    row = page.locator("#info .shown-cards", has_text=label)
+    row.wait_for(timeout=20000)
+    images = row.locator("img")
+    return [images.nth(i).get_attribute("alt") for i in range(images.count())]
+
+
+def _without(cards: list[str], taken: list[str]) -> list[str]:
+    left = list(cards)
+    for card in taken:
+        left.remove(card)
+    return left
+
+
+def _hand(page) -> list[str]:
+    cards = page.locator("#hand button.card")
+    return [cards.nth(i).get_attribute("data-card") for i in range(cards.count())]
+
+
+def test_a_session_of_two_deals_with_the_standings_after_each(tmp_path):
+    """web docs "The end of a deal, sessions and records": the page's session mode plays
+    two deals one after the other ("Next deal"); after each the standings are the sum of
+    the deals' scores the page showed, and the downloaded session record, which `trickgames
+    validate` accepts, has these standings."""
+    errors: list[str] = []
+    with running_server(tmp_path, poll_timeout=5) as base, sync_api.sync_playwright() as pw:
+        browser = _chromium(pw)
+        page = _page(browser, errors)
+        _setup(page, base, "schafkopf", 5)
+        page.check("input[name=mode][value=session]")
+        page.fill("#deals", "2")
+        page.click("#start")
+        page.wait_for_selector('body[data-state="mine"]')
+        totals = [0, 0, 0, 0]
+        deals = 0
+        while True:
+            deals += 1
+            assert page.inner_text("#deal-number").endswith(f"Deal {deals} of 2")
+            _play_to_the_end(page)
+            totals = [a + b for a, b in zip(totals, _shown_scores(page), strict=True)]
+            assert _totals(page) == totals
+            if _state(page) == "finished":
+                break
+            assert page.is_visible("#next-deal") and not page.is_visible("#download-table")
+            seq = page.get_attribute("body", "data-seq")
+            page.click("#next-deal")
+            _after(page, seq)
+            assert not page.is_visible("#scores") and _totals(page) == totals
+        assert deals == 2
+        assert not page.is_visible("#next-deal")
+        report = _validate(_downloaded(page, tmp_path, "#download-table"))
+        assert report["result"]["standings"] == totals
+        assert errors == []
+        browser.close()
+
+
+def test_a_poverty_by_clicking_the_cards_given_and_returned(tmp_path):
+    """doppelkopf.md "Poverty", web docs "The page": the poor player reserves, declares
+    poverty and selects the three cards he gives by clicking them (the button waits for the
+    third); the friend who accepts selects the three he returns the same way; each page shows
+    the cards given and returned, and the hands hold what was exchanged (seed 657, pagat:
+    p0 has two trumps, DJ and D9)."""
+    errors: list[str] = []
+    with running_server(tmp_path, poll_timeout=5) as base, sync_api.sync_playwright() as pw:
+        browser = _chromium(pw)
+        poor = _page(browser, errors)
+        _setup(poor, base, "doppelkopf", 657)
+        poor.select_option("#preset", "pagat")
+        poor.select_option("#seat-1", "human")
+        poor.click("#start")
+        poor.wait_for_selector("#invitations a.invitation")
+        rich = _page(browser, errors)
+        rich.goto(poor.get_attribute("#invitations a.invitation", "href"))
+        rich.wait_for_selector("#seat-bottom .name", state="attached")
+
+        _click(poor, "p0 reserve")
+        _click(rich, "p1 healthy")
+        _click(poor, "p0 declare poverty")
+        given, returned = ["SA", "DJ", "D9"], ["CK", "SK", "HK"]
+        poor_hand = _hand(poor)
+        _select(poor, given, "p0 give SA DJ D9", "Give the selected cards")
+        rich_hand = _hand(rich)
+        _click(rich, "p1 accept")
+        assert sorted(_hand(rich)) == sorted(rich_hand + given)
+        _select(rich, returned, "p1 return CK SK HK", "Return the selected cards")
+
+        for page in (poor, rich):
+            assert _shown_cards(page, "Cards given") == given
+            assert _shown_cards(page, "Cards returned") == returned
+        poor.wait_for_selector('body[data-state="mine"]')
+        assert sorted(_hand(poor)) == sorted(_without(poor_hand, given) + returned)
+        assert sorted(_hand(rich)) == sorted(_without(rich_hand + given, returned))
+        assert "give SA DJ D9" in poor.text_content("#log")
+        assert "return CK SK HK" in poor.text_content("#log")
+        assert errors == []
+        browser.close()
 
 
 def test_the_browser_test_uses_the_systems_chromium():

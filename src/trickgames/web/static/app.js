@@ -463,7 +463,8 @@ function renderInfo(snap) {
       ...cards.map((code) => cardImage(code, true))));
   }
   if (info.results.length && info.deals > 1) {
-    parts.push(el("div", { id: "totals", text: `${t("totals")}: ${info.totals.map((v, s) => `${seatName(s)} ${v}`).join(" · ")}` }));
+    parts.push(el("div", { id: "totals", "data-totals": info.totals.join(","),
+      text: `${t("totals")}: ${info.totals.map((v, s) => `${seatName(s)} ${v}`).join(" · ")}` }));
   }
   $("info").replaceChildren(...parts);
 }
