@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -184,9 +185,9 @@ def _chromium(playwright):
     return playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
 
 
-def _page(browser, errors: list[str]):
+def _page(browser, errors: list[str], locale: str = "en-US"):
     context = browser.new_context(viewport={"width": 1100, "height": 900},
-                                  accept_downloads=True, locale="en-US")
+                                  accept_downloads=True, locale=locale)
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     return page
@@ -197,6 +198,7 @@ def _setup(page, base: str, game: str, seed: int) -> None:
     page.wait_for_selector("#game option", state="attached")
     page.select_option("#game", game)
     page.fill("#seed", str(seed))
+    assert not page.is_visible("#session-row")  # a session's fields only in session mode
 
 
 def _play_to_the_end(page) -> None:
@@ -239,7 +241,7 @@ def _select(page, cards: list[str], line: str, label: str) -> None:
 
 def _shown_cards(page, label: str) -> list[str]:
     """The cards the table's information shows under ``label`` (Cards given, ...)."""
-    row = page.locator("#info .shown-cards", has_text=label)
+    row = page.locator("#info .shown-cards", has_text=re.compile("^" + label))
     row.wait_for(timeout=20000)
     images = row.locator("img")
     return [images.nth(i).get_attribute("alt") for i in range(images.count())]
@@ -299,7 +301,7 @@ def test_a_poverty_by_clicking_the_cards_given_and_returned(tmp_path):
     poverty and selects the three cards he gives by clicking them (the button waits for the
     third); the friend who accepts selects the three he returns the same way; each page shows
     the cards given and returned, and the hands hold what was exchanged (seed 657, pagat:
-    p0 has two trumps, DJ and D9)."""
+    p0 has two trumps, DJ and D9). The friend's browser speaks German, so his page does."""
     errors: list[str] = []
     with running_server(tmp_path, poll_timeout=5) as base, sync_api.sync_playwright() as pw:
         browser = _chromium(pw)
@@ -309,9 +311,10 @@ def test_a_poverty_by_clicking_the_cards_given_and_returned(tmp_path):
         poor.select_option("#seat-1", "human")
         poor.click("#start")
         poor.wait_for_selector("#invitations a.invitation")
-        rich = _page(browser, errors)
+        rich = _page(browser, errors, locale="de-DE")  # the browser's language: German
         rich.goto(poor.get_attribute("#invitations a.invitation", "href"))
         rich.wait_for_selector("#seat-bottom .name", state="attached")
+        assert rich.get_attribute("html", "lang") == "de"
 
         _click(poor, "p0 reserve")
         _click(rich, "p1 healthy")
@@ -322,11 +325,12 @@ def test_a_poverty_by_clicking_the_cards_given_and_returned(tmp_path):
         rich_hand = _hand(rich)
         _click(rich, "p1 accept")
         assert sorted(_hand(rich)) == sorted(rich_hand + given)
-        _select(rich, returned, "p1 return CK SK HK", "Return the selected cards")
+        _select(rich, returned, "p1 return CK SK HK", "Ausgewählte Karten zurückgeben")
 
-        for page in (poor, rich):
-            assert _shown_cards(page, "Cards given") == given
-            assert _shown_cards(page, "Cards returned") == returned
+        assert _shown_cards(poor, "Cards given") == given
+        assert _shown_cards(poor, "Cards returned") == returned
+        assert _shown_cards(rich, "Gegebene Karten") == given
+        assert _shown_cards(rich, "Zurückgegebene Karten") == returned
         poor.wait_for_selector('body[data-state="mine"]')
         assert sorted(_hand(poor)) == sorted(_without(poor_hand, given) + returned)
         assert sorted(_hand(rich)) == sorted(_without(rich_hand + given, returned))
