@@ -55,11 +55,15 @@ def _after(page, seq: str) -> None:
                            state="attached", timeout=20000)
 
 
-def _decide(page, prefer: str | None = None) -> None:
-    """Click the person's decision: let an off-turn chance pass, else play the first legal
-    card, else the preferred action (when offered) or the first on-turn action."""
+def _decide(page, prefer: str | None = None, say: str | None = None) -> None:
+    """Click the person's decision: say ``say`` when offered, else let an off-turn chance
+    pass, else play the first legal card, else the preferred action (when offered) or the
+    first on-turn action."""
     seq = page.get_attribute("body", "data-seq")
-    if page.locator("#pass-chance").count():
+    said = page.locator(f'#actions button.action[data-action$=" {say}"]')
+    if say and said.count():
+        said.first.click()
+    elif page.locator("#pass-chance").count():
         page.click("#pass-chance")
     elif page.locator("#hand button.legal").count():
         page.locator("#hand button.legal").first.click()
@@ -97,7 +101,8 @@ def _validate(path: Path) -> dict:
 def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
     """web docs "The page": a Doppelkopf deal against the computer and a Schafkopf deal
     with a friend in a second browser, both played by clicking; the shown score is the
-    downloaded record's, the record validates, a reload resumes, the page speaks German."""
+    downloaded record's, the record validates, a reload resumes, the page speaks German.
+    The Doppelkopf player announces Re, the Schafkopf friend doubles (Kontra), by clicking."""
     screenshot = Path(os.environ.get("TRICKGAMES_SCREENSHOT") or tmp_path / "page.png")
     with running_server(tmp_path, poll_timeout=5) as base, sync_api.sync_playwright() as pw:
         first = _browser(pw, tmp_path / "profile-1")
@@ -113,6 +118,10 @@ def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
         page.fill("#name", "Anna")
         page.click("#start")
         page.wait_for_selector('body[data-state="mine"]')
+        _click(page, "p0 healthy")
+        _click(page, "p0 announce re")  # p0 holds a queen of clubs: an announcement
+        assert "Announced: Re" in page.inner_text("#info")
+        assert not page.locator('#actions button[data-action="p0 announce re"]').count()
         clicks = 0
         shot = False
         while _state(page) not in ("over", "finished"):
@@ -131,6 +140,7 @@ def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
         report = _validate(record)
         assert report["result"]["scores"] == shown
         assert json.loads(record.read_text())["players"][0] == "Anna"
+        assert "p0 announce re" in json.loads(record.read_text())["actions"]
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
         # -- the page in German ---------------------------------------------------------------
@@ -164,15 +174,19 @@ def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
             moved = False
             for person in (page, guest):
                 if _state(person) == "mine":
-                    _decide(person, prefer="bid")
+                    _decide(person, prefer="bid", say="kontra")
                     moved = True
             if not moved:
                 time.sleep(0.05)
             assert time.monotonic() < deadline, "the friends' deal did not end"
         guest.wait_for_selector("#scores", state="attached")
         shown = _shown_scores(guest)
-        report = _validate(_downloaded(guest, tmp_path))
+        record = _downloaded(guest, tmp_path)
+        report = _validate(record)
         assert report["result"]["payouts"] == shown
+        (kontra,) = [a for a in json.loads(record.read_text())["actions"] if "kontra" in a]
+        assert kontra == "p2 kontra"  # the friend doubled by clicking
+        assert "Kontra/Re: " in guest.inner_text("#info")
         page.wait_for_selector("#scores", state="attached")
         assert _shown_scores(page) == shown
         assert errors == []
