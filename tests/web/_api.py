@@ -17,7 +17,8 @@ with warnings.catch_warnings():  # an older Starlette's TestClient may warn abou
 
 from trickgames.web import Settings, create_app
 
-__all__ = ["CARD", "NOW", "Seat", "app_client", "card_strings", "choose", "create", "settings"]
+__all__ = ["CARD", "NOW", "Seat", "app_client", "card_strings", "choose", "create", "finish",
+           "settings"]
 
 #: The app's clock in the tests: noon (UTC) of 1 May 2024.
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -113,6 +114,15 @@ def choose(rng: random.Random, seat: Seat) -> str | None:
     if on_turn and rng.random() < 0.9:
         return rng.choice(on_turn)
     return rng.choice(legal)
+
+
+def finish(seat: Seat, rng: random.Random | None = None) -> Seat:
+    """Play the seat's deal to its end (the others are computer players)."""
+    rng = rng or random.Random(0)
+    while not seat.table["deal_over"]:
+        seat.act(choose(rng, seat) if seat.table["chance"] or seat.view["legal_actions"]
+                 else None)
+    return seat
 
 
 def card_strings(value: Any) -> list[str]:

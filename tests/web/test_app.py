@@ -9,7 +9,7 @@ import random
 import pytest
 
 import trickgames
-from tests.web._api import NOW, Seat, app_client, card_strings, choose, create
+from tests.web._api import NOW, Seat, app_client, card_strings, choose, create, finish
 from trickgames import daily
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
@@ -22,15 +22,6 @@ ENGINES = {"doppelkopf": dk, "schafkopf": sk}
 def client(tmp_path):
     with app_client(tmp_path) as test_client:
         yield test_client
-
-
-def finish(seat: Seat, rng: random.Random | None = None) -> Seat:
-    """Play the seat's deal to its end (the others are computer players)."""
-    rng = rng or random.Random(0)
-    while not seat.table["deal_over"]:
-        seat.act(choose(rng, seat) if seat.table["chance"] or seat.view["legal_actions"]
-                 else None)
-    return seat
 
 
 # -- creating a game ----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -19,9 +20,13 @@ import sys
 import time
 from pathlib import Path
 
+import httpx
 import pytest
 
+from tests.web._api import NOW, create, finish
 from tests.web._server import running_server
+from trickgames import daily
+from trickgames import schafkopf as sk
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -273,11 +278,13 @@ def _hand(page) -> list[str]:
     return [cards.nth(i).get_attribute("data-card") for i in range(cards.count())]
 
 
-def test_a_session_of_two_deals_with_the_standings_after_each(tmp_path):
+def test_a_session_of_two_deals_and_the_daily_mode(tmp_path):
     """web docs "The end of a deal, sessions and records": the page's session mode plays
     two deals one after the other ("Next deal"); after each the standings are the sum of
     the deals' scores the page showed, and the downloaded session record, which `trickgames
-    validate` accepts, has these standings."""
+    validate` accepts, has these standings. trickgames.daily/1, web docs "The daily deals":
+    the leaderboard page lists a day played through the API; the page's Daily mode deals
+    the day's first deal."""
     errors: list[str] = []
     with running_server(tmp_path, poll_timeout=5) as base, sync_api.sync_playwright() as pw:
         browser = _chromium(pw)
@@ -306,6 +313,33 @@ def test_a_session_of_two_deals_with_the_standings_after_each(tmp_path):
         assert not page.is_visible("#next-deal")
         report = _validate(_downloaded(page, tmp_path, "#download-table"))
         assert report["result"]["standings"] == totals
+
+        # -- the Daily mode and the day's leaderboard -----------------------------------------
+        day = NOW.date().isoformat()
+        with httpx.Client(base_url=base, timeout=60) as client:  # Bea plays the day by API
+            bea = create(client, game="schafkopf", daily=day, name="Bea")
+            finish(bea, random.Random(1))
+            while not bea.table["finished"]:
+                bea.next()
+                finish(bea, random.Random(1))
+        page.click("#nav-board")
+        page.select_option("#board-game", "schafkopf")
+        page.select_option("#board-preset", "standard")
+        page.fill("#board-day", day)
+        page.click("#board-show")
+        page.wait_for_selector("#board-table tbody tr")
+        assert page.inner_text("#board-table tbody tr").split("\t")[:3] == [
+            "1", "Bea", str(bea.table["totals"][0])]
+        page.click("#nav-daily")
+        assert not page.is_visible("#seats-row") and not page.is_visible("#seed-label")
+        page.select_option("#game", "schafkopf")
+        page.select_option("#preset", "standard")
+        page.fill("#day", day)
+        page.click("#start")
+        page.wait_for_selector('body[data-state="mine"]')
+        assert "Deal 1 of 4" in page.inner_text("#info")
+        first = daily.deals("schafkopf", "standard", day)[0]
+        assert sorted(_hand(page)) == sorted(sk.to_record(first).to_json()["hands"][0])
         assert errors == []
         browser.close()
 
