@@ -81,6 +81,20 @@ def _decide(page, prefer: str | None = None, say: str | None = None) -> None:
     _after(page, seq)
 
 
+def _only_legal_cards_clickable(page) -> int:
+    """Check that the cards of the hand that can be clicked are exactly those the view's
+    legal actions play; answer how many cannot be clicked."""
+    plays = page.evaluate("() => S.snap.view.legal_actions")
+    legal = {line.split()[2] for line in plays if line.split()[1] == "play"}
+    cards = page.locator("#hand button.card")
+    enabled = [cards.nth(i).get_attribute("data-card") for i in range(cards.count())
+               if cards.nth(i).is_enabled()]
+    if not legal:
+        return 0
+    assert set(enabled) == legal  # both cards of a pair (Doppelkopf) alike
+    return cards.count() - len(enabled)
+
+
 def _shown_scores(page) -> list[int]:
     amounts = page.locator("#scores .amount")
     return [int(amounts.nth(i).inner_text()) for i in range(amounts.count())]
@@ -107,7 +121,8 @@ def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
     """web docs "The page": a Doppelkopf deal against the computer and a Schafkopf deal
     with a friend in a second browser, both played by clicking; the shown score is the
     downloaded record's, the record validates, a reload resumes, the page speaks German.
-    The Doppelkopf player announces Re, the Schafkopf friend doubles (Kontra), by clicking."""
+    The Doppelkopf player announces Re, the Schafkopf friend doubles (Kontra), by clicking;
+    only the cards the view's legal actions play can be clicked."""
     screenshot = Path(os.environ.get("TRICKGAMES_SCREENSHOT") or tmp_path / "page.png")
     with running_server(tmp_path, poll_timeout=5) as base, sync_api.sync_playwright() as pw:
         first = _browser(pw, tmp_path / "profile-1")
@@ -129,7 +144,9 @@ def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
         assert not page.locator('#actions button[data-action="p0 announce re"]').count()
         clicks = 0
         shot = False
+        refused = 0
         while _state(page) not in ("over", "finished"):
+            refused += _only_legal_cards_clickable(page)
             _decide(page)
             clicks += 1
             if clicks == 3:  # a reload resumes the game where it was
@@ -140,6 +157,7 @@ def test_a_whole_deal_of_each_game_by_clicking(tmp_path):
                 page.screenshot(path=str(screenshot), full_page=True)
                 shot = True
             assert clicks < 200
+        assert refused > 0  # some cards could not be clicked (p0 had to follow suit)
         shown = _shown_scores(page)
         record = _downloaded(page, tmp_path)
         report = _validate(record)
