@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -463,3 +464,21 @@ def test_the_web_layer_uses_only_the_public_api():
     assert "trickgames.lang" in ours
     private = [name for name in ours if any(part.startswith("_") for part in name.split("."))]
     assert private == []
+
+
+def test_the_page_has_every_text_in_both_languages():
+    """web docs "The page" (English and German): each table of the page's texts and words
+    (TEXTS, WORDS in app.js) has the same keys in English as in German, none empty."""
+    from pathlib import Path
+
+    from trickgames import web
+
+    source = (Path(web.__file__).parent / "static" / "app.js").read_text(encoding="utf-8")
+    for table in ("TEXTS", "WORDS"):
+        block = source.split(f"const {table} = {{", 1)[1].split("\n};", 1)[0]
+        english = block.split("  en: {", 1)[1].split("\n  },", 1)[0]
+        german = block.split("  de: {", 1)[1].split("\n  },", 1)[0]
+        keys = [re.findall(r'(\w+): "', part) for part in (english, german)]
+        assert len(keys[0]) > 20, table
+        assert sorted(keys[0]) == sorted(keys[1]), table
+        assert '""' not in english + german, table

@@ -302,7 +302,8 @@ def test_a_session_of_two_deals_and_the_daily_mode(tmp_path):
     the deals' scores the page showed, and the downloaded session record, which `trickgames
     validate` accepts, has these standings. trickgames.daily/1, web docs "The daily deals":
     the leaderboard page lists a day played through the API; the page's Daily mode deals
-    the day's first deal."""
+    the day's first deal. schafkopf.md "Bidding": when all pass, the page says the deal
+    scores nothing."""
     errors: list[str] = []
     with running_server(tmp_path, poll_timeout=5) as base, sync_api.sync_playwright() as pw:
         browser = _chromium(pw)
@@ -358,6 +359,16 @@ def test_a_session_of_two_deals_and_the_daily_mode(tmp_path):
         assert "Deal 1 of 4" in page.inner_text("#info")
         first = daily.deals("schafkopf", "standard", day)[0]
         assert sorted(_hand(page)) == sorted(sk.to_record(first).to_json()["hands"][0])
+
+        # -- a void deal: everybody passes (seed 11), and the page says that nothing counts ---
+        page.click("#nav-new")
+        page.check("input[name=mode][value=deal]")
+        page.fill("#seed", "11")
+        page.click("#start")
+        _click(page, "p0 pass")
+        page.wait_for_selector("#result #redeal")
+        assert _shown_scores(page) == [0, 0, 0, 0]
+        assert "null" not in page.inner_text("#result")
         assert errors == []
         browser.close()
 
