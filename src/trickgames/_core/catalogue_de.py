@@ -140,6 +140,12 @@ MESSAGES: Mapping[str, str] = {
     "error": "Fehler.",
     "invalid_seat": "Ein Platz ist eine Zahl von 0 bis 3 (am Fünfertisch 0 bis 4).",
     "unknown_language": "Unbekannte Sprache {quoted}: en oder de.",
+    "not_an_error": "Erwartet ist ein Fehler der Bibliothek, ein Problem einer Aufzeichnung "
+                    "(Issue) oder ein Problem von Regeln, nicht {quoted}.",
+    "not_a_score_item": "Erwartet ist ein Wertungsposten oder sein JSON (mit 'code' und "
+                        "'label'), nicht {quoted}.",
+    "not_an_option": "Erwartet ist eine Option aus Rules.options() eines Spiels, nicht "
+                     "{quoted}.",
     "unknown_notation": "Unbekannte Kartenschreibweise {quoted}: letters, symbols oder "
                         "german.",
     "unknown_game": "Unbekanntes Spiel {quoted}: doppelkopf oder schafkopf.",
