@@ -66,7 +66,9 @@ def test_every_option_of_the_table_exists_with_its_values() -> None:
     assert list(specs)[: len(OPTION_VALUES)] == list(OPTION_VALUES)
     assert {d.value for d in Dulle} == {
         "first_wins", "second_wins", "second_wins_except_last_trick"}
-    assert {s.value for s in SoloLead} == {"compulsory_soloist", "forehand", "soloist"}
+    # FreeDoko LUSTSOLO_PLAYER_LEADS off adds forced_soloist (doppelkopf-variants.md).
+    assert {s.value for s in SoloLead} == {"compulsory_soloist", "forehand", "soloist",
+                                           "forced_soloist"}
     # doppelkopf-variants.md "Extra special points" adds win_or_catch_by_diamond_queen.
     assert {c.value for c in Charlie} == {"win", "win_or_catch", "none",
                                           "win_or_catch_by_diamond_queen"}
@@ -243,6 +245,9 @@ def test_the_freedoko_preset_is_the_tables_freedoko_column() -> None:
         "marriage_tricks": 12, "marriage_first_decides": False,
         "solos": [r.value for r in Reservation if r.is_solo],
         "poverty_pass": "three", "poverty_fox": "counts", "genscher": False,
+        "swines_poverty_announce": "before_passing", "genscher_marriage": "declared",
+        "poverty_redeal_one_trump": False, "marriage_before_poverty": False,
+        "announcement_last_floor": "tricks_to_play",
         "extra_points": ["fox_wins_last_trick"],
         "announcement_deadlines": {"re": 11, "no90": 9, "no60": 6, "no30": 3, "schwarz": 3,
                                    "last": 3},
@@ -286,14 +291,15 @@ def test_list_options_are_arrays_in_the_tables_order_but_selectors_as_given() ->
 
 def test_refused_combinations_are_all_listed() -> None:
     """doppelkopf-variants.md Options, combination checks: `marriage_tricks` at most the cards
-    per hand (12, or 10 without nines); `announcement_deadlines` 1..n, non-increasing, `last`
-    at most `schwarz`; `bock_multiplier` >= 2; every problem at once."""
+    per hand (12, or 10 without nines); `announcement_deadlines` 1..12 (FreeDoko's bounds,
+    `Rule::max`, also without nines), non-increasing, `last` at most `schwarz`;
+    `bock_multiplier` >= 2; every problem at once."""
     with pytest.raises(RulesError) as info:
         Rules.from_json({"preset": "ddv", "nines": False, "marriage_tricks": 11,
-                         "announcement_deadlines": {"re": 11, "no90": 9, "no60": 10,
+                         "announcement_deadlines": {"re": 13, "no90": 9, "no60": 10,
                                                     "no30": 3, "schwarz": 2, "last": 3}})
     problems = info.value.problems
-    assert len(problems) == 4, problems  # tricks; re 11 > 10; no60 > no90; last > schwarz
+    assert len(problems) == 4, problems  # tricks; re 13 > 12; no60 > no90; last > schwarz
     assert any("marriage_tricks" in p for p in problems)
     with pytest.raises(RulesError):
         DDV.replace(bock_multiplier=1)

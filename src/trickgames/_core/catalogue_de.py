@@ -188,14 +188,18 @@ MESSAGES: Mapping[str, str] = {
     # Doppelkopf
     "deadlines_not_object": "Option {option}: muss null sein oder ein Objekt mit {keys} (und "
                             "wahlweise last), nicht {value}.",
-    "deadline_above_hand": "Ansagefristen ('announcement_deadlines'): {key} muss 1 bis {cards} "
-                           "sein (die Karten je Hand), nicht {value}.",
+    "deadline_out_of_range": "Ansagefristen ('announcement_deadlines'): {key} muss 1 bis "
+                             "{most} sein, nicht {value}.",
     "deadlines_increase": "Ansagefristen ('announcement_deadlines'): sie dürfen von re bis "
                           "schwarz nicht steigen, nicht {value}.",
     "deadline_last_above_schwarz": "Ansagefristen ('announcement_deadlines'): 'last' muss 1 bis "
                                    "schwarz ({schwarz}) sein, nicht {value}.",
     "marriage_tricks_above_hand": "Option 'marriage_tricks': höchstens so viele Stiche wie "
                                   "Karten je Hand ({cards}), nicht {value}.",
+    "foxes_extra_without_not_counted": "Option 'poverty_pass' 'three_and_foxes': die Füchse "
+                                       "werden nur extra abgegeben, wenn sie nicht zu den "
+                                       "Trümpfen der Armut zählen ('poverty_fox' "
+                                       "'not_counted').",
     "hyperswines_without_swines": "Option 'hyperswines': Superschweinchen gibt es nur mit "
                                   "Schweinchen ('swines' true).",
     "hyperswines_with_second_only": "Option 'hyperswines' passt nicht zu 'swines_announce' "
@@ -373,12 +377,19 @@ OPTIONS: Mapping[str, str] = {
     "swines_in_solo": "Soli mit Schweinchen (die Asse der Trumpffarbe): `none` keine, das "
                       "Karo-Solo oder jedes Farbsolo.",
     "swines_in_poverty": "Schweinchen gibt es auch in der Armut (nach der Rückgabe).",
+    "swines_poverty_announce": "In der Armut, mit `swines_announce` `before_play`: "
+                               "Schweinchen (und Superschweinchen) sagt `after_return` an, "
+                               "wer sie nach der Rückgabe hält, oder `before_passing` (bis "
+                               "zur Übernahme), wer sie in der eigenen Hand hält; sie gehen "
+                               "mit den Karten (FreeDoko `SWINES_ANNOUNCEMENT_BEGIN`).",
     "swines_dulle_first_wins": "Solange Schweinchen gelten, gewinnt von zwei Dullen in einem "
                                "Stich die erste, was `dulle` auch sagt.",
     "hyperswines": "Superschweinchen: beide Neunen der Trumpffarbe (ohne Neunen die Könige) "
                    "in einer Hand stehen über den Schweinchen, sobald diese gelten.",
     "hyperswines_joint": "Der Inhaber der Schweinchen darf auch die Superschweinchen haben "
-                         "(sonst hat sie dann niemand).",
+                         "(sonst hat sie dann niemand); sagt er Superschweinchen an, sind "
+                         "seine Schweinchen mit angesagt (FreeDoko "
+                         "`SWINES_AND_HYPERSWINES_JOINT`).",
     "throw_in": "Schmeißen: die Gründe, aus denen ein Spieler mit Vorbehalt `declare throw` "
                 "sagen darf (ein Objekt; `{}`: kein Schmeißen): `nines`, `kings`, "
                 "`nines_and_kings`, `points` (mindestens so viele Augen), "
@@ -388,6 +399,10 @@ OPTIONS: Mapping[str, str] = {
                       "jedem Solo.",
     "genscher": "Genscher: wer beide Karo-Könige hat, darf gleich nach dem ersten davon "
                 "seinen Partner bestimmen (`genscher`), im Normalspiel.",
+    "genscher_marriage": "Genscher: in der stillen Hochzeit (`silent`, nicht in einer "
+                         "angesagten) oder in einer angesagten Hochzeit, die nicht "
+                         "gescheitert ist (`declared`, nicht in der stillen, für FreeDoko ein "
+                         "Solo).",
     "extra_points": "Weitere Sonderpunkte, gezählt wo Sonderpunkte zählen.",
     "marriage_selectors": "Die Klärungsstiche, aus denen der Spieler der Hochzeit wählen "
                           "kann: welche Stiche den Partner finden (`foreign` jeder fremde "
@@ -403,17 +418,29 @@ OPTIONS: Mapping[str, str] = {
              "`solo-kings`, `solo-queens-jacks`, `solo-kings-jacks`, `solo-kings-queens`, "
              "`solo-koehler`).",
     "poverty_pass": "Armut: was der arme Spieler abgibt (`three` drei Karten mit allen "
-                    "Trümpfen, oder genau seine Trümpfe, `trumps`); der Übernehmer gibt so "
-                    "viele zurück.",
+                    "Trümpfen, genau seine Trümpfe, `trumps`, oder `three_and_foxes` drei "
+                    "Karten und jeden Fuchs obendrauf); der Übernehmer gibt so viele zurück.",
     "poverty_fox": "Armut: ob ein Fuchs (Karo-Ass) zu den (höchstens 3) Trümpfen einer armen "
                    "Hand zählt.",
+    "poverty_redeal_one_trump": "Armut: hat der arme Spieler höchstens einen Trumpf, wird "
+                                "gleich neu gegeben, ohne Abgabe (FreeDoko "
+                                "`THROW_WITH_ONE_TRUMP`).",
+    "marriage_before_poverty": "Eine Hochzeit geht einer Armut vor (FreeDoko "
+                               "`MARRIAGE_BEFORE_POVERTY`; sonst geht die Armut vor).",
     "announcement_deadlines": "Wie viele Karten ein Spieler für eine Ansage noch halten muss: "
                               "`null` nach TSR (n-1 für Re/Kontra bis n-5 für schwarz), oder "
                               "ein Objekt mit `re`, `no90`, `no60`, `no30`, `schwarz` (1 bis "
-                              "Karten je Hand, nicht steigend) und wahlweise `last` (die "
-                              "Untergrenze, Standard 1).",
+                              "12, nicht steigend; mehr als Karten je Hand erlaubt diese "
+                              "Ansage nie) und wahlweise `last` (die Untergrenze, Standard 1).",
+    "announcement_last_floor": "Was die Untergrenze `last` der Ansagefristen zählt: "
+                               "`cards_in_hand` (Stufe k braucht max(Dk - m, last) Karten bei "
+                               "der Verschiebung m der Hochzeit) oder `tricks_to_play` (keine "
+                               "Ansage mehr, wenn weniger als `last` Stiche zu spielen sind; "
+                               "Stufe k braucht Dk - m Karten; FreeDoko `ANNOUNCEMENT_LAST`).",
     "announcement_till_full_trick": "Ein Spieler hält seine Karten, bis der laufende Stich "
-                                    "voll ist (er darf nach seiner Karte noch ansagen).",
+                                    "genommen ist (er darf nach seiner Karte noch ansagen, "
+                                    "und nach der vierten Karte, bis der nächste Stich "
+                                    "beginnt; FreeDoko `ANNOUNCEMENT_TILL_FULL_TRICK`).",
     "announcement_reply": "Die späte Erwiderung nach TSR 6.4.4: Re/Kontra noch eine Karte "
                           "nach der letzten nötigen Ansage der anderen Partei.",
     "re_kontra_doubles": "Re und Kontra verdoppeln jeweils den Spielwert der Gewinner (statt "

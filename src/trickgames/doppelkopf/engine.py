@@ -180,12 +180,18 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
             return plays
         plays += seats_announce_actions(state, (seat,))
         return plays + extra_actions(state, (seat,)) if game.extras else plays
+    if phase in _POVERTY_PHASES:
+        # The exchange, then the swines announced before the cards are passed on
+        # (swines_poverty_announce before_passing), off turn too.
+        if seat is None:
+            return poverty_actions(state) + swines_actions(state)
+        seat = check_seat(seat)
+        mine = poverty_actions(state) if seat == state.turn else ()
+        return mine + swines_actions(state, (seat,))
     if seat is not None and check_seat(seat) != state.turn:
         return ()
     if phase in _RESERVATION_PHASES:
         return reservation_actions(state)
-    if phase in _POVERTY_PHASES:
-        return poverty_actions(state)
     return ()
 
 

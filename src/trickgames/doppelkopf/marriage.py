@@ -66,7 +66,10 @@ def declared_selector(rules: Rules, reservation: Reservation) -> MarriageSelecto
 def after_trick(game: Game, number: int, winner: int, led: int, hands: tuple[int, ...],
                 rules: Rules) -> Game:
     """The game after trick ``number`` (1-based, led with ``led``) of an open marriage was won
-    by ``winner``; ``hands`` are the hands after the trick."""
+    by ``winner``; ``hands`` are the hands after the trick. A Genscher before the
+    clarification trick ended the search for good (:mod:`~trickgames.doppelkopf.genscher`)."""
+    if game.genscher:
+        return game
     mask = _MASKS[game.selector]
     qualified = bool(mask >> led & 1)
     if qualified and winner != game.declarer:

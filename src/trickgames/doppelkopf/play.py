@@ -108,7 +108,7 @@ def start_play(
     of play (:mod:`~trickgames.doppelkopf.swines`, :mod:`~trickgames.doppelkopf.genscher`)."""
     rules = state.deal.rules
     if rules.swines:
-        game = start_swines(rules, game, hands)
+        game = start_swines(rules, game, hands, state.pending)
     if rules.genscher:
         game = start_genscher(rules, game, hands)
     return make_state(deal=state.deal, phase=_PLAY, turn=leader, hands=hands, game=game,

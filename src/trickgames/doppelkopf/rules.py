@@ -32,10 +32,11 @@ from trickgames.doppelkopf.contracts import Reservation
 from trickgames.doppelkopf.deadlines import Deadlines, deadlines_of
 from trickgames.doppelkopf.throwing import ThrowIn
 
-__all__ = ["ALL_SOLOS", "DDV", "FREEDOKO", "PAGAT", "PRESETS", "TSR_SOLOS", "AnnouncementDeadlines",
-           "BockOverlap", "BockTrigger", "Charlie", "Dulle", "ExtraPoint", "MarriageSelector",
-           "PovertyFox", "PovertyPass", "Rules", "Scoring", "SoloLead", "SwinesAnnounce",
-           "SwinesInSolo", "ThrowIn", "ThrowPriority"]
+__all__ = ["ALL_SOLOS", "DDV", "FREEDOKO", "MAX_DEADLINE", "PAGAT", "PRESETS", "TSR_SOLOS",
+           "AnnouncementDeadlines", "AnnouncementFloor", "BockOverlap", "BockTrigger", "Charlie",
+           "Dulle", "ExtraPoint", "GenscherMarriage", "MarriageSelector", "PovertyFox",
+           "PovertyPass", "Rules", "Scoring", "SoloLead", "SwinesAnnounce", "SwinesInSolo",
+           "SwinesPovertyAnnounce", "ThrowIn", "ThrowPriority"]
 
 
 class Dulle(enum.StrEnum):
@@ -58,12 +59,16 @@ class SoloLead(enum.StrEnum):
     - ``compulsory_soloist``: the soloist leads a compulsory or forced solo, forehand the other
       solos (TSR);
     - ``forehand``: forehand leads every solo, compulsory and forced ones too;
-    - ``soloist``: the soloist leads every solo.
+    - ``soloist``: the soloist leads every solo (FreeDoko ``LUSTSOLO_PLAYER_LEADS`` on);
+    - ``forced_soloist``: the soloist leads a forced solo (Vorführung), forehand every other
+      solo, compulsory ones included (FreeDoko with ``LUSTSOLO_PLAYER_LEADS`` off: only the
+      duty solos at the end of the party are led by the soloist).
     """
 
     COMPULSORY_SOLOIST = "compulsory_soloist"
     FOREHAND = "forehand"
     SOLOIST = "soloist"
+    FORCED_SOLOIST = "forced_soloist"
 
 
 class Charlie(enum.StrEnum):
@@ -102,13 +107,40 @@ class SwinesAnnounce(enum.StrEnum):
     - ``until_played``: from ``announce swines``, made while the holder still holds both swine
       cards;
     - ``second_only``: only the holder's second swine card, announced once the trick of his
-      first one was won by his own party.
+      first one was won by his own party;
+    - ``second_only_known``: as ``second_only``, but the trick of the first one must have been
+      won by the holder himself or by a seat the table already knows to be of his party, the
+      holder's party known too (FreeDoko ``SWINE_ONLY_SECOND``).
     """
 
     AUTOMATIC = "automatic"
     BEFORE_PLAY = "before_play"
     UNTIL_PLAYED = "until_played"
     SECOND_ONLY = "second_only"
+    SECOND_ONLY_KNOWN = "second_only_known"
+
+    @property
+    def second_only(self) -> bool:
+        """Whether only the holder's second swine card counts (``second_only``,
+        ``second_only_known``)."""
+        return self is SwinesAnnounce.SECOND_ONLY or self is SwinesAnnounce.SECOND_ONLY_KNOWN
+
+
+class SwinesPovertyAnnounce(enum.StrEnum):
+    """When swines (and hyperswines) are announced in a poverty, with ``swines_announce``
+    ``before_play``:
+
+    - ``after_return``: once the cards are returned, by the seat then holding both, before the
+      first card;
+    - ``before_passing``: from the poverty's declaration until the acceptance, by a seat
+      holding both in its own hand (FreeDoko ``SWINES_ANNOUNCEMENT_BEGIN`` with
+      ``SWINES_IN_POVERTY``); announced swines go with the cards to the seat holding both
+      at the start of play, and lapse if the exchange parts them. An acceptor who gets both
+      from the passed cards has none.
+    """
+
+    AFTER_RETURN = "after_return"
+    BEFORE_PASSING = "before_passing"
 
 
 class SwinesInSolo(enum.StrEnum):
@@ -179,11 +211,15 @@ class PovertyPass(enum.StrEnum):
     """What the poor player passes:
 
     - ``three``: three cards, all his trumps among them (more if he holds more trumps);
-    - ``trumps``: exactly his trumps, no card at all if he has none.
+    - ``trumps``: exactly his trumps, no card at all if he has none;
+    - ``three_and_foxes``: three cards, all his trumps among them, and each diamond ace on
+      top (four or five cards then; FreeDoko ``POVERTY_FOX_SHIFT_EXTRA``, which needs the
+      diamond aces not counted, ``poverty_fox`` ``not_counted``).
     """
 
     THREE = "three"
     TRUMPS = "trumps"
+    THREE_AND_FOXES = "three_and_foxes"
 
 
 class PovertyFox(enum.StrEnum):
@@ -195,6 +231,32 @@ class PovertyFox(enum.StrEnum):
 
     COUNTS = "counts"
     NOT_COUNTED = "not_counted"
+
+
+class GenscherMarriage(enum.StrEnum):
+    """Which marriage allows a Genscher (besides the normal game):
+
+    - ``silent``: the silent marriage (which looks like a normal game), not a declared one;
+    - ``declared``: a declared marriage that has not failed (before or after its clarification
+      trick), not the silent marriage, which FreeDoko counts as a solo (FreeDoko
+      ``Game::check_for_genscher``).
+    """
+
+    SILENT = "silent"
+    DECLARED = "declared"
+
+
+class AnnouncementFloor(enum.StrEnum):
+    """What the floor ``last`` of the announcement deadlines counts:
+
+    - ``cards_in_hand``: cards the announcer holds: level *k* needs max(D*k* - *m*, ``last``)
+      cards under the marriage shift *m*;
+    - ``tricks_to_play``: tricks not yet complete: no announcement once fewer than ``last``
+      remain, and level *k* needs D*k* - *m* cards (FreeDoko ``ANNOUNCEMENT_LAST``).
+    """
+
+    CARDS_IN_HAND = "cards_in_hand"
+    TRICKS_TO_PLAY = "tricks_to_play"
 
 
 class BockTrigger(enum.StrEnum):
@@ -238,6 +300,9 @@ TSR_SOLOS: tuple[Reservation, ...] = (
 ALL_SOLOS: tuple[Reservation, ...] = tuple(r for r in Reservation if r.is_solo)
 
 _DEADLINE_KEYS = ("re", "no90", "no60", "no30", "schwarz")
+#: The greatest value of a deadline (and of ``last``): FreeDoko's bound, the tricks of a deal
+#: with nines (``Rule::max``, ``MAX_NUMBER_OF_TRICKS_IN_GAME``), also without nines.
+MAX_DEADLINE = 12
 
 
 @attrs.frozen
@@ -294,16 +359,19 @@ class AnnouncementDeadlines:
                               code="option_key_not_integer", key=repr(key), value=repr(raw))
         return cls(**value)
 
-    def problems(self, cards_per_hand: int) -> list[Problem]:
-        """Why these deadlines do not fit hands of ``cards_per_hand`` cards."""
+    def problems(self) -> list[Problem]:
+        """Why these deadlines are refused: each must be 1 .. 12 (FreeDoko's bounds, the
+        tricks of a deal with nines, whatever the rules' cards per hand: a deadline above the
+        hand size allows no such announcement, as in FreeDoko), not increasing, and ``last``
+        at most ``schwarz``."""
         out = []
         levels = self.levels
         for key, value in zip(_DEADLINE_KEYS, levels, strict=True):
-            if not 1 <= value <= cards_per_hand:
+            if not 1 <= value <= MAX_DEADLINE:
                 out.append(Problem.of(
-                    f"announcement_deadlines {key!r} must be 1 .. {cards_per_hand} "
-                    f"(the cards per hand), not {value}", code="deadline_above_hand",
-                    key=repr(key), cards=str(cards_per_hand), value=str(value)))
+                    f"announcement_deadlines {key!r} must be 1 .. {MAX_DEADLINE}, not {value}",
+                    code="deadline_out_of_range", key=repr(key), most=str(MAX_DEADLINE),
+                    value=str(value)))
         if any(a < b for a, b in itertools.pairwise(levels)):
             out.append(Problem.of(
                 f"announcement_deadlines must not increase from re to schwarz, not "
@@ -384,6 +452,13 @@ class Rules(RulesMethods):
         "suit solo.",
     )
     swines_in_poverty: bool = bool_option(doc="Swines exist in a poverty (after the return).")
+    swines_poverty_announce: SwinesPovertyAnnounce = enum_option(
+        SwinesPovertyAnnounce,
+        doc="In a poverty, with `swines_announce` `before_play`: swines (and hyperswines) are "
+        "announced `after_return` by the seat then holding both, or `before_passing` (until "
+        "the acceptance) by a seat holding both in its own hand, going with the cards "
+        "(FreeDoko `SWINES_ANNOUNCEMENT_BEGIN`).",
+    )
     swines_dulle_first_wins: bool = bool_option(
         doc="While swines count, of two Dullen in a trick the first wins whatever `dulle` says."
     )
@@ -392,7 +467,9 @@ class Rules(RulesMethods):
         "above the swines, once the swines count."
     )
     hyperswines_joint: bool = bool_option(
-        doc="The swines holder may also have the hyperswines (otherwise nobody has them then)."
+        doc="The swines holder may also have the hyperswines (otherwise nobody has them then); "
+        "his `announce hyperswines` announces his swines with them (FreeDoko "
+        "`SWINES_AND_HYPERSWINES_JOINT`)."
     )
     throw_in: ThrowIn = option(
         doc="Throwing in (Schmeißen): the criteria that let a reserving seat `declare throw` "
@@ -412,6 +489,11 @@ class Rules(RulesMethods):
     genscher: bool = bool_option(
         doc="Genscher: the holder of both diamond kings, right after playing the first, may "
         "name his partner (`genscher`), in a normal game."
+    )
+    genscher_marriage: GenscherMarriage = enum_option(
+        GenscherMarriage,
+        doc="Genscher: in the `silent` marriage (not a declared one), or in a `declared` "
+        "marriage that has not failed (not the silent one, a solo to FreeDoko).",
     )
     extra_points: tuple[ExtraPoint, ...] = enum_list_option(
         ExtraPoint,
@@ -444,25 +526,43 @@ class Rules(RulesMethods):
     )
     poverty_pass: PovertyPass = enum_option(
         PovertyPass, doc="Poverty: what the poor player passes (`three` cards with all his "
-        "trumps, or exactly his `trumps`); the acceptor returns as many."
+        "trumps, exactly his `trumps`, or `three_and_foxes`: three cards and each diamond ace "
+        "on top, FreeDoko `POVERTY_FOX_SHIFT_EXTRA`); the acceptor returns as many."
     )
     poverty_fox: PovertyFox = enum_option(
         PovertyFox, doc="Poverty: whether a diamond ace counts among the (at most 3) trumps of "
         "a poor hand."
     )
+    poverty_redeal_one_trump: bool = bool_option(
+        doc="Poverty: a poverty whose player holds at most one trump is dealt again at once, "
+        "no card passed (FreeDoko `THROW_WITH_ONE_TRUMP`)."
+    )
+    marriage_before_poverty: bool = bool_option(
+        doc="A marriage outranks a poverty (FreeDoko `MARRIAGE_BEFORE_POVERTY`; otherwise the "
+        "poverty outranks the marriage)."
+    )
     announcement_deadlines: AnnouncementDeadlines | None = option(
         doc="The cards a seat must still hold to announce: `null` for TSR (n-1 for re/kontra "
         "down to n-5 for schwarz), or an object with `re`, `no90`, `no60`, `no30`, `schwarz` "
-        "(1 .. cards per hand, not increasing) and optionally `last` (the floor, default 1).",
+        "(1 .. 12, not increasing; one above the cards per hand allows no such "
+        "announcement) and optionally `last` (the floor, default 1).",
         values='`null`, an object such as `{"re": 11, "no90": 9, "no60": 6, "no30": 3, '
         '"schwarz": 3, "last": 3}`',
         parse=AnnouncementDeadlines.from_json,
         dump=lambda v: v.to_json() if v is not None else None,
         check=_check_deadlines,
     )
+    announcement_last_floor: AnnouncementFloor = enum_option(
+        AnnouncementFloor,
+        doc="What the deadlines' floor `last` counts: `cards_in_hand` (level k needs "
+        "max(Dk - m, last) cards under the marriage shift m) or `tricks_to_play` (no "
+        "announcement once fewer than `last` tricks are still to play; level k needs Dk - m "
+        "cards; FreeDoko `ANNOUNCEMENT_LAST`).",
+    )
     announcement_till_full_trick: bool = bool_option(
-        doc="A seat counts as holding its cards until the current trick is complete (it may "
-        "still announce after playing to it)."
+        doc="A seat counts as holding its cards until the current trick is taken (it may "
+        "still announce after playing to it, and after its fourth card until the next trick "
+        "starts; FreeDoko `ANNOUNCEMENT_TILL_FULL_TRICK`)."
     )
     announcement_reply: bool = bool_option(
         doc="The late reply of TSR 6.4.4: re/kontra one card after the other party's latest "
@@ -498,7 +598,8 @@ class Rules(RulesMethods):
         object.__setattr__(self, "deadlines", deadlines_of(
             n, custom.levels if custom is not None else None,
             custom.last if custom is not None else 1,
-            self.announcement_reply, self.announcement_till_full_trick))
+            self.announcement_reply, self.announcement_till_full_trick,
+            self.announcement_last_floor is AnnouncementFloor.TRICKS_TO_PLAY))
 
     def _combination_problems(self) -> list[Problem]:
         problems = []
@@ -519,7 +620,7 @@ class Rules(RulesMethods):
                 f"{self.marriage_tricks}", code="marriage_tricks_above_hand", cards=str(n),
                 value=str(self.marriage_tricks)))
         if self.announcement_deadlines is not None:
-            problems += self.announcement_deadlines.problems(n)
+            problems += self.announcement_deadlines.problems()
         return problems
 
     def _house_rule_problems(self) -> list[Problem]:
@@ -529,9 +630,9 @@ class Rules(RulesMethods):
         if self.hyperswines and not self.swines:
             problems.append(Problem.of("option 'hyperswines' needs 'swines' true",
                                        code="hyperswines_without_swines"))
-        if self.hyperswines and self.swines_announce is SwinesAnnounce.SECOND_ONLY:
+        if self.hyperswines and self.swines_announce.second_only:
             problems.append(Problem.of("option 'hyperswines' does not go with "
-                                       "'swines_announce' 'second_only'",
+                                       f"'swines_announce' '{self.swines_announce.value}'",
                                        code="hyperswines_with_second_only"))
         if self.genscher and self.hyperswines and not self.nines:
             problems.append(Problem.of("option 'genscher' does not go with 'hyperswines' "
@@ -544,6 +645,11 @@ class Rules(RulesMethods):
             problems.append(Problem.of(f"option 'throw_in' key {keys} needs 'nines' true",
                                        code="throw_in_without_nines",
                                        keys=", ".join(map(repr, needs_nines))))
+        if (self.poverty and self.poverty_pass is PovertyPass.THREE_AND_FOXES
+                and self.poverty_fox is not PovertyFox.NOT_COUNTED):
+            problems.append(Problem.of("option 'poverty_pass' 'three_and_foxes' needs "
+                                       "'poverty_fox' 'not_counted'",
+                                       code="foxes_extra_without_not_counted"))
         if ExtraPoint.DOUBLE_CHARLIE in self.extra_points and self.charlie is Charlie.NONE:
             problems.append(Problem.of("option 'extra_points' 'double_charlie' needs 'charlie' "
                                        "other than 'none'", code="double_charlie_without_charlie"))
@@ -559,12 +665,14 @@ _TODAYS_VARIANTS: dict[str, Any] = {
     "swines_announce": SwinesAnnounce.AUTOMATIC,
     "swines_in_solo": SwinesInSolo.DIAMONDS,
     "swines_in_poverty": True,
+    "swines_poverty_announce": SwinesPovertyAnnounce.AFTER_RETURN,
     "swines_dulle_first_wins": False,
     "hyperswines": False,
     "hyperswines_joint": False,
     "throw_in": ThrowIn(),
     "throw_priority": ThrowPriority.BELOW_SOLO,
     "genscher": False,
+    "genscher_marriage": GenscherMarriage.SILENT,
     "extra_points": (),
     "marriage_selectors": (MarriageSelector.FOREIGN,),
     "marriage_tricks": 3,
@@ -572,7 +680,10 @@ _TODAYS_VARIANTS: dict[str, Any] = {
     "solos": TSR_SOLOS,
     "poverty_pass": PovertyPass.THREE,
     "poverty_fox": PovertyFox.COUNTS,
+    "poverty_redeal_one_trump": False,
+    "marriage_before_poverty": False,
     "announcement_deadlines": None,
+    "announcement_last_floor": AnnouncementFloor.CARDS_IN_HAND,
     "announcement_till_full_trick": False,
     "announcement_reply": True,
     "re_kontra_doubles": False,
@@ -600,18 +711,23 @@ PAGAT = attrs.evolve(DDV, preset="pagat", poverty=True, solo_lead=SoloLead.FOREH
                      charlie=Charlie.WIN_OR_CATCH, scoring=Scoring.PAGAT)
 
 #: FreeDoko 0.7's built-in rules (``Rule::reset_to_hardcoded``), as far as the options reach
-#: (doppelkopf-variants.md "Preset freedoko"): nines, the second Dulle over the first, swines
-#: announced before play, in colour solos and poverties, no hyperswines; throwing with five
-#: nines; poverty with three cards passed, the fox counting; all six marriage selectors,
-#: partner within 12 tricks; no Genscher; all twelve solos, the soloist leading every solo;
-#: fox caught, fox wins the last trick, Charlie and Charlie caught; deadlines 11/9/6/3/3
-#: with the last announcement at 3 cards, reply allowed, Re/Kontra doubling; Bock after
-#: 120:120, multiplier 2, multiplied. Written as what differs from ``ddv``.
+#: (doppelkopf-variants.md "Preset freedoko"; docs/freedoko.md): nines, the second Dulle over
+#: the first, swines announced before play, in colour solos and poverties (there before the
+#: cards are passed), no hyperswines; throwing with five nines; poverty with three cards
+#: passed, the fox counting; all six marriage selectors, partner within 12 tricks; no
+#: Genscher (in a declared marriage, not a silent one, where switched on); all twelve solos,
+#: the soloist leading every solo; fox caught, fox wins the last trick, Charlie and Charlie
+#: caught; deadlines 11/9/6/3/3, no announcement once fewer than 3 tricks are to play, reply
+#: allowed, Re/Kontra doubling; Bock after 120:120, multiplier 2, multiplied. Written as what
+#: differs from ``ddv``.
 FREEDOKO = attrs.evolve(
     DDV,
     preset="freedoko",
     dulle=Dulle.SECOND_WINS,
     swines=True, swines_announce=SwinesAnnounce.BEFORE_PLAY, swines_in_solo=SwinesInSolo.SUITS,
+    swines_poverty_announce=SwinesPovertyAnnounce.BEFORE_PASSING,
+    genscher_marriage=GenscherMarriage.DECLARED,
+    announcement_last_floor=AnnouncementFloor.TRICKS_TO_PLAY,
     throw_in=ThrowIn(nines=5), poverty=True,
     marriage_selectors=(MarriageSelector.FOREIGN, MarriageSelector.PLAIN, MarriageSelector.CLUBS,
                         MarriageSelector.SPADES, MarriageSelector.HEARTS, MarriageSelector.TRUMP),

@@ -350,12 +350,16 @@ class ReservationRound:
 
 @attrs.frozen
 class PovertyExchange:
-    """Progress of a poverty: the poor player, the cards he gave, who accepted."""
+    """Progress of a poverty: the poor player, the cards he gave, who accepted; and the seats
+    that announced swines and hyperswines before the cards were passed on
+    (``swines_poverty_announce`` ``before_passing``; they go with the cards)."""
 
     poor: int
     given: tuple[Card, ...] = ()
     acceptor: int | None = None
     returned: tuple[Card, ...] = ()
+    swines: int | None = None
+    hyperswines: int | None = None
 
 
 def announcements_possible(game: Game, tricks_played: int, calls: Calls,
