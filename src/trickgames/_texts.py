@@ -81,6 +81,18 @@ EN: Mapping[str, str] = {
     "play.lang": "en or de (as the global --lang)",
     "play.autosave": "with --session: where the session record is kept after every deal "
                      "(default: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "play.daily": "play the day's deals (rule trickgames.daily/1, the same for everybody) of "
+                  "DATE, YYYY-MM-DD (default: today, in UTC), at seat 0",
+    "daily.intro": "Daily {day}, deal {number} of {deals}: {title}, rules {rules}.",
+    "daily.total": "Your score of the day {day}: {total}.",
+    # -- help: serve ---------------------------------------------------------------------------
+    "serve.help": "run the browser game (the extra web)",
+    "serve.description": "Run the browser game: Doppelkopf and Schafkopf against the computer "
+                         "and with friends, daily deals and their leaderboard. Ctrl-C stops.",
+    "serve.host": "the address to listen on (127.0.0.1: this machine only)",
+    "serve.port": "the port (8000)",
+    "serve.db": "the database file of the games and the leaderboard (default: "
+                "$XDG_DATA_HOME/trickgames/web.sqlite3)",
     # -- help: rules ---------------------------------------------------------------------------
     "rules.help": "list a preset's options, values and meanings",
     "rules.description": "Show every option of a game's rules with its value and meaning, "
@@ -121,6 +133,10 @@ EN: Mapping[str, str] = {
     "usage.needs_session": "{command}: {flag} needs --session",
     "usage.seat": "play: --seat is 0-3 (0-4 with --session --players 5)",
     "usage.seat_player": "--seat is a player 0-{last}",
+    "usage.daily_alone": "--daily plays the day's deals at seat 0: it takes neither --session "
+                         "nor --seed nor another --seat",
+    "usage.needs_web": "serve needs the extra web ({missing} is missing): "
+                       "pip install 'trickgames[web]'",
     "usage.open_ended": "{title} sessions are open-ended: give the number of deals (--deals 32) "
                         "or --deals open --stop-after N",
     "usage.never_ends": "an open-ended session never ends by itself: give --stop-after N",
@@ -207,6 +223,18 @@ DE: Mapping[str, str] = {
     "play.lang": "en oder de (wie das allgemeine --lang)",
     "play.autosave": "mit --session: wohin die Sitzung nach jedem Spiel gesichert wird "
                      "(Standard: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "play.daily": "die Spiele des Tages DATE, JJJJ-MM-TT, spielen (Regel trickgames.daily/1, "
+                  "für alle gleich; Standard: heute, in UTC), auf Platz 0",
+    "daily.intro": "Tagesspiel {day}, Spiel {number} von {deals}: {title}, Regeln {rules}.",
+    "daily.total": "Dein Ergebnis des Tages {day}: {total}.",
+    "serve.help": "das Spiel im Browser starten (das Extra web)",
+    "serve.description": "Das Spiel im Browser starten: Doppelkopf und Schafkopf gegen den "
+                         "Computer und mit Freunden, Tagesspiele und ihre Bestenliste. Strg-C "
+                         "beendet.",
+    "serve.host": "die Adresse, auf der gehört wird (127.0.0.1: nur dieser Rechner)",
+    "serve.port": "der Port (8000)",
+    "serve.db": "die Datenbankdatei der Spiele und der Bestenliste (Standard: "
+                "$XDG_DATA_HOME/trickgames/web.sqlite3)",
     "rules.help": "die Optionen einer Regelvorlage mit Wert und Bedeutung zeigen",
     "rules.description": "Jede Option der Regeln eines Spiels mit Wert und Bedeutung zeigen, "
                          "umbrochen auf die Breite des Terminals (COLUMNS; 80 Spalten, wenn "
@@ -244,6 +272,10 @@ DE: Mapping[str, str] = {
     "usage.needs_session": "{command}: {flag} geht nur mit --session",
     "usage.seat": "play: --seat ist 0-3 (0-4 mit --session --players 5)",
     "usage.seat_player": "--seat ist ein Spieler 0-{last}",
+    "usage.daily_alone": "--daily spielt die Spiele des Tages auf Platz 0: ohne --session, "
+                         "--seed und einen anderen --seat",
+    "usage.needs_web": "serve braucht das Extra web ({missing} fehlt): "
+                       "pip install 'trickgames[web]'",
     "usage.open_ended": "{title}-Sitzungen sind offen: die Anzahl der Spiele angeben (--deals "
                         "32) oder --deals open --stop-after N",
     "usage.never_ends": "eine offene Sitzung endet nicht von selbst: --stop-after N angeben",

@@ -15,6 +15,8 @@ command                                      does
 ``trickgames import FORMAT FILE...``         turns other programs' logs (NetSchafkopf) into
                                              records; exit 0 all imported, 1 some not, 2 on
                                              usage errors or unreadable files
+``trickgames serve [--host H] [--port P]``    runs the browser game (the extra ``web``);
+                                             ``--db PATH``: its database file
 ===========================================  ==================================================
 """
 
@@ -182,11 +184,14 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
                       help=t("play.lang"))
     play.add_argument("--autosave", default=None, metavar="FILE", help=t("play.autosave"))
+    play.add_argument("--daily", nargs="?", const="today", default=None, metavar="DATE",
+                      help=t("play.daily"))
     _session_options(play, lang, simulate=False)
 
     rules = _game_command(sub, "rules", lang)
     rules.add_argument("preset", nargs="?", metavar="PRESET", help=t("rules_option"))
     _import_command(sub, lang)
+    _serve_command(sub, lang)
     _in_language(parser, lang)
     return parser
 
@@ -214,6 +219,53 @@ def _import(args: argparse.Namespace) -> int:
     with _output(args.out) as out:
         return run(args.format, args.files, out=out, err=sys.stderr, session=args.session,
                    rules=rules, lang=args.lang)
+
+
+def _serve_command(sub: Any, lang: str) -> None:
+    """``trickgames serve [--host H] [--port P] [--db PATH]`` (docs/web.md)."""
+    command = sub.add_parser("serve", help=text("serve.help", lang),
+                             description=text("serve.description", lang))
+    command.add_argument("--host", default="127.0.0.1", help=text("serve.host", lang))
+    command.add_argument("--port", type=functools.partial(_positive, lang=lang), default=8000,
+                         help=text("serve.port", lang))
+    command.add_argument("--db", default=None, metavar="PATH", help=text("serve.db", lang))
+
+
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from trickgames import web
+    except ImportError as exc:  # the extra is not installed
+        raise _Usage("usage.needs_web", missing=exc.name or exc) from exc
+    web.serve(args.host, args.port, args.db)
+    return EXIT_OK
+
+
+def _play_daily(args: argparse.Namespace) -> int:
+    """``trickgames play GAME --daily [DATE]``: the day's deals of :mod:`trickgames.daily`,
+    one after the other, at seat 0; then the score of the day and an offer to save them."""
+    from trickgames import daily
+    from trickgames.terminal import play_in_terminal, save_records_prompt
+
+    if args.session or args.seed is not None or args.seat != daily.SEAT:
+        raise _Usage("usage.daily_alone")
+    game, lang = args.game, args.lang
+    rules = _rules_or_usage(game, args.rules)
+    with _refused_as_usage():
+        day = daily.today() if args.daily == "today" else daily.parse_date(args.daily)
+    states = daily.deals(game, rules, day)
+
+    def play_all() -> list[Any]:
+        finals = []
+        for count, state in enumerate(states, 1):
+            intro = text("daily.intro", lang, day=day.isoformat(), number=count,
+                         deals=len(states), title=GAMES[game].title, rules=_shown(rules))
+            finals.append(play_in_terminal(game, rules, state=state, intro=intro, read=input,
+                                           out=sys.stdout, lang=lang, cards=args.cards))
+        print(text("daily.total", lang, day=day.isoformat(), total=daily.total(game, finals)))
+        return finals
+
+    return _in_terminal(play_all, lambda finals: save_records_prompt(
+        input, sys.stdout, game, finals, lang=lang), lang)
 
 
 def _game_command(sub: Any, name: str, lang: str) -> argparse.ArgumentParser:
@@ -308,6 +360,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return _simulate(args.game, args.rules, args.n or 100, args.seed, args.out,
                              args.jobs, lang=args.lang)
+        if args.command == "play" and args.daily is not None:
+            return _play_daily(args)
         if args.command == "play" and args.session:
             return _play_session(args)
         if args.command == "play":
@@ -316,6 +370,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules(args.game, args.preset, out=sys.stdout, lang=args.lang)
         if args.command == "import":
             return _import(args)
+        if args.command == "serve":
+            return _serve(args)
     except _Usage as exc:
         print(text("usage", args.lang, message=exc.render(args.lang)), file=sys.stderr)
         return EXIT_USAGE

@@ -42,7 +42,8 @@ from trickgames._core.sessions import Session
 from trickgames._games import GAMES
 from trickgames.bots._base import Player, play_deal, sentences
 
-__all__ = ["Quit", "autosave_path", "play_in_terminal", "play_session_in_terminal"]
+__all__ = ["Quit", "autosave_path", "play_in_terminal", "play_session_in_terminal",
+           "save_records_prompt"]
 
 
 class Quit(Exception):
@@ -513,6 +514,16 @@ def save_session_prompt(screen_read: Callable[[str], str], out: TextIO,
     """Ask for a file name and save the session record there (``None``: not saved)."""
     screen = Screen(screen_read, out, Voice(lang))
     return _save(screen, screen.t("session_word"), _sessions.to_record(session).to_text())
+
+
+def save_records_prompt(screen_read: Callable[[str], str], out: TextIO, game: str,
+                        states: Sequence[Any], lang: str = "en") -> str | None:
+    """Ask for a file name and save the deals of ``game`` there as JSON Lines, one record a
+    line (``trickgames play --daily``; ``None``: not saved)."""
+    screen = Screen(screen_read, out, Voice(lang))
+    to_record = GAMES[game].engine.to_record
+    lines = "\n".join(to_record(state).to_text() for state in states)
+    return _save(screen, screen.t("day_word"), lines)
 
 
 def _save(screen: Screen, what: str, text: str) -> str | None:

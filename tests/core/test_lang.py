@@ -17,6 +17,7 @@ import pytest
 import trickgames
 from tests.core._records import dev_record
 from tests.doppelkopf.helpers import hands_with, run
+from trickgames import daily, svg
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
@@ -241,6 +242,16 @@ _VALUED: dict[str, tuple[Callable[[], object], list[str], list[str]]] = {
     "unsupported_game": (lambda: trickgames.redact({"game": "chess"}, 0), ["'chess'"],
                          ["'chess'"]),
     "unknown_preset": (lambda: dk.Rules.from_json("tsrx"), ["'tsrx'"], ["'tsrx'"]),
+    "invalid_date": (lambda: daily.parse_date("1.5.2024"), ["'1.5.2024'"], ["'1.5.2024'"]),
+    "invalid_deal_number": (lambda: daily.seed("schafkopf", None, "2024-05-01", 4), ["4"],
+                            ["4"]),
+    "invalid_card": (lambda: svg.card(7, "schafkopf"), ["7"], ["7"]),
+    "invalid_width": (lambda: svg.card("EO", "schafkopf", width=-2), ["-2"], ["-2"]),
+    "invalid_overlap": (lambda: svg.hand(["EO"], "schafkopf", overlap=1.5), ["1.5"], ["1.5"]),
+    "invalid_trick": (lambda: svg.trick(["EO"] * 5, 0, "schafkopf"), ["5"], ["5"]),
+    "invalid_view": (lambda: svg.table([]), ["list"], ["list"]),
+    "invalid_names": (lambda: svg.table(dk.view(dk.deal("ddv", seed=1), 0), names=["A"]),
+                      ["1"], ["1"]),
 }
 
 

@@ -146,6 +146,16 @@ MESSAGES: Mapping[str, str] = {
     "unsupported_game": "Dieses Spiel kennt die Bibliothek nicht {quoted}.",
     "invalid_rules": "Ungültige Regeln.",
     "unknown_preset": "Unbekannte Regelvorlage {quoted}.",
+    # -- the daily deals and the SVG drawings -------------------------------------------------
+    "invalid_date": "Kein Datum: {quoted} (erwartet JJJJ-MM-TT).",
+    "invalid_deal_number": "Ein Tag hat die Spiele 0 bis 3, nicht {quoted}.",
+    "invalid_card": "Eine Karte ist eine Karte eines Spiels oder ihr Code, nicht {quoted}.",
+    "invalid_width": "Die Breite muss größer als 0 sein, nicht {quoted}.",
+    "invalid_overlap": "Die Überdeckung muss von 0 bis unter 1 sein, nicht {quoted}.",
+    "invalid_trick": "Ein Stich hat höchstens 4 Karten, nicht {quoted}.",
+    "invalid_view": "Der Tisch braucht die Sicht eines Spielers oder ihr JSON, nicht {quoted}.",
+    "invalid_names": "Es braucht 4 Namen, nicht {quoted}.",
+    "other_game_card": "Karten eines anderen Spiels.",
     # -- the problems of invalid rules (a RulesError's details; filled from their params:
     # {option} the option as quoted, {value} the refused value, ...) ----------------------
     "rules_not_object": "Regeln sind der Name einer Regelvorlage oder ein Objekt, nicht "
