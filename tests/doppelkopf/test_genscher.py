@@ -164,11 +164,13 @@ DECLARED = {"preset": "freedoko", "genscher": True}
 MARRIAGE = ["p0 reserve", "p1 healthy", "p2 healthy", "p3 healthy", "p0 declare marriage"]
 
 
-def test_genscher_in_a_declared_marriage_not_in_a_silent_one() -> None:
-    """genscher_marriage `declared` (the `freedoko` value): the Genscher is allowed in a
-    declared marriage, after its clarification trick (the game becomes a normal one, without
-    the marriage's deadline shift), and not in a silent marriage; `silent` (ddv's) the other
-    way round."""
+def test_genscher_in_a_declared_marriage_and_an_unknown_silent_one() -> None:
+    """genscher_marriage `declared` (the `freedoko` value; FreeDoko Game::check_for_genscher,
+    Game::type): the Genscher is allowed in a declared marriage, after its clarification
+    trick (the game becomes a normal one, without the marriage's deadline shift), and in a
+    silent marriage only while the table does not know it (FreeDoko reads it as a normal game
+    until both club queens are played, then as a solo); `silent` (ddv's) never in a declared
+    marriage, always in the silent one."""
     hands = hands_with({0: "CQ CQ C9 DT", 1: "CA D9", 2: "DK DK CK", 3: "CT DA"}, DECLARED)
     lines = [*MARRIAGE, "p0 play C9", "p1 play CA", "p2 play CK", "p3 play CT",
              "p1 play D9", "p2 play DK"]
@@ -183,11 +185,17 @@ def test_genscher_in_a_declared_marriage_not_in_a_silent_one() -> None:
     spec = {**DECLARED, "genscher_marriage": "silent"}
     assert refused(run(hands, lines, rules=spec, dealer=3), "p2 genscher p3") == (
         "genscher_not_allowed")
-    silent = hands_with({1: "DK DK CQ CQ"}, DECLARED)
-    played = run(silent, [*HEALTHY, "p1 play DK"], rules=DECLARED)
-    assert played.game is not None and played.game.silent
-    assert refused(played, "p1 genscher p3") == "genscher_not_allowed"
-    assert dk.is_legal(run(silent, [*HEALTHY, "p1 play DK"], rules=spec), "p1 genscher p3")
+    silent = hands_with({1: "DK DK CQ CQ SA", 2: "D9 D9", 3: "DT DT", 0: "DJ DJ"}, DECLARED)
+    unknown = run(silent, [*HEALTHY, "p1 play DK"], rules=DECLARED)
+    assert unknown.game is not None and unknown.game.silent
+    assert dk.is_legal(unknown, "p1 genscher p3")
+    queens = [*HEALTHY, "p1 play CQ", "p2 play D9", "p3 play DT", "p0 play DJ",
+              "p1 play CQ", "p2 play D9", "p3 play DT", "p0 play DJ", "p1 play DK"]
+    known = run(silent, queens, rules=DECLARED)
+    assert known_parties(known) == (dk.Party.KONTRA, dk.Party.RE, dk.Party.KONTRA,
+                                    dk.Party.KONTRA)
+    assert refused(known, "p1 genscher p3") == "genscher_not_allowed"
+    assert dk.is_legal(run(silent, queens, rules=spec), "p1 genscher p3")
 
 
 def test_a_genscher_before_the_clarification_trick_ends_the_announcements() -> None:

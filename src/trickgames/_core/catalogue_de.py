@@ -411,8 +411,8 @@ OPTIONS: Mapping[str, str] = {
                 "seinen Partner bestimmen (`genscher`), im Normalspiel.",
     "genscher_marriage": "Genscher: in der stillen Hochzeit (`silent`, nicht in einer "
                          "angesagten) oder in einer angesagten Hochzeit, die nicht "
-                         "gescheitert ist (`declared`, nicht in der stillen, für FreeDoko ein "
-                         "Solo).",
+                         "gescheitert ist (`declared`; in der stillen nur, solange der Tisch "
+                         "sie nicht kennt, danach für FreeDoko ein Solo).",
     "extra_points": "Weitere Sonderpunkte, gezählt wo Sonderpunkte zählen.",
     "marriage_selectors": "Die Klärungsstiche, aus denen der Spieler der Hochzeit wählen "
                           "kann: welche Stiche den Partner finden (`foreign` jeder fremde "

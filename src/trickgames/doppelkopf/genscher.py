@@ -1,9 +1,11 @@
 """Genscher (doppelkopf-variants.md "Genscher"), with the ``genscher`` option on.
 
-Only in a normal game and one kind of marriage (``genscher_marriage``): ``silent``, the silent
-marriage (which looks like a normal game), or ``declared``, a declared marriage that has not
-failed, before or after its clarification trick, and not the silent marriage, which FreeDoko
-counts as a solo (FreeDoko ``Game::check_for_genscher``: no solo, no poverty). The *Genscher
+Only in a normal game and the marriages ``genscher_marriage`` names: ``silent``, the silent
+marriage (which looks like a normal game); ``declared`` (FreeDoko ``Game::check_for_genscher``:
+no solo, no poverty), a declared marriage that has not failed, before or after its
+clarification trick, and the silent marriage only while the table does not know it (FreeDoko
+reads it as a normal game until then, and as a solo once both club queens are played or the
+other three seats are known to be Kontra). The *Genscher
 seat* held both diamond kings when play started; the very next action after it plays the
 first of them may be ``p<s> genscher p<t>``, naming any other seat ``t`` (any other next action
 lets the chance pass for good). From then on ``s`` and ``t`` are Re, the other two Kontra: a
@@ -28,8 +30,9 @@ from trickgames.doppelkopf.actions import Announce, Genscher, Play
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.hands import both_held_by, copies
+from trickgames.doppelkopf.parties import known_parties
 from trickgames.doppelkopf.rules import GenscherMarriage, Rules
-from trickgames.doppelkopf.state import _PLAY, Game, State, calls_of, make_state
+from trickgames.doppelkopf.state import _PLAY, Game, Party, State, calls_of, make_state
 
 __all__ = ["apply_genscher", "check_genscher", "genscher_actions", "start_genscher"]
 
@@ -37,14 +40,23 @@ _DK = Card.DK
 
 
 def _allows(rules: Rules, game: Game) -> bool:
-    """Whether ``game`` can have a Genscher (``genscher_marriage``): a normal game, with
-    ``silent`` the silent marriage too, with ``declared`` a declared marriage but not the
-    silent marriage (whether the marriage has failed is judged when the Genscher comes,
+    """Whether ``game`` can have a Genscher (``genscher_marriage``): a normal game and the
+    silent marriage, with ``declared`` a declared marriage too (whether the marriage has
+    failed, or the silent one is known, is judged when the Genscher comes: :func:`_in_place`,
     :func:`_decided_now`)."""
-    if game.contract is Contract.NORMAL:
-        return not game.silent or rules.genscher_marriage is GenscherMarriage.SILENT
-    return (game.contract is Contract.MARRIAGE
-            and rules.genscher_marriage is GenscherMarriage.DECLARED)
+    return game.contract is Contract.NORMAL or (
+        game.contract is Contract.MARRIAGE
+        and rules.genscher_marriage is GenscherMarriage.DECLARED)
+
+
+def _silent_known(state: State, game: Game) -> bool:
+    """With ``declared``: whether the table knows the silent marriage, which FreeDoko then
+    counts as a solo (``Game::type`` reads it as a normal game until
+    ``Game::determine_silent_marriage`` finds both club queens played or the other three
+    seats known to be Kontra): the spectator's :func:`~trickgames.doppelkopf.parties.
+    known_parties` names the other three Kontra."""
+    known = known_parties(state)
+    return all(known[s] is Party.KONTRA for s in range(4) if s != game.declarer)
 
 
 def _decided_now(state: State, game: Game) -> bool:
@@ -72,6 +84,9 @@ def _in_place(state: State, seat: int) -> bool:
         return False
     if game.solo and game.contract is Contract.MARRIAGE and not _decided_now(state, game):
         return False  # the marriage failed before: he plays alone, a solo (FreeDoko)
+    if (game.silent and state.rules.genscher_marriage is GenscherMarriage.DECLARED
+            and _silent_known(state, game)):
+        return False  # the table knows the silent marriage: a solo to FreeDoko
     history = state.history
     last = history[1] if history is not None else None
     return (isinstance(last, Play) and last.seat == seat and last.card == _DK

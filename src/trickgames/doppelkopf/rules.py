@@ -238,8 +238,9 @@ class GenscherMarriage(enum.StrEnum):
 
     - ``silent``: the silent marriage (which looks like a normal game), not a declared one;
     - ``declared``: a declared marriage that has not failed (before or after its clarification
-      trick), not the silent marriage, which FreeDoko counts as a solo (FreeDoko
-      ``Game::check_for_genscher``).
+      trick), and the silent marriage only while the table does not know it: FreeDoko reads
+      it as a normal game until both club queens are played or the other three are known to
+      be Kontra, then as a solo (FreeDoko ``Game::check_for_genscher``, ``Game::type``).
     """
 
     SILENT = "silent"
@@ -493,7 +494,8 @@ class Rules(RulesMethods):
     genscher_marriage: GenscherMarriage = enum_option(
         GenscherMarriage,
         doc="Genscher: in the `silent` marriage (not a declared one), or in a `declared` "
-        "marriage that has not failed (not the silent one, a solo to FreeDoko).",
+        "marriage that has not failed, and the silent one only while the table does not know "
+        "it (a solo to FreeDoko once known).",
     )
     extra_points: tuple[ExtraPoint, ...] = enum_list_option(
         ExtraPoint,
@@ -715,7 +717,8 @@ PAGAT = attrs.evolve(DDV, preset="pagat", poverty=True, solo_lead=SoloLead.FOREH
 #: the first, swines announced before play, in colour solos and poverties (there before the
 #: cards are passed), no hyperswines; throwing with five nines; poverty with three cards
 #: passed, the fox counting; all six marriage selectors, partner within 12 tricks; no
-#: Genscher (in a declared marriage, not a silent one, where switched on); all twelve solos,
+#: Genscher (where switched on: in a declared marriage too, in a silent one only while the
+#: table does not know it); all twelve solos,
 #: the soloist leading every solo; fox caught, fox wins the last trick, Charlie and Charlie
 #: caught; deadlines 11/9/6/3/3, no announcement once fewer than 3 tricks are to play, reply
 #: allowed, Re/Kontra doubling; Bock after 120:120, multiplier 2, multiplied. Written as what
