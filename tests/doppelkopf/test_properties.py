@@ -329,8 +329,9 @@ def spec_first_leader(state: dk.State) -> int:
     if not game.contract.is_solo:
         return forehand
     lead = state.rules.solo_lead
-    if lead is dk.SoloLead.SOLOIST or (lead is dk.SoloLead.COMPULSORY_SOLOIST
-                                       and (game.compulsory or game.forced)):
+    if (lead is dk.SoloLead.SOLOIST
+            or (lead is dk.SoloLead.COMPULSORY_SOLOIST and (game.compulsory or game.forced))
+            or (lead is dk.SoloLead.FORCED_SOLOIST and game.forced)):
         return game.declarer  # type: ignore[return-value]
     return forehand
 
@@ -394,12 +395,14 @@ def test_trick_play_follows_the_spec(run: testing.Playthrough) -> None:
 def _priority(reservation: dk.Reservation, owes: bool, rules: dk.Rules) -> int:
     """doppelkopf.md Reservations 4, doppelkopf-variants.md "Reservations: the priority
     ladder": marriage < poverty < throw < solo < compulsory solo, the throw above all with
-    throw_priority above_solo."""
+    throw_priority above_solo; with marriage_before_poverty (FreeDoko's
+    MARRIAGE_BEFORE_POVERTY) the marriage above the poverty."""
     if reservation.is_solo:
         return 4 if owes else 3
     if reservation is dk.Reservation.THROW:
         return 5 if rules.throw_priority.value == "above_solo" else 2
-    return 1 if reservation is dk.Reservation.POVERTY else 0
+    poverty = reservation is dk.Reservation.POVERTY
+    return int(poverty != rules.marriage_before_poverty)
 
 
 def spec_throw_allowed(rules: dk.Rules, hand: tuple[dk.Card, ...]) -> bool:
