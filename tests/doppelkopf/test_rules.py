@@ -64,8 +64,10 @@ def test_every_option_of_the_table_exists_with_its_values() -> None:
     # The options of doppelkopf.md come first; the house rules of doppelkopf-variants.md
     # follow them (their tests: tests/doppelkopf/test_variants.py and the modules of each).
     assert list(specs)[: len(OPTION_VALUES)] == list(OPTION_VALUES)
+    # docs/freedoko.md adds second_wins_in_last_trick (FreeDoko DOLLEN_CONTRARY_IN_LAST_TRICK).
     assert {d.value for d in Dulle} == {
-        "first_wins", "second_wins", "second_wins_except_last_trick"}
+        "first_wins", "second_wins", "second_wins_except_last_trick",
+        "second_wins_in_last_trick"}
     assert {s.value for s in SoloLead} == {"compulsory_soloist", "forehand", "soloist"}
     # doppelkopf-variants.md "Extra special points" adds win_or_catch_by_diamond_queen.
     assert {c.value for c in Charlie} == {"win", "win_or_catch", "none",
@@ -249,6 +251,12 @@ def test_the_freedoko_preset_is_the_tables_freedoko_column() -> None:
         "announcement_till_full_trick": False, "announcement_reply": True,
         "re_kontra_doubles": True,
         "bock": ["tie"], "bock_multiplier": 2, "bock_overlap": "multiply",
+        # docs/freedoko.md: FreeDoko's defaults (Rule::reset_to_hardcoded).
+        "dullen": True, "fox_point": True, "extra_point_dependencies": True,
+        "double_charlie_caught": False, "against_the_club_queens_doubled": False,
+        "reached_against_highest": True, "marriage_solo_special_points": True,
+        "first_trick_duty": "re_kontra", "counting": "plus", "solo_always_triple": False,
+        "voluntary_solo_same_dealer": True,
     }
     assert set(column) == {spec.name for spec in Rules.options()}
     assert len(column["solos"]) == 12

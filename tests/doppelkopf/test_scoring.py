@@ -755,7 +755,11 @@ def test_the_freedoko_doubling_example() -> None:
         ("won", 1), ("no90_announced", 1), ("reached_120_against_no90", 1),
         ("re_doubled", 3), ("kontra_doubled", 6), ("against_the_club_queens", 1),
         ("fox_caught", 1), ("fox_caught", 1)]
-    assert result.scores == (-11, 11, 11, -11)
+    # docs/freedoko.md "Counting": FreeDoko's `plus` scores the winners only.
+    assert result.scores == (0, 11, 11, 0)
+    plusminus = dk.Rules.from_json({"preset": "freedoko", "counting": "plusminus"})
+    assert dk.score(run(FREEDOKO_HANDS, FREEDOKO_ACTIONS, rules=plusminus)).scores == (
+        -11, 11, 11, -11)
     undoubled = dk.Rules.from_json({"preset": "freedoko", "re_kontra_doubles": False})
     assert dk.score(run(FREEDOKO_HANDS, FREEDOKO_ACTIONS, rules=undoubled)).value == -6
 
@@ -782,7 +786,8 @@ def test_nobody_won_no_doubling() -> None:
         result = dk.score(run(hands, actions, rules=rules))
         assert result.winner is None
         assert [(i.code, i.amount) for i in result.items] == [("reached_120_against_no90", 1)]
-        assert result.scores == (1, 1, -1, -1)
+        # freedoko counts `plus`: nobody won, so the party the value favours scores.
+        assert result.scores == ((1, 1, 0, 0) if rules is dk.FREEDOKO else (1, 1, -1, -1))
 
 
 def test_a_heart_trick_is_four_plain_hearts_of_the_normal_order() -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+import attrs
+
 from trickgames._core.actions import illegal, refuse_card_play
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
@@ -54,6 +56,7 @@ __all__ = [
 #: a module constant a tenth of it.
 _FIRST_WINS = Dulle.FIRST_WINS
 _SECOND_WINS_EXCEPT_LAST = Dulle.SECOND_WINS_EXCEPT_LAST_TRICK
+_SECOND_WINS_IN_LAST = Dulle.SECOND_WINS_IN_LAST_TRICK
 _DULLE = Card.HT
 
 
@@ -80,7 +83,8 @@ def trick_winner(
     2
     """
     nines = rules.nines if rules is not None else True
-    order = card_order(contract, swines, hyperswine_card(contract, nines) if hyperswines else None)
+    order = card_order(contract, swines, hyperswine_card(contract, nines) if hyperswines else None,
+                       dullen=rules.dullen if rules is not None else True)
     dulle = rules.dulle if rules is not None else Dulle.FIRST_WINS
     if swines and rules is not None and rules.swines_dulle_first_wins:
         dulle = Dulle.FIRST_WINS
@@ -93,7 +97,8 @@ def _winner(order: DkCardOrder, cards: Sequence[int], dulle: Dulle, last_trick: 
         dulle is not _FIRST_WINS
         and cards[best] == _DULLE
         and order.suit[_DULLE] == TRUMP
-        and not (dulle is _SECOND_WINS_EXCEPT_LAST and last_trick)
+        and (last_trick if dulle is _SECOND_WINS_IN_LAST
+             else not (dulle is _SECOND_WINS_EXCEPT_LAST and last_trick))
     ):
         for i in range(best + 1, len(cards)):
             if cards[i] == _DULLE:
@@ -107,6 +112,8 @@ def start_play(
     """Enter trick play: settle the swines and the Genscher seat from the hands at the start
     of play (:mod:`~trickgames.doppelkopf.swines`, :mod:`~trickgames.doppelkopf.genscher`)."""
     rules = state.deal.rules
+    if not rules.dullen:  # the heart tens are ordinary tens (FreeDoko DOLLEN off)
+        game = attrs.evolve(game, dullen=False)
     if rules.swines:
         game = start_swines(rules, game, hands)
     if rules.genscher:

@@ -44,15 +44,17 @@ _NORMAL_TRUMPS = _NORMAL.suit_masks[4]
 POOR_LIMIT = 3
 
 
-def trump_count(mask: int) -> int:
-    """How many normal-game trumps a hand (mask) holds."""
-    return (mask & _NORMAL_TRUMPS).bit_count() + ((mask >> 24) & _NORMAL_TRUMPS).bit_count()
+def trump_count(mask: int, trumps: int = _NORMAL_TRUMPS) -> int:
+    """How many normal-game trumps a hand (mask) holds (``trumps``: the normal game's trumps,
+    as one bit per kind; by default with the Dullen, else the rules'
+    ``normal_order.suit_masks[4]``)."""
+    return (mask & trumps).bit_count() + ((mask >> 24) & trumps).bit_count()
 
 
 def poor_trumps(rules: Rules, mask: int) -> int:
     """The trumps that count towards the poverty limit: every normal-game trump, without the
     diamond aces under ``poverty_fox`` = ``not_counted``."""
-    count = trump_count(mask)
+    count = trump_count(mask, rules.normal_order.suit_masks[4])
     if rules.poverty_fox is PovertyFox.NOT_COUNTED:
         count -= copies(mask, Card.DA)
     return count
@@ -62,8 +64,9 @@ def is_poor(rules: Rules, mask: int) -> bool:
     """Whether a hand may declare poverty (the option on, at most 3 counted trumps)."""
     # Few trumps are poor however they are counted (not counting the foxes only lowers the
     # count): the counted trumps are worked out only for a hand with more.
-    return rules.poverty and (trump_count(mask) <= POOR_LIMIT or (
-        rules.poverty_fox is _NOT_COUNTED and poor_trumps(rules, mask) <= POOR_LIMIT))
+    return rules.poverty and (
+        trump_count(mask, rules.normal_order.suit_masks[4]) <= POOR_LIMIT
+        or (rules.poverty_fox is _NOT_COUNTED and poor_trumps(rules, mask) <= POOR_LIMIT))
 
 
 #: ``PovertyFox.NOT_COUNTED`` as a module constant: :func:`is_poor` asks for every hand of a
@@ -74,7 +77,7 @@ _NOT_COUNTED = PovertyFox.NOT_COUNTED
 def give_count(rules: Rules, mask: int) -> int:
     """How many cards the poor player gives: ``three``: max(3, his trumps); ``trumps``:
     exactly his trumps."""
-    trumps = trump_count(mask)
+    trumps = trump_count(mask, rules.normal_order.suit_masks[4])
     return trumps if rules.poverty_pass is PovertyPass.TRUMPS else max(POOR_LIMIT, trumps)
 
 
@@ -84,8 +87,8 @@ def start_poverty(state: State, poor: int, history: History) -> State:
                       calls=state.calls, pending=PovertyExchange(poor), history=history)
 
 
-def _is_trump(card: int) -> bool:
-    return _NORMAL.is_trump(card)
+def _is_trump(rules: Rules, card: int) -> bool:
+    return rules.normal_order.is_trump(card)
 
 
 def _choices(cards: Sequence[Card], required: Sequence[Card],
@@ -107,7 +110,7 @@ def poverty_actions(state: State) -> tuple[Action, ...]:
     seat = state.turn
     cards = hand_cards(state.hands[seat])
     if state.phase is Phase.POVERTY_GIVE:
-        trumps = [c for c in cards if _is_trump(c)]
+        trumps = [c for c in cards if _is_trump(state.rules, c)]
         count = give_count(state.rules, state.hands[seat])
         return tuple(Give(seat, choice) for choice in _choices(cards, trumps, count))
     if state.phase is Phase.POVERTY_ACCEPTANCE:
@@ -159,8 +162,8 @@ def check_poverty(state: State, action: Action) -> None:
                 f"must {action.verb} exactly {count} cards, not {len(action.cards)}: {why}",
             )
         if isinstance(action, Give):
-            trumps = [c for c in hand_cards(mask) if _is_trump(c)]
-            given = [c for c in action.cards if _is_trump(c)]
+            trumps = [c for c in hand_cards(mask) if _is_trump(state.rules, c)]
+            given = [c for c in action.cards if _is_trump(state.rules, c)]
             if len(given) != len(trumps):
                 raise illegal(
                     action,

@@ -243,6 +243,8 @@ class Game:
     genscher: bool = False
     #: Marriage only: which tricks can find the partner (``marriage_selectors``).
     selector: MarriageSelector = MarriageSelector.FOREIGN
+    #: Whether the heart tens are Dullen (the rules' ``dullen``; set when play starts).
+    dullen: bool = True
     order: DkCardOrder = attrs.field(init=False, eq=False, repr=False)
     #: Whether a swines or hyperswines announcement or a Genscher may still come (the
     #: engine lists those actions only then).
@@ -253,7 +255,7 @@ class Game:
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "order", card_order(self.contract, self.swines is not None,
-                                                     self.hyperswine))
+                                                     self.hyperswine, dullen=self.dullen))
         object.__setattr__(self, "extras", (
             (self.swines_holder is not None and self.swines is None)
             or (self.hyperswines_holder is not None and self.hyperswines is None)
@@ -441,7 +443,7 @@ class State(StateViews[Action, Card, Rules]):
     @property
     def order(self) -> DkCardOrder:
         """The card order of the contract (the normal game's before it is settled)."""
-        return self.game.order if self.game is not None else card_order(Contract.NORMAL)
+        return self.game.order if self.game is not None else self.deal.rules.normal_order
 
 
 _NO_RESERVATIONS = ReservationRound()
