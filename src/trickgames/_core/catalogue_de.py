@@ -65,6 +65,8 @@ MESSAGES: Mapping[str, str] = {
     "wrong_party": "{seat}Diese Ansage gehört der anderen Partei (Re sagt re, Kontra sagt "
                    "kontra) ({action}).",
     "already_announced": "{seat}Die eigene Partei hat das schon angesagt ({action}).",
+    "announcement_duty": "{seat}Erst ist die Pflichtansage fällig: wer den ersten Stich mit "
+                         "30 Augen oder mehr gewonnen hat, muss ansagen ({action}).",
     "late_reply_blocks": "{seat}Nach einer späten Erwiderung darf die Partei nicht mehr "
                          "ansagen ({action}; TSR 6.4.4).",
     "unknown_announcement": "Unbekannte Ansage {quoted}: re, kontra, no90 (keine 90), no60, "

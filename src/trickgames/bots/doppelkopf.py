@@ -158,6 +158,10 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         if verb == "return":
             return self._return(view, actions)
         said = self._say(view)
+        if not any(isinstance(a, Play) for a in actions):
+            # No card before the duty announcement (first_trick_duty): the seat's lowest
+            # announcement, listed first, is it.
+            return said if said is not None else (actions[0], "announcement_duty")
         if said is not None:
             return said
         plays = [a for a in actions if isinstance(a, Play)]
