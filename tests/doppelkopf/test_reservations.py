@@ -635,8 +635,8 @@ def test_a_later_throw_must_rank_higher() -> None:
     """On equal rank the earlier seat from forehand wins: a throw after a throw changes
     nothing, and the round ends once nobody later could outrank (doppelkopf-variants.md
     "Reservations: the priority ladder")."""
-    rules = {"preset": "ddv", "throw_in": {"nines": 1}, "throw_priority": "above_solo"}
-    hands = hands_with({1: "C9 S9", 2: "H9 D9"}, rules)
+    rules = {"preset": "ddv", "throw_in": {"nines": 3}, "throw_priority": "above_solo"}
+    hands = hands_with({1: "C9 S9 H9", 2: "C9 S9 D9"}, rules)
     state = run(hands, ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
                         "p1 declare throw"], rules=rules)
     assert state.phase is dk.Phase.VOID  # nobody could outrank a throw above every solo

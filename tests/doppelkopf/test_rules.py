@@ -64,8 +64,10 @@ def test_every_option_of_the_table_exists_with_its_values() -> None:
     # The options of doppelkopf.md come first; the house rules of doppelkopf-variants.md
     # follow them (their tests: tests/doppelkopf/test_variants.py and the modules of each).
     assert list(specs)[: len(OPTION_VALUES)] == list(OPTION_VALUES)
+    # docs/freedoko.md adds second_wins_in_last_trick (FreeDoko DOLLEN_CONTRARY_IN_LAST_TRICK).
     assert {d.value for d in Dulle} == {
-        "first_wins", "second_wins", "second_wins_except_last_trick"}
+        "first_wins", "second_wins", "second_wins_except_last_trick",
+        "second_wins_in_last_trick"}
     # FreeDoko LUSTSOLO_PLAYER_LEADS off adds forced_soloist (doppelkopf-variants.md).
     assert {s.value for s in SoloLead} == {"compulsory_soloist", "forehand", "soloist",
                                            "forced_soloist"}
@@ -254,6 +256,12 @@ def test_the_freedoko_preset_is_the_tables_freedoko_column() -> None:
         "announcement_till_full_trick": False, "announcement_reply": True,
         "re_kontra_doubles": True,
         "bock": ["tie"], "bock_multiplier": 2, "bock_overlap": "multiply",
+        # docs/freedoko.md: FreeDoko's defaults (Rule::reset_to_hardcoded).
+        "dullen": True, "fox_point": True, "extra_point_dependencies": True,
+        "double_charlie_caught": False, "against_the_club_queens_doubled": False,
+        "reached_against_highest": True, "marriage_solo_special_points": True,
+        "first_trick_duty": "re_kontra", "counting": "plus", "solo_always_triple": False,
+        "voluntary_solo_same_dealer": True,
     }
     assert set(column) == {spec.name for spec in Rules.options()}
     assert len(column["solos"]) == 12
@@ -349,3 +357,34 @@ def test_object_options_replace_the_presets_value_as_a_whole() -> None:
     assert rules.announcement_deadlines == AnnouncementDeadlines(11, 10, 9, 8, 7, last=1)
     assert Rules.from_json({"preset": "freedoko", "announcement_deadlines": None}
                            ).announcement_deadlines is None
+
+
+def test_freedokos_refused_combinations_and_bounds_all_at_once() -> None:
+    """docs/freedoko.md (FreeDoko's `Rule::dependencies`, `Rule::min`/`Rule::max`): each
+    FreeDoko switch that adds to another needs it, and the throwing bounds are FreeDoko's
+    (`MIN_NUMBER_OF_THROWING_NINES` 3 .. 8, `MIN_RICHNESS_FOR_THROWING` 61 .. 128); one
+    `RulesError` lists every problem with its own code, whatever preset it starts from.
+    Values are judged before their combinations (`_core.options.check_rules`)."""
+    wrong = {"swines": True, "hyperswines": True, "swines_announce": "second_only_known",
+             "poverty": True, "poverty_pass": "three_and_foxes", "poverty_fox": "counts",
+             "fox_point": False, "extra_points": ["fox_caught_last_trick",
+                                                  "double_fox_last_trick"],
+             "against_the_club_queens_doubled": True, "re_kontra_doubles": False,
+             "solo_always_triple": True, "counting": "plusminus"}
+    for preset in PRESETS:
+        with pytest.raises(RulesError) as info:
+            Rules.from_json({"preset": preset, **wrong})
+        assert sorted(p.code for p in info.value.details) == sorted([
+            "hyperswines_with_second_only", "foxes_extra_without_not_counted",
+            "fox_last_trick_without_fox_point", "double_fox_without_fox_wins",
+            "club_queens_doubled_without_doubling", "solo_triple_with_plusminus"]), preset
+    # Values FreeDoko does not accept.
+    for throw_in in ({"nines": 2}, {"points": 30}, {"points": 200}):
+        with pytest.raises(RulesError):
+            Rules.from_json({"preset": "freedoko", "throw_in": throw_in})
+    # Values are judged before combinations (a combination of invalid values means nothing):
+    # both bad keys are named in one error.
+    with pytest.raises(RulesError) as info:
+        Rules.from_json({"preset": "freedoko", "throw_in": {"nines": 2, "points": 200}})
+    assert "from 3 to 8, not 2" in str(info.value) and "from 61 to 128, not 200" in str(
+        info.value)

@@ -65,6 +65,8 @@ MESSAGES: Mapping[str, str] = {
     "wrong_party": "{seat}Diese Ansage gehört der anderen Partei (Re sagt re, Kontra sagt "
                    "kontra) ({action}).",
     "already_announced": "{seat}Die eigene Partei hat das schon angesagt ({action}).",
+    "announcement_duty": "{seat}Erst ist die Pflichtansage fällig: wer den ersten Stich mit "
+                         "30 Augen oder mehr gewonnen hat, muss ansagen ({action}).",
     "late_reply_blocks": "{seat}Nach einer späten Erwiderung darf die Partei nicht mehr "
                          "ansagen ({action}; TSR 6.4.4).",
     "unknown_announcement": "Unbekannte Ansage {quoted}: re, kontra, no90 (keine 90), no60, "
@@ -219,6 +221,14 @@ MESSAGES: Mapping[str, str] = {
     "throw_in_without_nines": "Option 'throw_in': {keys} geht nur mit Neunen ('nines' true).",
     "double_charlie_without_charlie": "Option 'extra_points' 'double_charlie' braucht das "
                                       "Karlchen ('charlie' nicht 'none').",
+    "fox_last_trick_without_fox_point": "Option 'extra_points' 'fox_caught_last_trick' "
+                                        "braucht den Fuchs-Punkt ('fox_point' true).",
+    "double_fox_without_fox_wins": "Option 'extra_points' 'double_fox_last_trick' braucht "
+                                   "auch 'fox_wins_last_trick'.",
+    "club_queens_doubled_without_doubling": "Option 'against_the_club_queens_doubled' "
+                                            "braucht 're_kontra_doubles' true.",
+    "solo_triple_with_plusminus": "Option 'solo_always_triple' braucht 'counting' 'plus' "
+                                  "oder 'minus'.",
     # Schafkopf
     "laufende_min_not_valid": "Option {option}: muss eine ganze Zahl ab 1 oder ein Objekt mit "
                               "{keys} sein, nicht {value}.",
@@ -331,6 +341,7 @@ SCORE_ITEMS: Mapping[str, str] = {
     "charlie": "Karlchen",
     "charlie_caught": "Karlchen gefangen",
     "doppelkopf": "Doppelkopf",
+    "double_fox_last_trick": "beide Füchse im letzten Stich",
     # Schafkopf
     "base": "Grundtarif",
     "schneider": "Schneider",
@@ -461,6 +472,46 @@ OPTIONS: Mapping[str, str] = {
     "bock_overlap": "Sitzungen: eine Bockrunde, die in einer anderen ausgelöst wird, "
                     "vervielfacht die Stufen der kommenden Spiele (`multiply`) oder wird "
                     "hinten angehängt (`append`).",
+    "dullen": "Die Herz-Zehnen sind die Dullen, die höchsten Trümpfe (FreeDoko `DOLLEN`); "
+              "`false`: sie sind einfache Herz-Karten unter dem Herz-Ass, im Normalspiel wie "
+              "in den Farbsoli (im Herz-Solo die Zehn der Trumpffarbe).",
+    "fox_point": "Der Sonderpunkt für einen gefangenen Fuchs (Karo-Ass) der anderen Partei "
+                 "(FreeDoko `EXTRAPOINT_CATCH_FOX`).",
+    "extra_point_dependencies": "Die weiteren Sonderpunkte hängen wie bei FreeDoko von "
+                                "anderen Regeln ab: `dulle_caught` nur, wo die zweite Dulle "
+                                "die erste sticht, `heart_trick` nur mit Dullen und ohne "
+                                "Neunen, ein zweites gefangenes Karlchen nur mit "
+                                "`double_charlie`.",
+    "double_charlie_caught": "Beide Karlchen der anderen Partei im letzten Stich gefangen "
+                             "zählen je einen Punkt (FreeDoko "
+                             "`EXTRAPOINT_CATCH_DOUBLE_CHARLIE`); `false`: einen.",
+    "against_the_club_queens_doubled": "Mit `re_kontra_doubles` gehört \"gegen die "
+                                       "Kreuz-Damen\" zum Spielwert, den Re und Kontra "
+                                       "verdoppeln (FreeDoko "
+                                       "`ANNOUNCEMENT_CONTRA_DOUBLES_AGAINST_RE`); `false`: er "
+                                       "kommt danach dazu, unverdoppelt.",
+    "reached_against_highest": "`scoring` `tsr`: die Punkte für 120/90/60/30 gegen keine "
+                               "90/60/30/schwarz der anderen Partei gibt es nur gegen ihre "
+                               "höchste Ansage (wie bei FreeDoko); `false`: gegen jede.",
+    "marriage_solo_special_points": "Eine Hochzeit ohne Partner (als Solo gezählt) zählt die "
+                                    "Sonderpunkte ihrer Stiche bis zum Klärungsstich, wie "
+                                    "FreeDoko; `false`: keine.",
+    "first_trick_duty": "Die Pflichtansage: im Normalspiel muss, wer einen ersten Stich von "
+                        "30 Augen oder mehr gewinnt, als Nächstes ansagen (FreeDoko "
+                        "`ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS`): `none`; `re_kontra`, wenn "
+                        "seine Partei noch nicht angesagt hat; `first_announcement`, wenn noch "
+                        "niemand; `next_level` die nächste Stufe seiner Partei.",
+    "counting": "Wer den Spielwert bekommt (FreeDoko `COUNTING`): `plusminus` Gewinner und "
+                "Verlierer (Summe 0); `plus` nur die Gewinner; `minus` nur die Verlierer "
+                "(negativ). Hat niemand gewonnen: die Partei, für (`plus`) bzw. gegen "
+                "(`minus`) die der Wert spricht.",
+    "solo_always_triple": "`counting` `plus` oder `minus`: im Solo zählt jeder gezählte "
+                          "Spieler dreifach (FreeDoko `SOLO_ALWAYS_COUNTS_TRIPLE`); `false`: "
+                          "nur der Solist, der gewinnt (`plus`) bzw. verliert (`minus`).",
+    "voluntary_solo_same_dealer": "Sitzungen mit `solo_lead` `soloist`: nach einem Lustsolo "
+                                  "gibt derselbe Geber noch einmal und kein Bockspiel wird "
+                                  "verbraucht, wie nach einem Pflichtsolo (FreeDoko "
+                                  "`LUSTSOLO_PLAYER_LEADS`).",
     # -- Schafkopf --------------------------------------------------------------------------
     "deck": "Das Blatt: `long` 32 Karten (8 je Spieler, 4 + 4 gegeben), `short` 24 Karten "
             "ohne Achter und Siebener (6 je Spieler, 3 + 3 gegeben).",

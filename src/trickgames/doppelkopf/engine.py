@@ -44,6 +44,7 @@ from trickgames.doppelkopf.announcements import (
     seats_announce_actions,
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
+from trickgames.doppelkopf.duty import after_announcement
 from trickgames.doppelkopf.follow import PLAYS_OF
 from trickgames.doppelkopf.genscher import apply_genscher, check_genscher, genscher_actions
 from trickgames.doppelkopf.hands import LOW, hand_cards
@@ -252,7 +253,9 @@ def _checked_poverty(state: State, action: Action) -> State:
 
 def _announcement(state: State, action: Announce) -> State:
     # Judged also when unchecked: whether it is a late reply changes its effect.
-    return apply_announcement(state, action, check_announcement(state, action))
+    new = apply_announcement(state, action, check_announcement(state, action))
+    # A pending duty announcement (duty.py) is judged again: made, lapsed or still due.
+    return after_announcement(new) if state.pending is not None else new
 
 
 _RESERVATION_MOVE = Move(_reservation_verdict, _checked_reservation, apply_reservation)

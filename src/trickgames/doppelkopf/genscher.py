@@ -127,7 +127,8 @@ def apply_genscher(state: State, action: Genscher) -> State:
     return make_state(deal=state.deal, phase=state.phase, turn=state.turn, hands=state.hands,
                       trick=state.trick, tricks=state.tricks, game=game,
                       calls=calls_of(re_level, kontra_level, False, False),
-                      pending=state.pending, history=(state.history, action))
+                      # A Genscher game has no duty announcement (docs/freedoko.md).
+                      pending=None, history=(state.history, action))
 
 
 #: Interned Genscher actions by seat: one per other seat.

@@ -34,15 +34,17 @@ _NORMAL_TRUMPS = card_order(Contract.NORMAL).suit_masks[4]
 POOR_LIMIT = 3
 
 
-def trump_count(mask: int) -> int:
-    """How many normal-game trumps a hand (mask) holds."""
-    return (mask & _NORMAL_TRUMPS).bit_count() + ((mask >> 24) & _NORMAL_TRUMPS).bit_count()
+def trump_count(mask: int, trumps: int = _NORMAL_TRUMPS) -> int:
+    """How many normal-game trumps a hand (mask) holds (``trumps``: the normal game's trumps,
+    as one bit per kind; by default with the Dullen, else the rules'
+    ``normal_order.suit_masks[4]``)."""
+    return (mask & trumps).bit_count() + ((mask >> 24) & trumps).bit_count()
 
 
 def poor_trumps(rules: Rules, mask: int) -> int:
     """The trumps that count towards the poverty limit: every normal-game trump, without the
     diamond aces under ``poverty_fox`` = ``not_counted``."""
-    count = trump_count(mask)
+    count = trump_count(mask, rules.normal_order.suit_masks[4])
     if rules.poverty_fox is PovertyFox.NOT_COUNTED:
         count -= copies(mask, Card.DA)
     return count
@@ -52,8 +54,9 @@ def is_poor(rules: Rules, mask: int) -> bool:
     """Whether a hand may declare poverty (the option on, at most 3 counted trumps)."""
     # Few trumps are poor however they are counted (not counting the foxes only lowers the
     # count): the counted trumps are worked out only for a hand with more.
-    return rules.poverty and (trump_count(mask) <= POOR_LIMIT or (
-        rules.poverty_fox is _NOT_COUNTED and poor_trumps(rules, mask) <= POOR_LIMIT))
+    return rules.poverty and (
+        trump_count(mask, rules.normal_order.suit_masks[4]) <= POOR_LIMIT
+        or (rules.poverty_fox is _NOT_COUNTED and poor_trumps(rules, mask) <= POOR_LIMIT))
 
 
 #: ``PovertyFox.NOT_COUNTED`` as a module constant: :func:`is_poor` asks for every hand of a
@@ -66,7 +69,7 @@ def give_count(rules: Rules, mask: int) -> int:
     exactly his trumps; ``three_and_foxes`` (FreeDoko ``POVERTY_FOX_SHIFT_EXTRA``,
     ``Hand::numberofpovertycards``): three and each diamond ace on top, max(3 + his diamond
     aces, his trumps)."""
-    trumps = trump_count(mask)
+    trumps = trump_count(mask, rules.normal_order.suit_masks[4])
     passing = rules.poverty_pass
     if passing is PovertyPass.TRUMPS:
         return trumps

@@ -26,10 +26,11 @@ import attrs
 from trickgames._core.actions import illegal
 from trickgames.doppelkopf.actions import Accept, Action, Decline, Give, Return
 from trickgames.doppelkopf.cards import Card, format_cards
-from trickgames.doppelkopf.contracts import Contract, card_order
+from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.hands import add_card, copies, hand_cards, remove_card
 from trickgames.doppelkopf.play import start_play
 from trickgames.doppelkopf.poor import POOR_LIMIT, give_count, is_poor, poor_trumps, trump_count
+from trickgames.doppelkopf.rules import Rules
 from trickgames.doppelkopf.state import Game, History, Phase, PovertyExchange, State, make_state
 
 __all__ = [
@@ -44,17 +45,14 @@ __all__ = [
     "trump_count",
 ]
 
-_NORMAL = card_order(Contract.NORMAL)
-
-
 def start_poverty(state: State, poor: int, history: History) -> State:
     """The poor player is to give his cards."""
     return make_state(deal=state.deal, phase=Phase.POVERTY_GIVE, turn=poor, hands=state.hands,
                       calls=state.calls, pending=PovertyExchange(poor), history=history)
 
 
-def _is_trump(card: int) -> bool:
-    return _NORMAL.is_trump(card)
+def _is_trump(rules: Rules, card: int) -> bool:
+    return rules.normal_order.is_trump(card)
 
 
 def _choices(cards: Sequence[Card], required: Sequence[Card],
@@ -76,7 +74,7 @@ def poverty_actions(state: State) -> tuple[Action, ...]:
     seat = state.turn
     cards = hand_cards(state.hands[seat])
     if state.phase is Phase.POVERTY_GIVE:
-        trumps = [c for c in cards if _is_trump(c)]
+        trumps = [c for c in cards if _is_trump(state.rules, c)]
         count = give_count(state.rules, state.hands[seat])
         return tuple(Give(seat, choice) for choice in _choices(cards, trumps, count))
     if state.phase is Phase.POVERTY_ACCEPTANCE:
@@ -128,8 +126,8 @@ def check_poverty(state: State, action: Action) -> None:
                 f"must {action.verb} exactly {count} cards, not {len(action.cards)}: {why}",
             )
         if isinstance(action, Give):
-            trumps = [c for c in hand_cards(mask) if _is_trump(c)]
-            given = [c for c in action.cards if _is_trump(c)]
+            trumps = [c for c in hand_cards(mask) if _is_trump(state.rules, c)]
+            given = [c for c in action.cards if _is_trump(state.rules, c)]
             if len(given) != len(trumps):
                 raise illegal(
                     action,

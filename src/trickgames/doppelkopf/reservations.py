@@ -121,7 +121,7 @@ def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
     rules allow poverties, a throw where the hand meets a criterion of ``throw_in``."""
     marriage = mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS
     poor = rules.poverty and is_poor(rules, mask)
-    throw = rules.throw_in.enabled and rules.throw_in.met(mask)
+    throw = rules.throw_in.enabled and rules.throw_in.met(mask, rules.dullen)
     if not (marriage or poor or throw):
         return ()  # the usual hand (every seat of every deal is asked): no list to build
     out: list[Reservation] = list(_MARRIAGES[rules.marriage_selectors]) if marriage else []
@@ -256,7 +256,8 @@ def _why_impossible(state: State, seat: int, reservation: Reservation) -> tuple[
     if not state.rules.poverty:
         return "poverty_not_allowed", "cannot declare poverty: the rules do not allow it"
     count = poor_trumps(state.rules, state.hands[seat])
-    fox = " besides the diamond aces" if count != trump_count(state.hands[seat]) else ""
+    held = trump_count(state.hands[seat], state.rules.normal_order.suit_masks[4])
+    fox = " besides the diamond aces" if count != held else ""
     return "poverty_too_many_trumps", (
         f"cannot declare poverty with {count} trumps{fox} (at most 3 allowed)"
     )
@@ -327,7 +328,9 @@ def _declared(
         return make_state(deal=state.deal, phase=_VOID, turn=-1, hands=state.hands,
                           calls=state.calls, pending=pending, history=history)
     if winner is Reservation.POVERTY:
-        if state.deal.rules.poverty_redeal_one_trump and trump_count(state.hands[best]) <= 1:
+        rules = state.deal.rules
+        if rules.poverty_redeal_one_trump and trump_count(
+                state.hands[best], rules.normal_order.suit_masks[4]) <= 1:
             # FreeDoko THROW_WITH_ONE_TRUMP: dealt again at once, no card passed.
             pending = ReservationRound(round_.reserved, tuple(declared), best, ())
             return make_state(deal=state.deal, phase=_VOID, turn=-1, hands=state.hands,

@@ -28,15 +28,15 @@ from trickgames._core.options import (
     option,
     unknown_preset,
 )
-from trickgames.doppelkopf.contracts import Reservation
+from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.deadlines import Deadlines, deadlines_of
 from trickgames.doppelkopf.throwing import ThrowIn
 
 __all__ = ["ALL_SOLOS", "DDV", "FREEDOKO", "MAX_DEADLINE", "PAGAT", "PRESETS", "TSR_SOLOS",
            "AnnouncementDeadlines", "AnnouncementFloor", "BockOverlap", "BockTrigger", "Charlie",
-           "Dulle", "ExtraPoint", "GenscherMarriage", "MarriageSelector", "PovertyFox",
-           "PovertyPass", "Rules", "Scoring", "SoloLead", "SwinesAnnounce", "SwinesInSolo",
-           "SwinesPovertyAnnounce", "ThrowIn", "ThrowPriority"]
+           "Counting", "Dulle", "ExtraPoint", "FirstTrickDuty", "GenscherMarriage",
+           "MarriageSelector", "PovertyFox", "PovertyPass", "Rules", "Scoring", "SoloLead",
+           "SwinesAnnounce", "SwinesInSolo", "SwinesPovertyAnnounce", "ThrowIn", "ThrowPriority"]
 
 
 class Dulle(enum.StrEnum):
@@ -45,12 +45,16 @@ class Dulle(enum.StrEnum):
     - ``first_wins``: the first one played, like every other pair of equal cards (TSR 5.3.3);
     - ``second_wins``: the second one;
     - ``second_wins_except_last_trick``: the second one, except in the last trick (where the
-      first wins).
+      first wins);
+    - ``second_wins_in_last_trick``: the first one, except in the last trick (where the
+      second wins; FreeDoko ``DOLLEN_CONTRARY_IN_LAST_TRICK`` without
+      ``DOLLEN_SECOND_OVER_FIRST``).
     """
 
     FIRST_WINS = "first_wins"
     SECOND_WINS = "second_wins"
     SECOND_WINS_EXCEPT_LAST_TRICK = "second_wins_except_last_trick"
+    SECOND_WINS_IN_LAST_TRICK = "second_wins_in_last_trick"
 
 
 class SoloLead(enum.StrEnum):
@@ -177,7 +181,10 @@ class ExtraPoint(enum.StrEnum):
     - ``dulle_caught``: +1 when a Dulle wins the other party's Dulle;
     - ``heart_trick``: +1 for a trick of four plain hearts;
     - ``double_charlie``: +1 when the Charlie point is scored and the other club jack of the
-      trick is the winners' own.
+      trick is the winners' own;
+    - ``double_fox_last_trick``: +1 when the ``fox_wins_last_trick`` point is scored and the
+      other diamond ace of the trick, played after it, is the winners' own (FreeDoko
+      ``EXTRAPOINT_DOUBLE_FOX_LAST_TRICK``).
     """
 
     FOX_CAUGHT_LAST_TRICK = "fox_caught_last_trick"
@@ -185,6 +192,7 @@ class ExtraPoint(enum.StrEnum):
     DULLE_CAUGHT = "dulle_caught"
     HEART_TRICK = "heart_trick"
     DOUBLE_CHARLIE = "double_charlie"
+    DOUBLE_FOX_LAST_TRICK = "double_fox_last_trick"
 
 
 class MarriageSelector(enum.StrEnum):
@@ -289,6 +297,44 @@ class BockOverlap(enum.StrEnum):
 
     MULTIPLY = "multiply"
     APPEND = "append"
+
+
+class Counting(enum.StrEnum):
+    """Who scores a deal's game value (FreeDoko ``COUNTING``; docs/freedoko.md):
+
+    - ``plusminus``: the winners score it, the losers its negative; a soloist three times
+      (TSR 7.2; the four scores sum to zero);
+    - ``plus``: only the winners score it (a soloist three times when he wins); when nobody
+      won, the party the value favours;
+    - ``minus``: only the losers score its negative (a soloist three times when he loses);
+      when nobody won, the party the value goes against.
+    """
+
+    PLUSMINUS = "plusminus"
+    PLUS = "plus"
+    MINUS = "minus"
+
+
+class FirstTrickDuty(enum.StrEnum):
+    """The duty announcement after a first trick of 30 points or more in a normal game
+    (FreeDoko ``ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS``; docs/freedoko.md): the seat that
+    won it must announce, as the very next action,
+
+    - ``none``: nothing (no duty);
+    - ``re_kontra``: ``re``/``kontra``, if its party has not announced yet (FreeDoko's
+      default, ``..._ONLY_RE_CONTRA``);
+    - ``first_announcement``: ``re``/``kontra``, if nobody has announced yet
+      (``..._ONLY_FIRST``);
+    - ``next_level``: its party's next announcement (``re``/``kontra``, or the level after its
+      highest; none after ``schwarz``; ``..._ONLY_RE_CONTRA`` off).
+
+    The duty holds only when that announcement is legal at that moment.
+    """
+
+    NONE = "none"
+    RE_KONTRA = "re_kontra"
+    FIRST_ANNOUNCEMENT = "first_announcement"
+    NEXT_LEVEL = "next_level"
 
 
 #: The TSR's seven solos (the ``solos`` of ``ddv`` and ``pagat``).
@@ -402,6 +448,29 @@ def _check_throw_in(value: Any) -> Problem | None:
     except OptionValueError as exc:
         return exc.problem(str(exc))
     return None
+
+
+_COUNTING_ALIASES = {"plus-minus": "plusminus", "plus_minus": "plusminus"}
+
+
+def _parse_counting(value: Any) -> Counting:
+    """Read ``counting``; FreeDoko's rule files write ``plus-minus``."""
+    if isinstance(value, str):
+        key = value.strip().lower()
+        key = _COUNTING_ALIASES.get(key, key)
+        for member in Counting:
+            if member.value == key:
+                return member
+    names = ", ".join(m.value for m in Counting)
+    raise refused(f"must be one of {names}, not {value!r}", code="option_not_one_of",
+                  choices=names, value=repr(value))
+
+
+def _check_counting(value: Any) -> Problem | None:
+    if isinstance(value, Counting):
+        return None
+    return Problem.of(f"must be a Counting, not {value!r}", code="option_wrong_type",
+                      type="Counting", value=repr(value))
 
 
 _MARRIAGE_EXAMPLES = ((MarriageSelector.FOREIGN, MarriageSelector.TRUMP),
@@ -586,6 +655,73 @@ class Rules(RulesMethods):
         BockOverlap, doc="Sessions: a Bock round started during another one `multiply`s the "
         "coming deals' levels or is `append`ed after them."
     )
+    # -- FreeDoko's rules (docs/freedoko.md) ------------------------------------------------
+    dullen: bool = bool_option(
+        doc="The heart tens are the Dullen, the highest trumps (FreeDoko `DOLLEN`); `false`: "
+        "they are plain hearts below the heart ace, in the normal game and the suit solos "
+        "alike (the hearts solo's ten is the trump suit's ten)."
+    )
+    fox_point: bool = bool_option(
+        doc="The special point for a fox (diamond ace) of the other party won (FreeDoko "
+        "`EXTRAPOINT_CATCH_FOX`)."
+    )
+    extra_point_dependencies: bool = bool_option(
+        doc="The extra points depend on other rules as in FreeDoko (`Rule::dependencies`): "
+        "`dulle_caught` counts only where the second Dulle beats the first (`dulle` other than "
+        "`first_wins`, with Dullen), `heart_trick` only with Dullen and without nines, and a "
+        "second Charlie caught (`double_charlie_caught`) only with `double_charlie`."
+    )
+    double_charlie_caught: bool = bool_option(
+        doc="Both Charlies (club jacks) of the other party caught in the last trick score one "
+        "point each (FreeDoko `EXTRAPOINT_CATCH_DOUBLE_CHARLIE`); `false`: the catch scores "
+        "once."
+    )
+    against_the_club_queens_doubled: bool = bool_option(
+        doc="With `re_kontra_doubles`, \"Kontra won against the club queens\" is part of the "
+        "game value that re and kontra double (FreeDoko `ANNOUNCEMENT_CONTRA_DOUBLES_AGAINST_RE`"
+        "); `false`: it is added afterwards, undoubled."
+    )
+    reached_against_highest: bool = bool_option(
+        doc="`scoring` `tsr`: the points for 120/90/60/30 reached against the other party's "
+        "no90/no60/no30/schwarz are given only against its highest announcement (FreeDoko's "
+        "`got 120 against no 90` ...); `false`: against each level it announced (TSR 7.2.2 e, "
+        "f)."
+    )
+    marriage_solo_special_points: bool = bool_option(
+        doc="A marriage that finds no partner (scored as a solo) scores the special points of "
+        "its tricks up to and including the clarification trick, as FreeDoko does; `false`: "
+        "none."
+    )
+    first_trick_duty: FirstTrickDuty = enum_option(
+        FirstTrickDuty,
+        doc="The duty announcement: in a normal game the seat that wins a first trick of 30 "
+        "points or more must announce next (FreeDoko "
+        "`ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS`): `none`; `re_kontra` if its party has not "
+        "announced; `first_announcement` if nobody has; `next_level` its party's next level.",
+    )
+    counting: Counting = option(
+        doc="Who scores the game value (FreeDoko `COUNTING`): `plusminus` winners and losers "
+        "(the scores sum to zero); `plus` only the winners; `minus` only the losers (their "
+        "negative score). When nobody won: the party the value favours (`plus`) or goes "
+        "against (`minus`).",
+        values="`plusminus`, `plus`, `minus`",
+        parse=_parse_counting,
+        dump=lambda m: m.value,
+        check=_check_counting,
+    )
+    solo_always_triple: bool = bool_option(
+        doc="`counting` `plus` or `minus`: every seat scored in a solo scores three times the "
+        "value (FreeDoko `SOLO_ALWAYS_COUNTS_TRIPLE`); `false`: only a soloist who wins "
+        "(`plus`) or loses (`minus`)."
+    )
+    voluntary_solo_same_dealer: bool = bool_option(
+        doc="Sessions with `solo_lead` `soloist`: after a voluntary solo (led by its soloist) "
+        "the same dealer deals again and no Bock deal is used up, as after a compulsory solo "
+        "(FreeDoko's `LUSTSOLO_PLAYER_LEADS`, \"start player stays\")."
+    )
+    #: The normal game's card order under these rules (derived: the Dullen or not), for the
+    #: rules that judge cards in the normal order (poverty, throwing in, marriage selectors).
+    normal_order: DkCardOrder = attrs.field(init=False, eq=False, repr=False)
     #: 12 with nines, 10 without (derived; a field because play reads it on every trick).
     cards_per_hand: int = attrs.field(init=False, eq=False, repr=False)
     #: The announcement deadlines as tables (derived, see
@@ -596,6 +732,7 @@ class Rules(RulesMethods):
         check_rules(self, self._combination_problems)
         n = 12 if self.nines else 10
         object.__setattr__(self, "cards_per_hand", n)
+        object.__setattr__(self, "normal_order", card_order(Contract.NORMAL, dullen=self.dullen))
         custom = self.announcement_deadlines
         object.__setattr__(self, "deadlines", deadlines_of(
             n, custom.levels if custom is not None else None,
@@ -655,6 +792,31 @@ class Rules(RulesMethods):
         if ExtraPoint.DOUBLE_CHARLIE in self.extra_points and self.charlie is Charlie.NONE:
             problems.append(Problem.of("option 'extra_points' 'double_charlie' needs 'charlie' "
                                        "other than 'none'", code="double_charlie_without_charlie"))
+        problems += self._freedoko_problems()
+        return problems
+
+    def _freedoko_problems(self) -> list[Problem]:
+        """The refused combinations of FreeDoko's extra points and counting
+        (docs/freedoko.md): each needs the rule it adds to."""
+        problems = []
+        if ExtraPoint.FOX_CAUGHT_LAST_TRICK in self.extra_points and not self.fox_point:
+            problems.append(Problem.of(
+                "option 'extra_points' 'fox_caught_last_trick' needs 'fox_point' true (it "
+                "scores on top of the fox point)", code="fox_last_trick_without_fox_point"))
+        if (ExtraPoint.DOUBLE_FOX_LAST_TRICK in self.extra_points
+                and ExtraPoint.FOX_WINS_LAST_TRICK not in self.extra_points):
+            problems.append(Problem.of(
+                "option 'extra_points' 'double_fox_last_trick' needs 'fox_wins_last_trick' too",
+                code="double_fox_without_fox_wins"))
+        if self.against_the_club_queens_doubled and not self.re_kontra_doubles:
+            problems.append(Problem.of(
+                "option 'against_the_club_queens_doubled' needs 're_kontra_doubles' true",
+                code="club_queens_doubled_without_doubling"))
+        if self.solo_always_triple and self.counting is Counting.PLUSMINUS:
+            problems.append(Problem.of(
+                "option 'solo_always_triple' needs 'counting' 'plus' or 'minus' (with "
+                "'plusminus' a soloist always scores three times)",
+                code="solo_triple_with_plusminus"))
         return problems
 
 
@@ -692,6 +854,17 @@ _TODAYS_VARIANTS: dict[str, Any] = {
     "bock": (),
     "bock_multiplier": 2,
     "bock_overlap": BockOverlap.MULTIPLY,
+    "dullen": True,
+    "fox_point": True,
+    "extra_point_dependencies": False,
+    "double_charlie_caught": True,
+    "against_the_club_queens_doubled": False,
+    "reached_against_highest": False,
+    "marriage_solo_special_points": False,
+    "first_trick_duty": FirstTrickDuty.NONE,
+    "counting": Counting.PLUSMINUS,
+    "solo_always_triple": False,
+    "voluntary_solo_same_dealer": False,
 }
 
 #: The DDV tournament rules (Turnierspielregeln), seed 000.
@@ -718,11 +891,14 @@ PAGAT = attrs.evolve(DDV, preset="pagat", poverty=True, solo_lead=SoloLead.FOREH
 #: cards are passed), no hyperswines; throwing with five nines; poverty with three cards
 #: passed, the fox counting; all six marriage selectors, partner within 12 tricks; no
 #: Genscher (where switched on: in a declared marriage too, in a silent one only while the
-#: table does not know it); all twelve solos,
-#: the soloist leading every solo; fox caught, fox wins the last trick, Charlie and Charlie
-#: caught; deadlines 11/9/6/3/3, no announcement once fewer than 3 tricks are to play, reply
-#: allowed, Re/Kontra doubling; Bock after 120:120, multiplier 2, multiplied. Written as what
-#: differs from ``ddv``.
+#: table does not know it); all twelve solos, the soloist leading every solo; fox caught, fox
+#: wins the last trick, Charlie and Charlie caught; deadlines 11/9/6/3/3, no announcement once
+#: fewer than 3 tricks are to play, reply allowed, Re/Kontra doubling; Bock after 120:120,
+#: multiplier 2, multiplied; the duty announcement after a first trick of 30 points, only the
+#: winners scoring (counting ``plus``), the "against" points only against the highest
+#: announcement, the extra points' dependencies, one point for both Charlies caught, the
+#: special points of a partnerless marriage's first tricks, the dealer staying after a
+#: voluntary solo. Written as what differs from ``ddv``.
 FREEDOKO = attrs.evolve(
     DDV,
     preset="freedoko",
@@ -739,6 +915,10 @@ FREEDOKO = attrs.evolve(
     extra_points=(ExtraPoint.FOX_WINS_LAST_TRICK,), charlie=Charlie.WIN_OR_CATCH,
     announcement_deadlines=AnnouncementDeadlines(11, 9, 6, 3, 3, last=3), re_kontra_doubles=True,
     bock=(BockTrigger.TIE,),
+    # FreeDoko's scoring and the rules the other presets play otherwise (docs/freedoko.md).
+    extra_point_dependencies=True, double_charlie_caught=False, reached_against_highest=True,
+    marriage_solo_special_points=True, first_trick_duty=FirstTrickDuty.RE_KONTRA,
+    counting=Counting.PLUS, voluntary_solo_same_dealer=True,
 )
 
 #: The presets by name.
