@@ -148,16 +148,18 @@ def test_play_daily_in_the_terminal_plays_the_same_deals(monkeypatch, capsys, tm
     """docs/cli.md "trickgames play --daily": the command line plays the day's deals of
     trickgames.daily/1 one after the other, says the score of the day, and saves the deals as
     JSON Lines that validate and hold exactly the day's hands."""
-    import io
-
     from trickgames.cli import main
 
+    def answer(prompt: str = "") -> str:  # the first choice, then yes and the default name
+        print(prompt, end="")
+        return "y" if prompt.startswith("Save the") else "" if prompt.startswith("File") else "1"
+
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 3000))
+    monkeypatch.setattr("builtins.input", answer)
     assert main(["--lang", "en", "play", "schafkopf", "--daily", "2024-05-01"]) == 0
     out = capsys.readouterr().out
     assert "Daily 2024-05-01, deal 4 of 4: Schafkopf, rules standard." in out
-    lines = (tmp_path / "1").read_text().splitlines()
+    lines = (tmp_path / "schafkopf-daily.jsonl").read_text().splitlines()
     assert [json.loads(line)["hands"] for line in lines] == [
         sk.to_record(state).to_json()["hands"]
         for state in daily.deals("schafkopf", "standard", "2024-05-01")]

@@ -172,11 +172,12 @@ def test_poverty_outranks_marriage() -> None:
     assert state.phase is dk.Phase.POVERTY_GIVE and state.turn == 1
 
 
-def test_a_marriage_before_the_poverty() -> None:
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_a_marriage_before_the_poverty(preset: str) -> None:
     """marriage_before_poverty (FreeDoko MARRIAGE_BEFORE_POVERTY, Game::init: the poverty is
     looked for only in a normal game or, without the rule, over a marriage): the marriage
     outranks a declared poverty, in either seat order, and is played."""
-    rules = {**PAGAT_DDV, "marriage_before_poverty": True}
+    rules = {"preset": preset, "poverty": True, "marriage_before_poverty": True}
     state = run(hands_with(POOR_P1_MARRIAGE_P2),
                 ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
                  "p1 declare poverty", "p2 declare marriage"], rules=rules)
@@ -195,11 +196,12 @@ def test_a_marriage_before_the_poverty() -> None:
         state, 1, dk.Reservation.MARRIAGE)
 
 
-def test_a_poverty_of_one_trump_is_dealt_again() -> None:
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_a_poverty_of_one_trump_is_dealt_again(preset: str) -> None:
     """poverty_redeal_one_trump (FreeDoko THROW_WITH_ONE_TRUMP, Game::poverty_shift): a
     poverty whose player holds at most one trump is void at once, no card passed, and the
     same dealer deals again (result redeal); with two trumps it is played."""
-    rules = {**PAGAT_DDV, "poverty_redeal_one_trump": True}
+    rules = {"preset": preset, "poverty": True, "poverty_redeal_one_trump": True}
     state = run(hands_with(POOR_P1_MARRIAGE_P2),
                 ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
                  "p1 declare poverty"], rules=rules)
@@ -395,7 +397,8 @@ def test_immediate_solo_written_as_reserve_healthy_declare() -> None:
      ("forehand", True, 1), ("forehand", False, 1),
      ("forced_soloist", True, 1), ("forced_soloist", False, 1)],
 )
-def test_who_leads_a_solo(solo_lead: str, owed: bool, leader: int) -> None:
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_who_leads_a_solo(solo_lead: str, owed: bool, leader: int, preset: str) -> None:
     """Forehand leads, except: a compulsory/forced solo under compulsory_soloist, or every solo
     under soloist; forehand leads every solo under forehand, and every solo but the forced
     ones under forced_soloist (FreeDoko with LUSTSOLO_PLAYER_LEADS off: a duty solo taken in
@@ -404,7 +407,7 @@ def test_who_leads_a_solo(solo_lead: str, owed: bool, leader: int) -> None:
     state = run(hands_with(SPLIT_QUEENS),
                 ["p1 healthy", "p2 healthy", "p3 reserve", "p0 healthy",
                  "p3 declare solo-clubs"],
-                rules={"preset": "ddv", "solo_lead": solo_lead},
+                rules={"preset": preset, "solo_lead": solo_lead},
                 context=owes(3) if owed else None)
     assert state.phase is dk.Phase.PLAY and state.turn == leader
 
@@ -412,13 +415,14 @@ def test_who_leads_a_solo(solo_lead: str, owed: bool, leader: int) -> None:
 @pytest.mark.parametrize(("solo_lead", "leader"),
                          [("compulsory_soloist", 2), ("soloist", 2), ("forehand", 1),
                           ("forced_soloist", 2)])
-def test_who_leads_a_forced_solo(solo_lead: str, leader: int) -> None:
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_who_leads_a_forced_solo(solo_lead: str, leader: int, preset: str) -> None:
     """A forced solo is led by the soloist unless `solo_lead` is forehand (FreeDoko: the
     duty solos at the end of the party are led by the soloist, Game::is_duty_solo)
     (doppelkopf.md Who leads trick 1, Options `solo_lead`)."""
     context = dk.Context(compulsory_solo=(False, False, True, False), forced_solo=2)
     state = run(hands_with(SPLIT_QUEENS), ["p2 declare solo-diamonds"],
-                rules={"preset": "ddv", "solo_lead": solo_lead}, context=context)
+                rules={"preset": preset, "solo_lead": solo_lead}, context=context)
     assert state.turn == leader
 
 

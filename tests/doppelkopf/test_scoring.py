@@ -885,6 +885,31 @@ def test_no_fox_point_and_two_foxes_in_the_last_trick() -> None:
     assert len(info.value.problems) == 2  # type: ignore[attr-defined]
 
 
+def test_freedokos_extra_points_under_the_freedoko_preset() -> None:
+    """FreeDoko's extra-point switches under the preset `freedoko` itself (docs/freedoko.md):
+    `EXTRAPOINT_HEART_TRICK` needs no nines (`extra_point_dependencies`, on),
+    `DOLLEN_SECOND_OVER_FIRST` lets `EXTRAPOINT_DOLLE_JABS_DOLLE` count,
+    `EXTRAPOINT_CATCH_DOUBLE_CHARLIE` off scores both Charlies caught once,
+    `EXTRAPOINT_CATCH_FOX` off drops the fox point, `EXTRAPOINT_DOUBLE_FOX_LAST_TRICK` adds
+    one to the fox winning the last trick."""
+    fd = {"preset": "freedoko"}
+    hearts = {**fd, "extra_points": ["fox_wins_last_trick", "heart_trick"]}
+    assert "heart_trick" not in {c for c, _ in codes(scored(R120, rules=hearts))}
+    assert ("heart_trick", "kontra") in codes(scored(R120, rules={
+        **hearts, "extra_point_dependencies": False}))
+    dulle = {**fd, "extra_points": ["fox_wins_last_trick", "dulle_caught"]}
+    assert ("dulle_caught", "kontra") in codes(scored(FOX_AND_DOPPELKOPF, rules=dulle))
+    assert codes(scored(BOTH_CHARLIES_CAUGHT, rules=fd)).count(("charlie_caught", "kontra")) == 1
+    no_fox = scored(FOX_AND_DOPPELKOPF, rules={**fd, "fox_point": False})
+    assert "fox_caught" not in {c for c, _ in codes(no_fox)}
+    assert ("fox_caught", "kontra") in codes(scored(FOX_AND_DOPPELKOPF, rules=fd))
+    plain = scored(DOUBLE_FOX, rules=fd)
+    double = scored(DOUBLE_FOX, rules={**fd, "extra_points": ["fox_wins_last_trick",
+                                                              "double_fox_last_trick"]})
+    assert (plain.scores, double.scores) == ((0, 0, 3, 3), (0, 0, 4, 4))
+    assert codes(double)[-1] == ("double_fox_last_trick", "re")
+
+
 def test_against_the_club_queens_doubled() -> None:
     """FreeDoko `ANNOUNCEMENT_CONTRA_DOUBLES_AGAINST_RE` (`GameSummary::evaluate`,
     `Sum_of_Specialpoints`: the point goes with the doubled ones): the freedoko example's G

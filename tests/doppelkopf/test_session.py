@@ -40,7 +40,8 @@ DEALS = [json.loads(line) for line in
 
 def play(state: State, *, solo: int | None = None, kind: str = "solo-aces") -> State:
     """Play a deal to its end: seat ``solo`` reserves and declares ``kind`` (a forced soloist
-    declares ``kind`` too), the others say healthy and decline a poverty, cards first legal."""
+    declares ``kind`` too), the others say healthy and decline a poverty, cards first legal
+    (an announcement only when it is due)."""
     declared = Reservation(kind)
     while not state.is_over:
         seat = state.turn
@@ -51,7 +52,9 @@ def play(state: State, *, solo: int | None = None, kind: str = "solo-aces") -> S
         elif state.phase is Phase.POVERTY_ACCEPTANCE:
             action = Decline(seat)
         else:
-            action = next(a for a in dk.legal_actions(state, seat) if not isinstance(a, Announce))
+            legal = dk.legal_actions(state, seat)
+            # No announcements, unless one is due (freedoko's duty announcement).
+            action = next((a for a in legal if not isinstance(a, Announce)), legal[0])
         state = dk.apply(state, action)
     return state
 
@@ -166,6 +169,9 @@ def test_the_same_dealer_deals_again_after_a_voluntary_solo_the_soloist_led() ->
     played = step(step(ds.start(rules, 4, deals=2, compulsory_solos=False), solo=2))
     assert dealers(played) == [0, 0]
     valid(played)
+    freedoko = step(step(ds.start(dk.FREEDOKO, 4, deals=2, compulsory_solos=False), solo=2))
+    assert dealers(freedoko) == [0, 0]  # the preset freedoko: FreeDoko's default
+    valid(freedoko)
     for other in (rules.replace(solo_lead="forehand"),
                   rules.replace(voluntary_solo_same_dealer=False)):
         t = step(ds.start(other, 4, deals=8, compulsory_solos=False, first_dealer=0), solo=2)
@@ -541,6 +547,22 @@ def test_a_wrong_dealer_is_rejected_at_the_deal() -> None:
     assert (first.path, first.code) == ("$.deals[1].dealer", "wrong_dealer")
     assert first.message == ("D (p3) is the dealer of deal 2, not p0: the same player deals "
                              "again after B's compulsory solo (deal 1)")
+
+
+def test_a_long_player_name_is_cut_in_the_messages() -> None:
+    """records.md "Validation" (a message quotes at most 60 characters of any text of the
+    record): a 5,000-character player name is shown as its first 60 characters, … and its
+    length, in the messages that name the player."""
+    def corrupt(value: dict[str, Any]) -> None:
+        value["players"] = [name * 5000 for name in value["players"]]
+        value["deals"][1].update(dealer=0)
+
+    report = validate_value(_corrupt(0, corrupt))
+    messages = [i.message for i in report.issues]
+    assert messages[0] == ("D" * 60 + "… (5,000 characters) (p3) is the dealer of deal 2, not "
+                           "p0: the same player deals again after " + "B" * 60 + "… (5,000 "
+                           "characters)'s compulsory solo (deal 1)")
+    assert all(len(m) < 400 for m in messages), messages
 
 
 def test_a_wrong_context_is_rejected_at_the_compulsory_solo_flags() -> None:
