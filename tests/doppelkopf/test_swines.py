@@ -455,12 +455,13 @@ def test_the_listed_poverty_swines_are_exactly_the_legal_ones(joint: bool) -> No
     assert seen
 
 
-def test_hyperswines_joint_announce_the_holders_swines() -> None:
+@pytest.mark.parametrize("base", [DDV, dk.FREEDOKO], ids=["ddv", "freedoko"])
+def test_hyperswines_joint_announce_the_holders_swines(base: dk.Rules) -> None:
     """hyperswines_joint (FreeDoko SWINES_AND_HYPERSWINES_JOINT, Game::hyperswines_announce):
     the holder of both swines and both hyperswines announcing hyperswines announces his
     swines with them; in a poverty's exchange too."""
-    rules = DDV.replace(swines=True, swines_announce="before_play", hyperswines=True,
-                        hyperswines_joint=True)
+    rules = base.replace(swines=True, swines_announce="before_play", hyperswines=True,
+                         hyperswines_joint=True)
     state = run(hands_with({2: "DA DA D9 D9 CQ"}), HEALTHY, rules=rules)
     assert dk.AnnounceSwines(2, dk.Swines.HYPERSWINES) in dk.legal_actions(state, 2)
     state = dk.apply(state, "p2 announce hyperswines")
