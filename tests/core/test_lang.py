@@ -375,7 +375,7 @@ _BAD_RULES: list[tuple[Any, Any, list[str]]] = [
      ["option_key_not_integer"]),
     (dk, {"preset": "ddv", "announcement_deadlines": {**_DK_DEADLINES, "re": 13, "no60": 10,
                                                       "schwarz": 3, "last": 4}},
-     ["deadline_above_hand", "deadlines_increase", "deadline_last_above_schwarz"]),
+     ["deadline_out_of_range", "deadlines_increase", "deadline_last_above_schwarz"]),
     (dk, {"preset": "ddv", "hyperswines": True}, ["hyperswines_without_swines"]),
     (dk, {"preset": "ddv", "swines": True, "hyperswines": True,
           "swines_announce": "second_only"}, ["hyperswines_with_second_only"]),

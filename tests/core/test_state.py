@@ -30,7 +30,9 @@ SEATS = range(4)
 #: "The Doppelkopf view": "the normal game's until a solo is known"; docs/schafkopf.md: the
 #: Sauspiel order, the trumps of every Sauspiel, before the declaration).
 BEFORE_THE_GAME: dict[str, Callable[[Any], Any]] = {
-    "doppelkopf": lambda state: dk_card_order(DkContract.NORMAL),
+    # The normal order of the rules (docs/freedoko.md: without Dullen the heart tens are
+    # plain hearts).
+    "doppelkopf": lambda state: dk_card_order(DkContract.NORMAL, dullen=state.rules.dullen),
     "schafkopf": lambda state: sk_card_order(SkContract.SAUSPIEL_EICHEL, state.rules.short),
 }
 

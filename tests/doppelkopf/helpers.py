@@ -36,6 +36,7 @@ __all__ = [
     "rules_of",
     "run",
     "seated",
+    "spec_scores",
 ]
 
 
@@ -210,3 +211,40 @@ def seated(
     return {"format": "trickgames.record/1", "game": "doppelkopf",
             "rules": rules_of(rules).to_json(), "dealer": dealer, "hands": hands,
             "actions": actions}
+
+
+def spec_scores(state: State, result: dk.Score) -> tuple[int, ...]:
+    """The seat scores a finished deal's value gives under the rules' ``counting``
+    (docs/freedoko.md "Counting", FreeDoko ``COUNTING``): ``plusminus`` each Re seat the value
+    from Re's side, each Kontra seat its negative, a soloist three times (they sum to zero);
+    ``plus`` only the seats of the winners (nobody won: of the party the value favours),
+    ``minus`` only the losers' (nobody won: the party it goes against), each with its
+    plus-minus amount, a soloist's three times only when somebody won, and every scored seat's
+    three times in a solo with ``solo_always_triple``; the other seats 0."""
+    game = state.game
+    assert game is not None
+    value = result.value
+    soloist = game.soloist
+
+    def amount(seat: int) -> int:
+        return value if game.re[seat] else -value
+
+    counting = state.rules.counting.value
+    if counting == "plusminus":
+        return tuple(3 * amount(s) if s == soloist else amount(s) for s in range(4))
+    plus = counting == "plus"
+    if result.winner is not None:
+        scored = result.winner if plus else result.winner.other
+    elif value == 0:
+        return (0, 0, 0, 0)
+    else:
+        scored = dk.Party.RE if (value > 0) == plus else dk.Party.KONTRA
+    out = []
+    for seat in range(4):
+        if game.party(seat) is not scored:
+            out.append(0)
+            continue
+        triple = soloist is not None and (state.rules.solo_always_triple or (
+            seat == soloist and result.winner is not None))
+        out.append(3 * amount(seat) if triple else amount(seat))
+    return tuple(out)

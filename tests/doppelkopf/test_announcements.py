@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from trickgames import IllegalActionError
+from trickgames import IllegalActionError, RulesError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.state import Calls
 
-from .helpers import HEALTHY, design, hands_with, run
+from .helpers import HEALTHY, design, hands_with, play_out, run, seated
 
 #: A normal game: Re is p0 and p3, Kontra p1 and p2. p1 leads tricks 1-6 (p1 p2 p3 p0) and
 #: p3 tricks 7-12, so after 4k+3 cards p0 still holds 12-k cards and after 4k+4 it holds 11-k.
@@ -332,10 +332,12 @@ def test_no_reply_without_announcement_reply() -> None:
                        "p1 announce kontra")  # p1 holds 11: in time
 
 
-def test_announcing_till_the_trick_is_complete() -> None:
-    """doppelkopf-variants.md "Announcement variants": `announcement_till_full_trick`: a seat
-    counts as holding n minus the completed tricks, so it may still announce after playing to
-    the current trick until that trick is complete."""
+def test_announcing_till_the_trick_is_taken() -> None:
+    """doppelkopf-variants.md "Announcement variants": `announcement_till_full_trick`
+    (FreeDoko ANNOUNCEMENT_TILL_FULL_TRICK, `real_tricks_remaining_no`): a seat counts as
+    holding one card per trick not yet taken, so it may still announce after playing to the
+    current trick, and after the trick's fourth card until the next trick starts (the trick
+    is then full but not yet taken)."""
     # Trick 2: p1 has played its card (10 left), the trick is not complete: re/kontra needs 11.
     assert refused(at(5), "p1 announce kontra") == "announcement_too_late"
     options = {"announcement_till_full_trick": True}
@@ -343,7 +345,86 @@ def test_announcing_till_the_trick_is_complete() -> None:
     assert state.hand_size(1) == 10
     assert dk.is_legal(state, "p1 announce kontra")
     assert "p1 announce kontra" in [str(a) for a in dk.legal_actions(state)]
-    assert refused(at_rules(options, 8), "p1 announce kontra") == "announcement_too_late"
+    # Right after trick 2's fourth card: still in time with 10 cards in hand (trick 2 is not
+    # yet taken); the first card of trick 3 takes it.
+    full = at_rules(options, 8)
+    assert full.hand_size(1) == 10 and not full.trick
+    assert dk.is_legal(full, "p1 announce kontra")
+    assert "p1 announce kontra" in [str(a) for a in dk.legal_actions(full, 1)]
+    assert not dk.is_legal(at(8), "p1 announce kontra")
+    assert refused(at_rules(options, 9), "p1 announce kontra") == "announcement_too_late"
     with pytest.raises(IllegalActionError) as info:
-        dk.apply(at_rules(options, 8), "p1 announce kontra")
-    assert "till the trick is complete" in str(info.value)
+        dk.apply(at_rules(options, 9), "p1 announce kontra")
+    assert "till the trick is taken" in str(info.value)
+
+
+#: A marriage under `freedoko` (dealer p3, forehand p0 holds both club queens): p0 wins tricks
+#: 1-3, p1 trick 4 and is the partner (the deadlines move 3 cards); p0 says no60 holding 8
+#: cards, p1 no30 right after his own card of trick 10 (2 cards in hand).
+LATE_MARRIAGE = [
+    "p0 CA p1 C9 p2 CK p3 CT", "p0 CA p1 C9 p2 CK p3 CT", "p0 SA p1 S9 p2 SK p3 ST",
+    "p0 S9 p1 SA p2 SK p3 ST", "p1 HA p2 H9 p3 HK p0 HA", "p1 HK p2 H9 p3 DQ p0 DQ",
+    "p3 D9 p0 CQ p1 D9 p2 DK", "p0 CQ p1 DK p2 DT p3 DT", "p0 SQ p1 DJ p2 DA p3 DA",
+    "p0 SQ p1 DJ p2 HJ p3 HJ", "p0 HQ p1 HQ p2 SJ p3 SJ", "p0 CJ p1 CJ p2 HT p3 HT"]
+MARRIAGE_RESERVATIONS = ["p0 reserve", "p1 healthy", "p2 healthy", "p3 healthy",
+                         "p0 declare marriage"]
+
+
+def late_marriage(options: dict[str, object], cards: int, *calls: str) -> dk.State:
+    """LATE_MARRIAGE under `freedoko` with ``options`` after ``cards`` cards and ``calls``."""
+    record = seated(LATE_MARRIAGE, rules={"preset": "freedoko", **options}, dealer=3,
+                    before=MARRIAGE_RESERVATIONS)
+    plays = record["actions"][len(MARRIAGE_RESERVATIONS):]
+    return run(record["hands"], [*MARRIAGE_RESERVATIONS, *plays[:16], *calls,
+                                 *plays[16:cards]],
+               rules=record["rules"], dealer=3)
+
+
+def test_the_last_announcement_floor_counts_the_tricks_to_play() -> None:
+    """doppelkopf-variants.md "Announcement variants": `announcement_last_floor`
+    `tricks_to_play` (FreeDoko ANNOUNCEMENT_LAST, Game::announcement_valid: no announcement
+    once fewer than `last` tricks remain, tricks_remaining_no; level k needs Dk - m cards):
+    with the partner found in trick 4 (m = 3) `no30` right after the player's own card in
+    trick 10 is legal; with `cards_in_hand` (max(Dk - m, last) cards) it is not; after trick
+    10 fewer than 3 tricks are to play."""
+    state = late_marriage({}, 38, "p0 announce no60")
+    assert state.game is not None and state.game.shift == 3 and state.game.partner == 1
+    assert state.rules.announcement_last_floor.value == "tricks_to_play"
+    assert state.hand_size(1) == 2 and len(state.tricks) == 9
+    assert dk.is_legal(state, "p1 announce no30")
+    assert "p1 announce no30" in [str(a) for a in dk.legal_actions(state)]
+    cards = {"announcement_last_floor": "cards_in_hand"}
+    assert refused(late_marriage(cards, 38, "p0 announce no60"), "p1 announce no30") == (
+        "announcement_too_late")
+    assert dk.is_legal(late_marriage(cards, 37, "p0 announce no60"),
+                       "p1 announce no30")  # before his card p1 still holds 3
+    done = late_marriage({}, 40, "p0 announce no60")
+    assert len(done.tricks) == 10
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(done, "p0 announce no30")
+    assert info.value.code == "announcement_too_late" and "tricks" in str(info.value)
+    assert not done.announcing
+    final = play_out(dk.apply(state, "p1 announce no30"))
+    assert final.calls.re_level == 3
+    assert dk.replay(dk.to_record(final)) == final
+
+
+def test_a_deadline_above_the_hand_size_allows_no_such_announcement() -> None:
+    """doppelkopf-variants.md "Announcement variants": each deadline is 1 .. 12 (FreeDoko's
+    bounds, Rule::max: MAX_NUMBER_OF_TRICKS_IN_GAME, also without nines); with 10 cards a
+    deadline of 11 cards allows no such announcement, as FreeDoko's
+    Game::announcement_valid (cards + deferral >= the deadline): with FreeDoko's deadlines
+    and without nines nobody can say re or kontra, and so nothing at all."""
+    rules = dk.DDV.replace(nines=False, announcement_deadlines=FREEDOKO_DEADLINES)
+    state = run(hands_with({}, rules), HEALTHY, rules=rules)
+    assert state.hand_size(0) == 10
+    assert not state.announcing
+    assert [a for a in dk.legal_actions(state) if isinstance(a, dk.Announce)] == []
+    seat = state.game.re.index(True) if state.game is not None else 0
+    assert refused(state, f"p{seat} announce re") == "announcement_too_late"
+    assert [(d.call.value, d.cards_required, d.legal)
+            for d in dk.announcement_deadlines(state, seat)][:2] == [("re", 11, False),
+                                                                      ("no90", 9, False)]
+    with pytest.raises(RulesError) as info:
+        dk.DDV.replace(announcement_deadlines={**FREEDOKO_DEADLINES, "re": 13})
+    assert "1 .. 12" in info.value.problems[0]

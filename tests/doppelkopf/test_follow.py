@@ -31,12 +31,13 @@ SUIT_OF_SOLO = {Contract.SOLO_CLUBS: Suit.CLUBS, Contract.SOLO_SPADES: Suit.SPAD
                 Contract.SOLO_HEARTS: Suit.HEARTS}
 
 
-def spec_trumps(contract: Contract) -> frozenset[Card]:
+def spec_trumps(contract: Contract, dullen: bool = True) -> frozenset[Card]:
     """The trumps as doppelkopf.md "Cards and ranking" lists them: the normal game's (also
     marriage, poverty and the diamonds solo) HT, the queens, the jacks and the diamonds A T K
     9; a suit solo's with that suit instead of diamonds; only the queens / jacks in a queen /
     jack solo; none in an aces solo; the picture solos' kings, queens and jacks as
-    doppelkopf-variants.md "More solos" lists them."""
+    doppelkopf-variants.md "More solos" lists them. Without Dullen (docs/freedoko.md, FreeDoko
+    DOLLEN off) HT is no trump but in the hearts solo, whose trump suit it belongs to."""
     if contract in PICTURE_TRUMPS:
         return PICTURE_TRUMPS[contract]
     if contract is Contract.SOLO_ACES:
@@ -44,14 +45,15 @@ def spec_trumps(contract: Contract) -> frozenset[Card]:
     suit = SUIT_OF_SOLO.get(contract, Suit.DIAMONDS)
     low = {c for c in Card
            if c.suit is suit and c.rank in (Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE)}
-    return frozenset({Card.HT} | QUEENS | JACKS | low)
+    return frozenset(({Card.HT} if dullen else set()) | QUEENS | JACKS | low)
 
 
-def spec_playable(held: Sequence[Card], trick: Sequence[Card], contract: Contract) -> int:
+def spec_playable(held: Sequence[Card], trick: Sequence[Card], contract: Contract,
+                  dullen: bool = True) -> int:
     """The cards (one bit per kind) the spec lets a seat holding ``held`` play to ``trick``:
     the led plain suit, or a trump if trump was led (trump counts as one suit); holding none
     of it, any card."""
-    trumps = spec_trumps(contract)
+    trumps = spec_trumps(contract, dullen)
 
     def suit(card: Card) -> object:
         return "trump" if card in trumps else card.suit
@@ -120,4 +122,5 @@ def test_playable_mask_in_random_games(run: testing.Playthrough) -> None:
             continue
         assert state.game is not None
         got = playable_mask(state.hands[state.turn], state.trick, state.game.order)
-        assert got == spec_playable(state.hand(state.turn), state.trick, state.game.contract)
+        assert got == spec_playable(state.hand(state.turn), state.trick, state.game.contract,
+                                    state.rules.dullen)

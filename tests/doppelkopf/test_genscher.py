@@ -10,7 +10,7 @@ from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.parties import known_parties
 from trickgames.doppelkopf.record import contract_label
 
-from .helpers import HEALTHY, hands_with, run, seated
+from .helpers import HEALTHY, hands_with, play_out, run, seated
 
 #: The example: p1 and p2 hold the CQ, p0 both DK; p2's no90 before the first card; after
 #: p0's first DK (trick 2) p0 names p1.
@@ -154,3 +154,80 @@ def test_a_late_reply_bar_set_before_is_lifted() -> None:
     assert dk.is_legal(state, "p0 announce no90")  # p0, barred as Kontra, now Re
     assert dk.is_legal(state, "p3 announce no90")
     assert not dk.is_legal(state, "p0 announce kontra")
+
+
+# -- genscher_marriage (FreeDoko src/game/game.marriage.cpp, Game::check_for_genscher: no
+# solo, no poverty; the silent marriage is a solo to FreeDoko) ------------------------------
+
+DECLARED = {"preset": "freedoko", "genscher": True}
+#: Dealer p3: forehand p0 holds both club queens and declares a marriage.
+MARRIAGE = ["p0 reserve", "p1 healthy", "p2 healthy", "p3 healthy", "p0 declare marriage"]
+
+
+def test_genscher_in_a_declared_marriage_and_an_unknown_silent_one() -> None:
+    """genscher_marriage `declared` (the `freedoko` value; FreeDoko Game::check_for_genscher,
+    Game::type): the Genscher is allowed in a declared marriage, after its clarification
+    trick (the game becomes a normal one, without the marriage's deadline shift), and in a
+    silent marriage only while the table does not know it (FreeDoko reads it as a normal game
+    until both club queens are played, then as a solo); `silent` (ddv's) never in a declared
+    marriage, always in the silent one."""
+    hands = hands_with({0: "CQ CQ C9 DT", 1: "CA D9", 2: "DK DK CK", 3: "CT DA"}, DECLARED)
+    lines = [*MARRIAGE, "p0 play C9", "p1 play CA", "p2 play CK", "p3 play CT",
+             "p1 play D9", "p2 play DK"]
+    state = run(hands, lines, rules=DECLARED, dealer=3)
+    assert state.game is not None and state.game.partner == 1
+    assert dk.is_legal(state, "p2 genscher p3")
+    state = dk.apply(state, "p2 genscher p3")
+    game = state.game
+    assert game is not None and game.genscher and game.contract is dk.Contract.NORMAL
+    assert game.re == (False, False, True, True) and game.shift == 0 and not game.open
+    assert dk.is_legal(state, "p3 announce re")  # p3 holds 11 cards
+    spec = {**DECLARED, "genscher_marriage": "silent"}
+    assert refused(run(hands, lines, rules=spec, dealer=3), "p2 genscher p3") == (
+        "genscher_not_allowed")
+    silent = hands_with({1: "DK DK CQ CQ SA", 2: "D9 D9", 3: "DT DT", 0: "DJ DJ"}, DECLARED)
+    unknown = run(silent, [*HEALTHY, "p1 play DK"], rules=DECLARED)
+    assert unknown.game is not None and unknown.game.silent
+    assert dk.is_legal(unknown, "p1 genscher p3")
+    queens = [*HEALTHY, "p1 play CQ", "p2 play D9", "p3 play DT", "p0 play DJ",
+              "p1 play CQ", "p2 play D9", "p3 play DT", "p0 play DJ", "p1 play DK"]
+    known = run(silent, queens, rules=DECLARED)
+    assert known_parties(known) == (dk.Party.KONTRA, dk.Party.RE, dk.Party.KONTRA,
+                                    dk.Party.KONTRA)
+    assert refused(known, "p1 genscher p3") == "genscher_not_allowed"
+    assert dk.is_legal(run(silent, queens, rules=spec), "p1 genscher p3")
+
+
+def test_a_genscher_before_the_clarification_trick_ends_the_announcements() -> None:
+    """genscher_marriage `declared` (FreeDoko Game::check_for_genscher, Game::determine_marriage
+    and Game::announcement_valid): a Genscher before the marriage's clarification trick, or
+    with the card that completes it (FreeDoko looks for it when the card is played, before
+    the trick is judged), ends the search for a partner: the Genscher names the parties, and
+    as the marriage never clarifies no announcement is possible for the rest of the deal.
+    After a failed marriage (he plays alone, a solo) there is no Genscher."""
+    hands = hands_with({0: "CQ CQ", 1: "D9 DA", 2: "DK DK DT", 3: "DJ"}, DECLARED)
+    state = run(hands, [*MARRIAGE, "p0 play CQ", "p1 play D9", "p2 play DK", "p2 genscher p1",
+                        "p3 play DJ"], rules=DECLARED, dealer=3)
+    game = state.game
+    assert game is not None and game.genscher and game.open
+    assert game.re == (False, True, True, False) and state.tricks[0].winner == 0
+    assert refused(state, "p3 announce kontra") == "marriage_not_clarified"
+    assert not state.announcing
+    final = play_out(state)
+    assert final.game is not None and final.game.re == (False, True, True, False)
+    assert dk.replay(dk.to_record(final)) == final
+    # p3's king completes trick 1, which p1 wins: the Genscher still came before it.
+    hands = hands_with({0: "CQ CQ D9", 1: "DA", 2: "DT", 3: "DK DK"}, DECLARED)
+    state = run(hands, [*MARRIAGE, "p0 play D9", "p1 play DA", "p2 play DT", "p3 play DK"],
+                rules=DECLARED, dealer=3)
+    assert state.game is not None and state.game.partner == 1 and not state.game.open
+    state = dk.apply(state, "p3 genscher p2")
+    assert state.game is not None and state.game.open and state.game.genscher
+    assert refused(state, "p1 announce re") == "marriage_not_clarified"
+    # Alone after trick 1 (marriage_tricks 1): no Genscher in trick 2 any more.
+    alone = {**DECLARED, "marriage_tricks": 1}
+    hands = hands_with({0: "CQ CQ D9 SA", 1: "DT D9", 2: "DJ DK DK", 3: "DQ"}, alone)
+    state = run(hands, [*MARRIAGE, "p0 play CQ", "p1 play DT", "p2 play DJ", "p3 play DQ",
+                        "p0 play D9", "p1 play D9", "p2 play DK"], rules=alone, dealer=3)
+    assert state.game is not None and state.game.solo
+    assert refused(state, "p2 genscher p1") == "genscher_not_allowed"

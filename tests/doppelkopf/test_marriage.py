@@ -243,11 +243,12 @@ NORMAL_TRUMPS = frozenset(Card.parse(c) for c in (
     ["HT", "CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "DA", "DT", "DK", "D9"]))
 
 
-def spec_qualifies(selector: str, led: Card) -> bool:
+def spec_qualifies(selector: str, led: Card, dullen: bool = True) -> bool:
     """A trick qualifies by its led card, judged in the normal order: `foreign` every trick,
     `trump` a trump led, `plain` a plain card led, `clubs`/`spades`/`hearts` a plain card of
-    that suit led (a led HT or CQ is a trump)."""
-    trump = led in NORMAL_TRUMPS
+    that suit led (a led HT or CQ is a trump; without Dullen, docs/freedoko.md, HT is a plain
+    heart)."""
+    trump = led in NORMAL_TRUMPS and (dullen or led != Card.HT)
     if selector == "foreign":
         return True
     if selector == "trump":
@@ -269,11 +270,12 @@ def spec_clarification(state: dk.State) -> tuple[int, int | None]:
     for number, trick in enumerate(state.tricks, start=1):
         for i, card in enumerate(trick.cards):
             left[(trick.leader + i) & 3].remove(card)
-        qualified = spec_qualifies(selector, trick.cards[0])
+        qualified = spec_qualifies(selector, trick.cards[0], rules.dullen)
         if qualified and trick.winner != declarer:
             return number, trick.winner
         if ((rules.marriage_first_decides and qualified) or number == rules.marriage_tricks
-                or not any(spec_qualifies(selector, c) for hand in left for c in hand)):
+                or not any(spec_qualifies(selector, c, rules.dullen)
+                           for hand in left for c in hand)):
             return number, None
     raise AssertionError("never clarified")
 

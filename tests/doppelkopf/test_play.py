@@ -9,6 +9,9 @@ from trickgames import IllegalActionError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.hands import hand_mask
+from trickgames.doppelkopf.marriage import qualifies
+from trickgames.doppelkopf.poverty import is_poor
 from trickgames.doppelkopf.rules import DDV
 
 from .helpers import HEALTHY, cards, design_state, hands_with, run
@@ -312,3 +315,74 @@ def test_first_trick_is_led_by_forehand_and_the_winner_leads_next() -> None:
     assert state.tricks[0].leader == 3
     for before, after in zip(state.tricks, state.tricks[1:], strict=False):
         assert after.leader == before.winner
+
+
+# -- without Dullen (docs/freedoko.md; FreeDoko DOLLEN off, its beginner preset) ----------------
+
+NO_DULLEN = DDV.replace(dullen=False)
+
+
+def test_without_dullen_the_heart_tens_are_plain_hearts_below_the_ace() -> None:
+    """FreeDoko DOLLEN off (`Game::update_cards`, `Card::istrump`): the heart tens are no
+    trumps but hearts A T K 9 in the normal game and the other suit solos, and the trump
+    suit's ten in the hearts solo; the picture and aces solos are unchanged; swines rank above
+    the queens."""
+    normal = dk.card_order(Contract.NORMAL, dullen=False)
+    assert [c.name for c in normal.trump_cards] == [
+        "CQ", "SQ", "HQ", "DQ", "CJ", "SJ", "HJ", "DJ", "DA", "DT", "DK", "D9"]
+    assert [c.name for c in normal.plain_cards(dk.Suit.HEARTS)] == ["HA", "HT", "HK", "H9"]
+    hearts = dk.card_order(Contract.SOLO_HEARTS, dullen=False)
+    assert [c.name for c in hearts.trump_cards][8:] == ["HA", "HT", "HK", "H9"]
+    clubs = dk.card_order(Contract.SOLO_CLUBS, dullen=False)
+    assert not clubs.is_trump(Card.HT) and clubs.is_trump(Card.CA)
+    assert dk.card_order(Contract.SOLO_QUEENS, dullen=False) is dk.card_order(
+        Contract.SOLO_QUEENS)
+    swines = dk.card_order(Contract.NORMAL, True, dullen=False)
+    assert [c.name for c in swines.trump_cards[:2]] == ["DA", "CQ"]
+    assert NO_DULLEN.normal_order is normal and dk.deal(NO_DULLEN, seed=1).order is normal
+
+
+def test_without_dullen_the_heart_ten_follows_hearts_and_loses_to_the_ace() -> None:
+    """DOLLEN off: a led heart asks for the heart ten too, a led heart ten asks for hearts,
+    and the heart ace beats it, whatever `dulle` says (docs/freedoko.md)."""
+    state = run(follow_state().deal.hands, [*HEALTHY, "p1 play HA"], rules=NO_DULLEN)
+    assert plays(state, 2) == {"p2 play HT", "p2 play H9"}
+    for dulle in ("first_wins", "second_wins"):
+        rules = NO_DULLEN.replace(dulle=dulle)
+        assert dk.trick_winner(cards("HT HA HT H9"), Contract.NORMAL, rules) == 1
+        assert dk.trick_winner(cards("HT HK HT H9"), Contract.NORMAL, rules) == 0
+    assert dk.trick_winner(cards("HT HK HT DJ"), Contract.NORMAL, NO_DULLEN) == 3
+
+
+def test_without_dullen_poverty_throwing_and_the_marriage_hearts_selector() -> None:
+    """DOLLEN off: the heart tens count neither among a poor hand's trumps nor above the fox
+    (`THROW_WHEN_FOX_HIGHEST_TRUMP`), and a led heart ten is a plain heart for the marriage
+    selectors (docs/freedoko.md; doppelkopf-variants.md "Poverty variants", "Throwing in",
+    "Marriage variants")."""
+    hand = hand_mask(cards("HT HT DJ D9 CA CA CT CT CK SA ST SK"))
+    assert is_poor(NO_DULLEN.replace(poverty=True), hand)
+    assert not is_poor(DDV.replace(poverty=True), hand)
+    fox = dk.Rules.from_json({"preset": "ddv", "throw_in": {"fox_highest_trump": True}})
+    rich = hand_mask(cards("HT CA CA CT CT CK SA ST SK HA HK DA"))
+    assert fox.throw_in.met(rich, dullen=False) == ("fox_highest_trump",)
+    assert fox.throw_in.met(rich) == ()
+    assert qualifies(dk.MarriageSelector.HEARTS, Card.HT, dullen=False)
+    assert not qualifies(dk.MarriageSelector.TRUMP, Card.HT, dullen=False)
+
+
+def test_a_deal_without_dullen_replays_from_its_record() -> None:
+    """A record under `dullen` false writes the option and replays to the same state."""
+    state = dk.deal(NO_DULLEN, seed=3)
+    while not state.is_over:
+        state = dk.apply(state, dk.legal_actions(state, state.turn)[0])
+    record = dk.to_record(state)
+    assert record.rules == {"preset": "ddv", "dullen": False}
+    assert dk.replay(record) == state
+
+
+def test_the_second_dulle_wins_in_the_last_trick_only() -> None:
+    """`dulle` `second_wins_in_last_trick` (FreeDoko `DOLLEN_CONTRARY_IN_LAST_TRICK` without
+    `DOLLEN_SECOND_OVER_FIRST`, `Game::second_dolle_over_first`; docs/freedoko.md): the first
+    Dulle wins, but in the last trick the second."""
+    assert winner("HT CQ HT DA", dulle="second_wins_in_last_trick") == 0
+    assert winner("HT CQ HT DA", dulle="second_wins_in_last_trick", last_trick=True) == 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from trickgames import IllegalActionError
+from trickgames import IllegalActionError, RulesError
 from trickgames import doppelkopf as dk
 from trickgames._core.rng import Rng
 from trickgames.doppelkopf.contracts import Contract
@@ -383,3 +383,30 @@ def test_a_poor_hand_is_one_of_at_most_three_counted_trumps(fox: str) -> None:
             poor += is_poor(rules, mask)
         assert 0 < poor < 5_000
         assert not is_poor(rules.replace(poverty=False), mask)
+
+
+def test_the_foxes_are_passed_on_top_of_the_three_cards() -> None:
+    """doppelkopf-variants.md "Poverty variants": `poverty_pass` `three_and_foxes` (FreeDoko
+    POVERTY_FOX_SHIFT_EXTRA, Hand::numberofpovertycards, Game::poverty_shift): with the
+    diamond aces not counted the poor player passes three cards and each diamond ace on top
+    (DA DJ and two more: four cards), all his trumps among them; three cards are
+    `poverty_wrong_count`; the acceptor returns four; the option needs `poverty_fox`
+    `not_counted` (FreeDoko's dependency), and is ignored without poverty."""
+    rules = {"preset": "freedoko", "poverty_fox": "not_counted",
+             "poverty_pass": "three_and_foxes"}
+    hands = hands_with({1: "DA DJ CA CA CT CT CK CK SA SA ST ST"}, rules)
+    state = run(hands, DECLARE, rules=rules)
+    assert state.phase is dk.Phase.POVERTY_GIVE
+    gives = dk.legal_actions(state, 1)
+    assert gives and all(len(a.cards) == 4 for a in gives)  # type: ignore[attr-defined]
+    with pytest.raises(IllegalActionError) as info:
+        dk.apply(state, "p1 give DA DJ CA")
+    assert info.value.code == "poverty_wrong_count" and "4" in str(info.value)
+    state = run(hands, [*DECLARE, "p1 give DA DJ CA CT", "p2 accept"], rules=rules)
+    assert all(len(a.cards) == 4 for a in dk.legal_actions(state))  # type: ignore[attr-defined]
+    with pytest.raises(RulesError) as refused:
+        dk.Rules.from_json({"preset": "freedoko", "poverty_pass": "three_and_foxes"})
+    assert refused.value.problems == (
+        "option 'poverty_pass' 'three_and_foxes' needs 'poverty_fox' 'not_counted'",)
+    assert dk.DDV.replace(poverty_pass="three_and_foxes").poverty_pass.value == (
+        "three_and_foxes")

@@ -21,6 +21,7 @@ from trickgames.doppelkopf.view import view
 
 from .._hidden import mentioned
 from ..test_games import assert_refused
+from .helpers import spec_scores
 from .test_marriage import spec_clarification
 from .test_parties import settled_game
 from .test_view import hidden_cards
@@ -240,9 +241,10 @@ _PICTURE_TRUMPS = {
 
 
 def spec_trumps(contract: dk.Contract, swines: bool, hyperswines: bool = False,
-                nines: bool = True) -> list[dk.Card]:
+                nines: bool = True, dullen: bool = True) -> list[dk.Card]:
     """doppelkopf.md Cards and ranking, Swines; doppelkopf-variants.md "Swines and
-    hyperswines" (Effect): the trumps high to low."""
+    hyperswines" (Effect): the trumps high to low; without Dullen (docs/freedoko.md) HT is
+    no trump, but an ordinary ten of the hearts solo's trump suit."""
     if contract in _PICTURE_TRUMPS:  # doppelkopf-variants.md "More solos", table
         return [dk.Card.parse(c) for c in _PICTURE_TRUMPS[contract].split()]
     if contract is dk.Contract.SOLO_QUEENS:
@@ -253,8 +255,8 @@ def spec_trumps(contract: dk.Contract, swines: bool, hyperswines: bool = False,
         return []
     suit = _SUIT_OF_SOLO.get(contract, dk.Suit.DIAMONDS)
     low = [c for c in dk.Card if c.suit == suit and c.rank in (
-        dk.Rank.ACE, dk.Rank.TEN, dk.Rank.KING, dk.Rank.NINE) and c != _C.HT]
-    trumps = [_C.HT, *_QUEENS, *_JACKS, *low]
+        dk.Rank.ACE, dk.Rank.TEN, dk.Rank.KING, dk.Rank.NINE) and (c != _C.HT or not dullen)]
+    trumps = [*([_C.HT] if dullen else []), *_QUEENS, *_JACKS, *low]
     if swines:
         ace = next(c for c in low if c.rank is dk.Rank.ACE)
         trumps.remove(ace)
@@ -329,8 +331,9 @@ def spec_first_leader(state: dk.State) -> int:
     if not game.contract.is_solo:
         return forehand
     lead = state.rules.solo_lead
-    if lead is dk.SoloLead.SOLOIST or (lead is dk.SoloLead.COMPULSORY_SOLOIST
-                                       and (game.compulsory or game.forced)):
+    if (lead is dk.SoloLead.SOLOIST
+            or (lead is dk.SoloLead.COMPULSORY_SOLOIST and (game.compulsory or game.forced))
+            or (lead is dk.SoloLead.FORCED_SOLOIST and game.forced)):
         return game.declarer  # type: ignore[return-value]
     return forehand
 
@@ -358,12 +361,12 @@ def test_trick_play_follows_the_spec(run: testing.Playthrough) -> None:
             swines = holder is not None and rules.swines_announce.value == "automatic"
             hyperswines = swines and hyper_holder is not None
             assert game.swines == (holder if swines else None)
-            trumps = spec_trumps(game.contract, swines, hyperswines, rules.nines)
+            trumps = spec_trumps(game.contract, swines, hyperswines, rules.nines, rules.dullen)
             assert before.turn == spec_first_leader(before)
         if isinstance(action, dk.AnnounceSwines):  # they count from now on
             swines = True
             hyperswines = hyperswines or action.kind is dk.Swines.HYPERSWINES
-            trumps = spec_trumps(game.contract, swines, hyperswines, rules.nines)
+            trumps = spec_trumps(game.contract, swines, hyperswines, rules.nines, rules.dullen)
         if not isinstance(action, dk.Play):
             continue
         hand = before.hand(before.turn)
@@ -394,12 +397,14 @@ def test_trick_play_follows_the_spec(run: testing.Playthrough) -> None:
 def _priority(reservation: dk.Reservation, owes: bool, rules: dk.Rules) -> int:
     """doppelkopf.md Reservations 4, doppelkopf-variants.md "Reservations: the priority
     ladder": marriage < poverty < throw < solo < compulsory solo, the throw above all with
-    throw_priority above_solo."""
+    throw_priority above_solo; with marriage_before_poverty (FreeDoko's
+    MARRIAGE_BEFORE_POVERTY) the marriage above the poverty."""
     if reservation.is_solo:
         return 4 if owes else 3
     if reservation is dk.Reservation.THROW:
         return 5 if rules.throw_priority.value == "above_solo" else 2
-    return 1 if reservation is dk.Reservation.POVERTY else 0
+    poverty = reservation is dk.Reservation.POVERTY
+    return int(poverty != rules.marriage_before_poverty)
 
 
 def spec_throw_allowed(rules: dk.Rules, hand: tuple[dk.Card, ...]) -> bool:
@@ -407,8 +412,9 @@ def spec_throw_allowed(rules: dk.Rules, hand: tuple[dk.Card, ...]) -> bool:
     criteria = rules.throw_in.to_json()
     nines = sum(c.rank is dk.Rank.NINE for c in hand)
     kings = sum(c.rank is dk.Rank.KING for c in hand)
-    normal = dk.card_order(dk.Contract.NORMAL)
-    above_fox = [c for c in hand if c == _C.HT or c.rank in (dk.Rank.QUEEN, dk.Rank.JACK)]
+    normal = dk.card_order(dk.Contract.NORMAL, dullen=rules.dullen)
+    above_fox = [c for c in hand if (c == _C.HT and rules.dullen)
+                 or c.rank in (dk.Rank.QUEEN, dk.Rank.JACK)]
     return ((nines >= criteria.get("nines", 99)) or (kings >= criteria.get("kings", 99))
             or (nines + kings >= criteria.get("nines_and_kings", 99))
             or (sum(c.points for c in hand) >= criteria.get("points", 999))
@@ -422,7 +428,7 @@ def _could(state: dk.State, seat: int) -> int:
     hand = state.deal.hands[seat]
     owes = state.deal.context.compulsory_solo[seat]
     allowed = [dk.Reservation.MARRIAGE] if hand.count(_C.CQ) == 2 else []
-    normal = dk.card_order(dk.Contract.NORMAL)
+    normal = dk.card_order(dk.Contract.NORMAL, dullen=rules.dullen)
     fox_counts = rules.poverty_fox.value == "counts"
     trumps = sum(normal.is_trump(c) and (fox_counts or c != _C.DA) for c in hand)
     if rules.poverty and trumps <= 3:  # doppelkopf-variants.md "Poverty variants"
@@ -545,17 +551,10 @@ def test_the_soloist_scores_three_times_and_each_party_its_value(state: dk.State
         or (game.contract is dk.Contract.MARRIAGE and game.partner is None)
     )
     assert result.solo == scored_as_solo == game.solo
-    if result.solo:
-        soloist = game.soloist
-        assert soloist is not None and game.re.count(True) == 1
-        assert result.scores[soloist] == 3 * result.value
-        for seat in _SEATS:
-            if seat != soloist:
-                assert result.scores[seat] == -result.value
-    else:
-        assert game.re.count(True) == 2
-        for seat in _SEATS:
-            assert result.scores[seat] == (result.value if game.re[seat] else -result.value)
+    assert game.re.count(True) == (1 if result.solo else 2)
+    assert result.scores == spec_scores(state, result)
+    if state.rules.counting is dk.Counting.PLUSMINUS:
+        assert sum(result.scores) == 0
     assert result.value == sum(
         i.amount if i.party is dk.Party.RE else -i.amount for i in result.items
     )
@@ -659,9 +658,12 @@ VARIANT_RULES = testing.rules(GAME, vary=False, options={
     "marriage_first_decides": st.booleans(),
     "solos": st.lists(st.sampled_from([r.value for r in dk.Reservation if r.is_solo]),
                       unique=True),
-    "poverty_pass": st.sampled_from(["three", "trumps"]),
+    "poverty_pass": st.sampled_from(["three", "trumps", "three_and_foxes"]),
     "poverty_fox": st.sampled_from(["counts", "not_counted"]),
+    "poverty_redeal_one_trump": st.booleans(),
+    "marriage_before_poverty": st.booleans(),
     "announcement_deadlines": st.sampled_from(_DEADLINES),
+    "announcement_last_floor": st.sampled_from(["cards_in_hand", "tricks_to_play"]),
     "announcement_till_full_trick": st.booleans(),
     "announcement_reply": st.booleans(),
     "re_kontra_doubles": st.booleans(),
@@ -686,9 +688,10 @@ def test_house_rules_keep_the_cards_the_scores_and_the_records(run: testing.Play
     if not final.is_over:
         return
     result = dk.score(final)
-    assert sum(result.scores) == 0
     if result.redeal:
+        assert result.scores == (0, 0, 0, 0)
         return
+    assert result.scores == spec_scores(final, result)
     assert result.card_points is not None
     assert result.card_points.re + result.card_points.kontra == 240
     factor = final.rules.bock_multiplier ** final.deal.context.bock
@@ -703,7 +706,7 @@ HOUSE_RULES = testing.rules(GAME, options={
     "swines": True,
     "genscher": True,
     "swines_announce": st.sampled_from(["automatic", "before_play", "until_played",
-                                        "second_only"]),
+                                        "second_only", "second_only_known"]),
     "hyperswines": st.booleans(),
     "throw_in": st.sampled_from([{}, {"nines": 3}, {"points": 70}, {"max_trumps": 4}]),
     "extra_points": st.sampled_from([[], ["fox_caught_last_trick", "fox_wins_last_trick",
@@ -721,7 +724,7 @@ def test_house_rules_keep_the_invariants(run: testing.Playthrough) -> None:
     final = run.final
     if final.is_over:
         result = dk.score(final)
-        assert sum(result.scores) == 0
+        assert result.scores == ((0, 0, 0, 0) if result.redeal else spec_scores(final, result))
         if not result.redeal:
             assert result.card_points is not None
             assert result.card_points.re + result.card_points.kontra == 240

@@ -54,15 +54,18 @@ def reference_policy(rng: Rng, state: dk.State) -> dk.Action:
     reserve rate 0.6 for a seat that could declare a marriage, a poverty (the diamond aces not
     counted under `poverty_fox` `not_counted`) or a throw."""
     actions = dk.legal_actions(state)
+    duty = state.pending
+    if isinstance(duty, dk.state.AnnouncementDuty):  # docs/freedoko.md: made at once
+        return dk.Announce(duty.seat, duty.call)
     rate = 0.15
     if state.phase is dk.Phase.RESERVATION:
         mask = state.hands[state.turn]
         rules = state.rules
-        trumps = trump_count(mask)
+        trumps = trump_count(mask, rules.normal_order.suit_masks[4])
         if rules.poverty_fox.value == "not_counted":
             trumps -= state.hand(state.turn).count(dk.Card.DA)
         if mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS or (
-                rules.poverty and trumps <= 3) or rules.throw_in.met(mask):
+                rules.poverty and trumps <= 3) or rules.throw_in.met(mask, rules.dullen):
             rate = 0.6
     action = random_action(rng, actions, reserve_rate=rate)
     assert action is not None
@@ -267,7 +270,8 @@ def test_interesting_is_a_marriage_or_a_poverty_hand(state: dk.State) -> None:
     (doppelkopf.md "Reservations" 4; docs/api.md "`trickgames.testing`")."""
     assert DRAWS.interesting is not None
     if state.rules.poverty:
-        expected = any(trump_count(mask) <= 3 for mask in state.hands)
+        trumps = state.rules.normal_order.suit_masks[4]  # docs/freedoko.md: dullen
+        expected = any(trump_count(mask, trumps) <= 3 for mask in state.hands)
     else:
         expected = any(mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS for mask in state.hands)
     assert DRAWS.interesting(state) is expected

@@ -9,6 +9,8 @@ import pytest
 from trickgames import IllegalActionError, TrickgamesError
 from trickgames import doppelkopf as dk
 from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.record import contract_label
+from trickgames.doppelkopf.reservations import priority
 from trickgames.doppelkopf.rules import MarriageSelector
 
 from .helpers import HEALTHY, hands_with, play_out, run
@@ -168,6 +170,50 @@ def test_poverty_outranks_marriage() -> None:
                 ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
                  "p1 declare poverty", "p2 declare marriage"], rules=PAGAT_DDV)
     assert state.phase is dk.Phase.POVERTY_GIVE and state.turn == 1
+
+
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_a_marriage_before_the_poverty(preset: str) -> None:
+    """marriage_before_poverty (FreeDoko MARRIAGE_BEFORE_POVERTY, Game::init: the poverty is
+    looked for only in a normal game or, without the rule, over a marriage): the marriage
+    outranks a declared poverty, in either seat order, and is played."""
+    rules = {"preset": preset, "poverty": True, "marriage_before_poverty": True}
+    state = run(hands_with(POOR_P1_MARRIAGE_P2),
+                ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                 "p1 declare poverty", "p2 declare marriage"], rules=rules)
+    assert state.phase is dk.Phase.PLAY
+    assert state.game is not None and state.game.contract is Contract.MARRIAGE
+    assert state.game.declarer == 2
+    hands = hands_with({2: "CA CA CT CT CK CK SA SA ST ST HA DJ",
+                        1: "CQ CQ SQ HQ DQ CJ DA DT DK D9 H9 S9"})
+    state = run(hands, ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
+                        "p1 declare marriage"], rules=rules)
+    # p2 could still outrank the marriage with a solo: the round goes on to him.
+    assert state.phase is dk.Phase.DECLARATION and state.turn == 2
+    state = dk.apply(state, "p2 declare poverty")
+    assert state.game is not None and state.game.contract is Contract.MARRIAGE
+    assert priority(state, 2, dk.Reservation.POVERTY) < priority(
+        state, 1, dk.Reservation.MARRIAGE)
+
+
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_a_poverty_of_one_trump_is_dealt_again(preset: str) -> None:
+    """poverty_redeal_one_trump (FreeDoko THROW_WITH_ONE_TRUMP, Game::poverty_shift): a
+    poverty whose player holds at most one trump is void at once, no card passed, and the
+    same dealer deals again (result redeal); with two trumps it is played."""
+    rules = {"preset": preset, "poverty": True, "poverty_redeal_one_trump": True}
+    state = run(hands_with(POOR_P1_MARRIAGE_P2),
+                ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                 "p1 declare poverty"], rules=rules)
+    assert state.phase is dk.Phase.VOID and state.is_over
+    assert dk.score(state).to_json() == {"scores": [0, 0, 0, 0], "winner": None,
+                                         "redeal": True}
+    assert dk.replay(dk.to_record(state)) == state
+    assert contract_label(state) == "thrown"
+    two = hands_with({1: "CA CA CT CT CK CK SA SA ST ST DJ D9", 0: "CQ", 3: "CQ"})
+    state = run(two, ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy",
+                      "p1 declare poverty"], rules=rules)
+    assert state.phase is dk.Phase.POVERTY_GIVE
 
 
 def test_marriage_declared_later_cannot_outrank_poverty() -> None:
@@ -348,32 +394,40 @@ def test_immediate_solo_written_as_reserve_healthy_declare() -> None:
     ("solo_lead", "owed", "leader"),
     [("compulsory_soloist", True, 3), ("compulsory_soloist", False, 1),
      ("soloist", True, 3), ("soloist", False, 3),
-     ("forehand", True, 1), ("forehand", False, 1)],
+     ("forehand", True, 1), ("forehand", False, 1),
+     ("forced_soloist", True, 1), ("forced_soloist", False, 1)],
 )
-def test_who_leads_a_solo(solo_lead: str, owed: bool, leader: int) -> None:
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_who_leads_a_solo(solo_lead: str, owed: bool, leader: int, preset: str) -> None:
     """Forehand leads, except: a compulsory/forced solo under compulsory_soloist, or every solo
-    under soloist; forehand leads every solo under forehand (doppelkopf.md Who leads trick 1,
+    under soloist; forehand leads every solo under forehand, and every solo but the forced
+    ones under forced_soloist (FreeDoko with LUSTSOLO_PLAYER_LEADS off: a duty solo taken in
+    the normal round is led by forehand, Game::play) (doppelkopf.md Who leads trick 1,
     Options `solo_lead`)."""
     state = run(hands_with(SPLIT_QUEENS),
                 ["p1 healthy", "p2 healthy", "p3 reserve", "p0 healthy",
                  "p3 declare solo-clubs"],
-                rules={"preset": "ddv", "solo_lead": solo_lead},
+                rules={"preset": preset, "solo_lead": solo_lead},
                 context=owes(3) if owed else None)
     assert state.phase is dk.Phase.PLAY and state.turn == leader
 
 
 @pytest.mark.parametrize(("solo_lead", "leader"),
-                         [("compulsory_soloist", 2), ("soloist", 2), ("forehand", 1)])
-def test_who_leads_a_forced_solo(solo_lead: str, leader: int) -> None:
-    """A forced solo is led by the soloist unless `solo_lead` is forehand (doppelkopf.md Who
-    leads trick 1, Options `solo_lead`)."""
+                         [("compulsory_soloist", 2), ("soloist", 2), ("forehand", 1),
+                          ("forced_soloist", 2)])
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_who_leads_a_forced_solo(solo_lead: str, leader: int, preset: str) -> None:
+    """A forced solo is led by the soloist unless `solo_lead` is forehand (FreeDoko: the
+    duty solos at the end of the party are led by the soloist, Game::is_duty_solo)
+    (doppelkopf.md Who leads trick 1, Options `solo_lead`)."""
     context = dk.Context(compulsory_solo=(False, False, True, False), forced_solo=2)
     state = run(hands_with(SPLIT_QUEENS), ["p2 declare solo-diamonds"],
-                rules={"preset": "ddv", "solo_lead": solo_lead}, context=context)
+                rules={"preset": preset, "solo_lead": solo_lead}, context=context)
     assert state.turn == leader
 
 
-@pytest.mark.parametrize("solo_lead", ["compulsory_soloist", "soloist", "forehand"])
+@pytest.mark.parametrize("solo_lead", ["compulsory_soloist", "soloist", "forehand",
+                                       "forced_soloist"])
 def test_marriage_and_poverty_are_led_by_forehand(solo_lead: str) -> None:
     """Marriage and poverty are no solos: forehand leads under every `solo_lead`
     (doppelkopf.md Who leads trick 1)."""
@@ -529,7 +583,6 @@ def test_a_throw_outranks_a_marriage() -> None:
     claimed = dict(record.to_json(), result={"scores": [0, 0, 0, 0], "winner": None,
                                              "redeal": True})
     assert dk.validate(claimed).valid
-    from trickgames.doppelkopf.record import contract_label
     assert contract_label(state) == "thrown"
 
 
@@ -586,8 +639,8 @@ def test_a_later_throw_must_rank_higher() -> None:
     """On equal rank the earlier seat from forehand wins: a throw after a throw changes
     nothing, and the round ends once nobody later could outrank (doppelkopf-variants.md
     "Reservations: the priority ladder")."""
-    rules = {"preset": "ddv", "throw_in": {"nines": 1}, "throw_priority": "above_solo"}
-    hands = hands_with({1: "C9 S9", 2: "H9 D9"}, rules)
+    rules = {"preset": "ddv", "throw_in": {"nines": 3}, "throw_priority": "above_solo"}
+    hands = hands_with({1: "C9 S9 H9", 2: "C9 S9 D9"}, rules)
     state = run(hands, ["p1 reserve", "p2 reserve", "p3 healthy", "p0 healthy",
                         "p1 declare throw"], rules=rules)
     assert state.phase is dk.Phase.VOID  # nobody could outrank a throw above every solo

@@ -65,9 +65,13 @@ def test_every_option_of_the_table_exists_with_its_values() -> None:
     # The options of doppelkopf.md come first; the house rules of doppelkopf-variants.md
     # follow them (their tests: tests/doppelkopf/test_variants.py and the modules of each).
     assert list(specs)[: len(OPTION_VALUES)] == list(OPTION_VALUES)
+    # docs/freedoko.md adds second_wins_in_last_trick (FreeDoko DOLLEN_CONTRARY_IN_LAST_TRICK).
     assert {d.value for d in Dulle} == {
-        "first_wins", "second_wins", "second_wins_except_last_trick"}
-    assert {s.value for s in SoloLead} == {"compulsory_soloist", "forehand", "soloist"}
+        "first_wins", "second_wins", "second_wins_except_last_trick",
+        "second_wins_in_last_trick"}
+    # FreeDoko LUSTSOLO_PLAYER_LEADS off adds forced_soloist (doppelkopf-variants.md).
+    assert {s.value for s in SoloLead} == {"compulsory_soloist", "forehand", "soloist",
+                                           "forced_soloist"}
     # doppelkopf-variants.md "Extra special points" adds win_or_catch_by_diamond_queen.
     assert {c.value for c in Charlie} == {"win", "win_or_catch", "none",
                                           "win_or_catch_by_diamond_queen"}
@@ -244,12 +248,21 @@ def test_the_freedoko_preset_is_the_tables_freedoko_column() -> None:
         "marriage_tricks": 12, "marriage_first_decides": False,
         "solos": [r.value for r in Reservation if r.is_solo],
         "poverty_pass": "three", "poverty_fox": "counts", "genscher": False,
+        "swines_poverty_announce": "before_passing", "genscher_marriage": "declared",
+        "poverty_redeal_one_trump": False, "marriage_before_poverty": False,
+        "announcement_last_floor": "tricks_to_play",
         "extra_points": ["fox_wins_last_trick"],
         "announcement_deadlines": {"re": 11, "no90": 9, "no60": 6, "no30": 3, "schwarz": 3,
                                    "last": 3},
         "announcement_till_full_trick": False, "announcement_reply": True,
         "re_kontra_doubles": True,
         "bock": ["tie"], "bock_multiplier": 2, "bock_overlap": "multiply",
+        # docs/freedoko.md: FreeDoko's defaults (Rule::reset_to_hardcoded).
+        "dullen": True, "fox_point": True, "extra_point_dependencies": True,
+        "double_charlie_caught": False, "against_the_club_queens_doubled": False,
+        "reached_against_highest": True, "marriage_solo_special_points": True,
+        "first_trick_duty": "re_kontra", "counting": "plus", "solo_always_triple": False,
+        "voluntary_solo_same_dealer": True,
     }
     assert set(column) == {spec.name for spec in Rules.options()}
     assert len(column["solos"]) == 12
@@ -287,14 +300,15 @@ def test_list_options_are_arrays_in_the_tables_order_but_selectors_as_given() ->
 
 def test_refused_combinations_are_all_listed() -> None:
     """doppelkopf-variants.md Options, combination checks: `marriage_tricks` at most the cards
-    per hand (12, or 10 without nines); `announcement_deadlines` 1..n, non-increasing, `last`
-    at most `schwarz`; `bock_multiplier` >= 2; every problem at once."""
+    per hand (12, or 10 without nines); `announcement_deadlines` 1..12 (FreeDoko's bounds,
+    `Rule::max`, also without nines), non-increasing, `last` at most `schwarz`;
+    `bock_multiplier` >= 2; every problem at once."""
     with pytest.raises(RulesError) as info:
         Rules.from_json({"preset": "ddv", "nines": False, "marriage_tricks": 11,
-                         "announcement_deadlines": {"re": 11, "no90": 9, "no60": 10,
+                         "announcement_deadlines": {"re": 13, "no90": 9, "no60": 10,
                                                     "no30": 3, "schwarz": 2, "last": 3}})
     problems = info.value.problems
-    assert len(problems) == 4, problems  # tricks; re 11 > 10; no60 > no90; last > schwarz
+    assert len(problems) == 4, problems  # tricks; re 13 > 12; no60 > no90; last > schwarz
     assert any("marriage_tricks" in p for p in problems)
     with pytest.raises(RulesError):
         DDV.replace(bock_multiplier=1)
@@ -346,6 +360,35 @@ def test_object_options_replace_the_presets_value_as_a_whole() -> None:
                            ).announcement_deadlines is None
 
 
+def test_freedokos_refused_combinations_and_bounds_all_at_once() -> None:
+    """docs/freedoko.md (FreeDoko's `Rule::dependencies`, `Rule::min`/`Rule::max`): each
+    FreeDoko switch that adds to another needs it, and the throwing bounds are FreeDoko's
+    (`MIN_NUMBER_OF_THROWING_NINES` 3 .. 8, `MIN_RICHNESS_FOR_THROWING` 61 .. 128); one
+    `RulesError` lists every problem with its own code, whatever preset it starts from.
+    Values are judged before their combinations (`_core.options.check_rules`)."""
+    wrong = {"swines": True, "hyperswines": True, "swines_announce": "second_only_known",
+             "poverty": True, "poverty_pass": "three_and_foxes", "poverty_fox": "counts",
+             "fox_point": False, "extra_points": ["fox_caught_last_trick",
+                                                  "double_fox_last_trick"],
+             "against_the_club_queens_doubled": True, "re_kontra_doubles": False,
+             "solo_always_triple": True, "counting": "plusminus"}
+    for preset in PRESETS:
+        with pytest.raises(RulesError) as info:
+            Rules.from_json({"preset": preset, **wrong})
+        assert sorted(p.code for p in info.value.details) == sorted([
+            "hyperswines_with_second_only", "foxes_extra_without_not_counted",
+            "fox_last_trick_without_fox_point", "double_fox_without_fox_wins",
+            "club_queens_doubled_without_doubling", "solo_triple_with_plusminus"]), preset
+    # Values FreeDoko does not accept.
+    for throw_in in ({"nines": 2}, {"points": 30}, {"points": 200}):
+        with pytest.raises(RulesError):
+            Rules.from_json({"preset": "freedoko", "throw_in": throw_in})
+    # Values are judged before combinations (a combination of invalid values means nothing):
+    # both bad keys are named in one error.
+    with pytest.raises(RulesError) as info:
+        Rules.from_json({"preset": "freedoko", "throw_in": {"nines": 2, "points": 200}})
+    assert "from 3 to 8, not 2" in str(info.value) and "from 61 to 128, not 200" in str(
+        info.value)
 @pytest.mark.parametrize("value", ["x" * 5000, 10**4000, ["a" * 5000], {"k" * 5000: 1},
                                    {"re": "v" * 5000, "no90": 9, "no60": 8, "no30": 7,
                                     "schwarz": 6}, {"nines": "v" * 5000}, {"points": 10**4000}])

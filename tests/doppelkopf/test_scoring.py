@@ -755,9 +755,29 @@ def test_the_freedoko_doubling_example() -> None:
         ("won", 1), ("no90_announced", 1), ("reached_120_against_no90", 1),
         ("re_doubled", 3), ("kontra_doubled", 6), ("against_the_club_queens", 1),
         ("fox_caught", 1), ("fox_caught", 1)]
-    assert result.scores == (-11, 11, 11, -11)
+    # docs/freedoko.md "Counting": FreeDoko's `plus` scores the winners only.
+    assert result.scores == (0, 11, 11, 0)
+    plusminus = dk.Rules.from_json({"preset": "freedoko", "counting": "plusminus"})
+    assert dk.score(run(FREEDOKO_HANDS, FREEDOKO_ACTIONS, rules=plusminus)).scores == (
+        -11, 11, 11, -11)
     undoubled = dk.Rules.from_json({"preset": "freedoko", "re_kontra_doubles": False})
     assert dk.score(run(FREEDOKO_HANDS, FREEDOKO_ACTIONS, rules=undoubled)).value == -6
+
+
+#: Both parties say no90 and miss it: nobody wins, only Kontra's 120 against no90 scores.
+NOBODY_HANDS = [["DQ", "C9", "HA", "H9", "CJ", "SK", "CK", "HJ", "HK", "S9", "S9", "SJ"],
+                ["DT", "HT", "D9", "CJ", "HJ", "DJ", "DA", "DT", "ST", "DA", "HQ", "SA"],
+                ["CQ", "CA", "CA", "C9", "DK", "SK", "HQ", "SQ", "DJ", "H9", "HT", "HK"],
+                ["CQ", "DQ", "CT", "ST", "DK", "SQ", "SJ", "SA", "HA", "D9", "CK", "CT"]]
+_NOBODY_CARDS = [
+    "p1 DJ", "p2 HT", "p3 DQ", "p0 HJ", "p2 HK", "p3 HA", "p0 HA", "p1 DA", "p1 DT", "p2 DJ",
+    "p3 SQ", "p0 SJ", "p3 ST", "p0 S9", "p1 ST", "p2 SK", "p3 SA", "p0 S9", "p1 SA", "p2 SQ",
+    "p2 DK", "p3 SJ", "p0 DQ", "p1 D9", "p0 H9", "p1 HT", "p2 H9", "p3 DK", "p1 HJ", "p2 HQ",
+    "p3 D9", "p0 CJ", "p2 C9", "p3 CT", "p0 C9", "p1 DA", "p1 DT", "p2 CQ", "p3 CQ", "p0 HK",
+    "p2 CA", "p3 CT", "p0 CK", "p1 CJ", "p1 HQ", "p2 CA", "p3 CK", "p0 SK",
+]
+NOBODY_ACTIONS = ["p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy", "p2 announce no90",
+                  "p0 announce no90", *(f"{c[:2]} play {c[3:]}" for c in _NOBODY_CARDS)]
 
 
 def test_nobody_won_no_doubling() -> None:
@@ -765,24 +785,12 @@ def test_nobody_won_no_doubling() -> None:
     no doubling (both parties said no90 and missed it: only Kontra's 120 against no90); the
     same under the preset `freedoko` (doppelkopf-variants.md "Preset freedoko": Re/Kontra
     double; p1's diamond aces stay foxes without `announce swines`, and neither is caught)."""
-    hands = [["DQ", "C9", "HA", "H9", "CJ", "SK", "CK", "HJ", "HK", "S9", "S9", "SJ"],
-             ["DT", "HT", "D9", "CJ", "HJ", "DJ", "DA", "DT", "ST", "DA", "HQ", "SA"],
-             ["CQ", "CA", "CA", "C9", "DK", "SK", "HQ", "SQ", "DJ", "H9", "HT", "HK"],
-             ["CQ", "DQ", "CT", "ST", "DK", "SQ", "SJ", "SA", "HA", "D9", "CK", "CT"]]
-    cards = [
-        "p1 DJ", "p2 HT", "p3 DQ", "p0 HJ", "p2 HK", "p3 HA", "p0 HA", "p1 DA", "p1 DT", "p2 DJ",
-        "p3 SQ", "p0 SJ", "p3 ST", "p0 S9", "p1 ST", "p2 SK", "p3 SA", "p0 S9", "p1 SA", "p2 SQ",
-        "p2 DK", "p3 SJ", "p0 DQ", "p1 D9", "p0 H9", "p1 HT", "p2 H9", "p3 DK", "p1 HJ", "p2 HQ",
-        "p3 D9", "p0 CJ", "p2 C9", "p3 CT", "p0 C9", "p1 DA", "p1 DT", "p2 CQ", "p3 CQ", "p0 HK",
-        "p2 CA", "p3 CT", "p0 CK", "p1 CJ", "p1 HQ", "p2 CA", "p3 CK", "p0 SK",
-    ]
-    actions = ["p1 healthy", "p2 healthy", "p3 healthy", "p0 healthy", "p2 announce no90",
-               "p0 announce no90", *(f"{c[:2]} play {c[3:]}" for c in cards)]
     for rules in (dk.DDV.replace(re_kontra_doubles=True), dk.DDV, dk.FREEDOKO):
-        result = dk.score(run(hands, actions, rules=rules))
+        result = dk.score(run(NOBODY_HANDS, NOBODY_ACTIONS, rules=rules))
         assert result.winner is None
         assert [(i.code, i.amount) for i in result.items] == [("reached_120_against_no90", 1)]
-        assert result.scores == (1, 1, -1, -1)
+        # freedoko counts `plus`: nobody won, so the party the value favours scores.
+        assert result.scores == ((1, 1, 0, 0) if rules is dk.FREEDOKO else (1, 1, -1, -1))
 
 
 def test_a_heart_trick_is_four_plain_hearts_of_the_normal_order() -> None:
@@ -796,3 +804,233 @@ def test_a_heart_trick_is_four_plain_hearts_of_the_normal_order() -> None:
     for other in (dk.Card.HT, dk.Card.HQ, dk.Card.HJ, dk.Card.SA, dk.Card.DA):
         assert not is_heart_trick([dk.Card.HA, dk.Card.HK, dk.Card.H9, other])
     assert all(order.suit[c] == dk.Suit.HEARTS for c in plain)
+
+
+# -- FreeDoko's scoring (docs/freedoko.md) ------------------------------------------------------
+
+#: CHARLIE_CAUGHT with Re's other club jack in the last trick too: p1 CJ, p2 HK, p3 DQ
+#: (Kontra) wins, p0 CJ: both Charlies of Re caught.
+BOTH_CHARLIES_CAUGHT = [*CHARLIE_CAUGHT[:5], "DJ DK SJ HQ", *CHARLIE_CAUGHT[6:11],
+                        "CJ HK DQ CJ"]
+#: R151 with both diamond aces in the last trick, p2 (Re) leads DA, p3 (Re) DA, CK, S9.
+DOUBLE_FOX = [*R151[:9], "DT ST D9 HJ", R151[10], "DA DA CK S9"]
+#: p1 declares a marriage and wins tricks 1-3 alone (no partner, clarification trick 3):
+#: trick 1 is a Doppelkopf (HT DA DA HT, 42 points) with Kontra's two foxes.
+ALONE = ["HT DA DA HT", "CQ DT DT DK", "CQ DK D9 D9", "SQ SQ HQ HQ", "DQ DQ CJ CJ",
+         "SJ SJ HJ HJ", "CA CA CT CT", "CK CK C9 C9", "SA SA ST ST", "SK SK S9 S9",
+         "HA HA HK HK", "H9 H9 DJ DJ"]
+ALONE_RES = ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy", "p1 declare marriage"]
+#: Without nines (10 cards): trick 1 HA HK HK HA, four plain hearts, won by p1 (Re).
+HEARTS_WITHOUT_NINES = ["HA HK HK HA", "CA CT CT CK", "CA SA SA CK", "ST ST SK SK",
+                        "CQ SQ HQ DQ", "SQ CQ HQ DQ", "CJ SJ HJ HJ", "CJ SJ DJ DJ",
+                        "HT DA DT DK", "HT DA DT DK"]
+
+
+def codes(score: dk.Score) -> list[tuple[str, str]]:
+    return [(i.code, i.party.value) for i in score.items]
+
+
+def test_both_charlies_caught_score_once_as_freedoko_counts_them() -> None:
+    """FreeDoko `EXTRAPOINT_CATCH_DOUBLE_CHARLIE` (`Trick::specialpoints`: one caught Charlie
+    unless it is on; it depends on `EXTRAPOINT_DOUBLE_CHARLIE`): `double_charlie_caught`
+    `false` scores the catch of both Charlies once; `true` (ddv, pagat) twice; with
+    `extra_point_dependencies` twice only with `double_charlie` too (docs/freedoko.md)."""
+    catch = {"preset": "ddv", "charlie": "win_or_catch"}
+    assert codes(scored(BOTH_CHARLIES_CAUGHT, rules=catch)).count(
+        ("charlie_caught", "kontra")) == 2
+    for rules, times in (({"double_charlie_caught": False}, 1),
+                         ({"extra_point_dependencies": True}, 1),
+                         ({"extra_point_dependencies": True, "extra_points": ["double_charlie"]},
+                          2)):
+        got = codes(scored(BOTH_CHARLIES_CAUGHT, rules={**catch, **rules}))
+        assert got.count(("charlie_caught", "kontra")) == times, rules
+    assert dk.FREEDOKO.double_charlie_caught is False
+
+
+def test_the_dependencies_of_dulle_caught_and_heart_trick() -> None:
+    """FreeDoko `Rule::dependencies` (docs/freedoko.md): `EXTRAPOINT_DOLLE_JABS_DOLLE` needs
+    DOLLEN and the second Dulle over the first (or contrary in the last trick);
+    `EXTRAPOINT_HEART_TRICK` needs DOLLEN and no nines. With `extra_point_dependencies` the
+    points follow that; without (ddv, doppelkopf-variants.md "Extra special points") they
+    count with either Dulle order and with nines."""
+    extras = {"preset": "ddv", "extra_points": ["dulle_caught", "heart_trick"]}
+    deps = {**extras, "extra_point_dependencies": True}
+    for dulle, counted in (("first_wins", False), ("second_wins", True),
+                           ("second_wins_except_last_trick", True),
+                           ("second_wins_in_last_trick", True)):
+        result = scored(FOX_AND_DOPPELKOPF, rules={**deps, "dulle": dulle})
+        assert (("dulle_caught", "re") in codes(result)
+                or ("dulle_caught", "kontra") in codes(result)) is counted, dulle
+    assert ("heart_trick", "kontra") in codes(scored(R120, rules=extras))
+    assert "heart_trick" not in {c for c, _ in codes(scored(R120, rules=deps))}
+    without_nines = {**deps, "nines": False}
+    result = dk.score(design_state(HEARTS_WITHOUT_NINES, rules=without_nines))
+    assert ("heart_trick", "re") in codes(result)
+
+
+def test_no_fox_point_and_two_foxes_in_the_last_trick() -> None:
+    """FreeDoko `EXTRAPOINT_CATCH_FOX` off: no fox point (`fox_point` `false`; the fox in the
+    last trick scores on top of it, so needs it); `EXTRAPOINT_DOUBLE_FOX_LAST_TRICK`
+    (`double_fox_last_trick`, needs `fox_wins_last_trick`): +1 more when the other diamond
+    ace, played after the winning one, is the winners' own (docs/freedoko.md)."""
+    assert ("fox_caught", "re") in codes(scored(FOX_AND_DOPPELKOPF))
+    no_fox = scored(FOX_AND_DOPPELKOPF, rules={"preset": "ddv", "fox_point": False})
+    assert "fox_caught" not in {c for c, _ in codes(no_fox)}
+    foxes = {"preset": "ddv", "extra_points": ["fox_wins_last_trick", "double_fox_last_trick"]}
+    assert codes(dk.score(design_state(DOUBLE_FOX, rules=foxes)))[-2:] == [
+        ("fox_last_trick", "re"), ("double_fox_last_trick", "re")]
+    with pytest.raises(TrickgamesError) as info:
+        dk.DDV.replace(fox_point=False, extra_points=["fox_caught_last_trick",
+                                                     "double_fox_last_trick"])
+    assert len(info.value.problems) == 2  # type: ignore[attr-defined]
+
+
+def test_freedokos_extra_points_under_the_freedoko_preset() -> None:
+    """FreeDoko's extra-point switches under the preset `freedoko` itself (docs/freedoko.md):
+    `EXTRAPOINT_HEART_TRICK` needs no nines (`extra_point_dependencies`, on),
+    `DOLLEN_SECOND_OVER_FIRST` lets `EXTRAPOINT_DOLLE_JABS_DOLLE` count,
+    `EXTRAPOINT_CATCH_DOUBLE_CHARLIE` off scores both Charlies caught once,
+    `EXTRAPOINT_CATCH_FOX` off drops the fox point, `EXTRAPOINT_DOUBLE_FOX_LAST_TRICK` adds
+    one to the fox winning the last trick."""
+    fd = {"preset": "freedoko"}
+    hearts = {**fd, "extra_points": ["fox_wins_last_trick", "heart_trick"]}
+    assert "heart_trick" not in {c for c, _ in codes(scored(R120, rules=hearts))}
+    assert ("heart_trick", "kontra") in codes(scored(R120, rules={
+        **hearts, "extra_point_dependencies": False}))
+    dulle = {**fd, "extra_points": ["fox_wins_last_trick", "dulle_caught"]}
+    assert ("dulle_caught", "kontra") in codes(scored(FOX_AND_DOPPELKOPF, rules=dulle))
+    assert codes(scored(BOTH_CHARLIES_CAUGHT, rules=fd)).count(("charlie_caught", "kontra")) == 1
+    no_fox = scored(FOX_AND_DOPPELKOPF, rules={**fd, "fox_point": False})
+    assert "fox_caught" not in {c for c, _ in codes(no_fox)}
+    assert ("fox_caught", "kontra") in codes(scored(FOX_AND_DOPPELKOPF, rules=fd))
+    plain = scored(DOUBLE_FOX, rules=fd)
+    double = scored(DOUBLE_FOX, rules={**fd, "extra_points": ["fox_wins_last_trick",
+                                                              "double_fox_last_trick"]})
+    assert (plain.scores, double.scores) == ((0, 0, 3, 3), (0, 0, 4, 4))
+    assert codes(double)[-1] == ("double_fox_last_trick", "re")
+
+
+def test_against_the_club_queens_doubled() -> None:
+    """FreeDoko `ANNOUNCEMENT_CONTRA_DOUBLES_AGAINST_RE` (`GameSummary::evaluate`,
+    `Sum_of_Specialpoints`: the point goes with the doubled ones): the freedoko example's G
+    = 3 + 1 against the club queens = 4, doubled twice = 16, -2 foxes = 14; it needs
+    `re_kontra_doubles` (docs/freedoko.md)."""
+    rules = dk.FREEDOKO.replace(against_the_club_queens_doubled=True)
+    result = dk.score(run(FREEDOKO_HANDS, FREEDOKO_ACTIONS, rules=rules))
+    assert result.value == -14 and result.scores == (0, 14, 14, 0)
+    assert [i.code for i in result.items][:4] == ["won", "no90_announced",
+                                                  "reached_120_against_no90",
+                                                  "against_the_club_queens"]
+    with pytest.raises(TrickgamesError):
+        dk.DDV.replace(against_the_club_queens_doubled=True)
+
+
+def test_reached_against_only_the_highest_announcement() -> None:
+    """FreeDoko's "got 90 against no 60" (`GameSummary::evaluate`, TRICKPOINTS_GOT_AGAINST:
+    only against the other party's highest announcement; docs/freedoko.md): Kontra says no60,
+    Re takes 151: TSR 7.2.2 (e, f) gives 120 against no90 and 90 against no60, FreeDoko only
+    the second; with doubling 12 against 10 (the issue's 186 alike)."""
+    tsr = scored(R151, kontra="no60", rules={"preset": "ddv", "re_kontra_doubles": True})
+    fd = scored(R151, kontra="no60", rules={"preset": "ddv", "re_kontra_doubles": True,
+                                            "reached_against_highest": True})
+    assert {"reached_120_against_no90", "reached_90_against_no60"} <= {c for c, _ in codes(tsr)}
+    assert [c for c, _ in codes(fd) if c.startswith("reached")] == ["reached_90_against_no60"]
+    assert (tsr.value, fd.value) == (12, 10)
+
+
+#: Re p0 p3, 186 : 54, no special point, trick 1 worth 22 (no duty announcement).
+R186 = ["H9 H9 HA HA", "CQ DK DJ SQ", "HQ HJ DT SJ", "ST SK S9 DA", "HQ DA HT DT",
+        "CT C9 C9 CA", "CT CK CK CA", "HK CJ HT SA", "DQ DK D9 HJ", "CQ DQ CJ D9",
+        "SQ ST DJ S9", "SJ SK HK SA"]
+
+
+def test_reached_against_highest_kontra_no60_re_186() -> None:
+    """FreeDoko's "got 90 against no 60" (`GameSummary::evaluate`, `reached_against_highest`;
+    docs/freedoko.md "The points against an announcement"): Kontra says no60, Re takes 186.
+    FreeDoko: won 1, under 90 and 60 2, no90 and no60 announced 2, 90 against no60 1, doubled
+    by Kontra's call: 12; TSR 7.2.2 (e, f) adds 120 against no90: 14. `freedoko` scores 12
+    (only the winners, `counting` `plus`), `ddv` with Re/Kontra doubling 14."""
+    doubling = {"preset": "ddv", "re_kontra_doubles": True}
+    tsr = scored(R186, kontra="no60", rules=doubling)
+    assert (tsr.value, tsr.scores) == (14, (14, -14, -14, 14))
+    assert "reached_120_against_no90" in {c for c, _ in codes(tsr)}
+    fd = scored(R186, kontra="no60", rules="freedoko")
+    assert (fd.value, fd.scores) == (12, (12, 0, 0, 12))
+    assert [c for c, _ in codes(fd) if c.startswith("reached")] == ["reached_90_against_no60"]
+    both = scored(R186, kontra="no60", rules={**doubling, "reached_against_highest": True})
+    assert both.scores == (12, -12, -12, 12)
+    assert scored(R186, kontra="no60", rules={"preset": "freedoko",
+                                              "reached_against_highest": False}).value == 14
+    assert scored(R186, kontra="no60").value == 9  # ddv: kontra announced 1, no doubling
+
+
+#: p1 declares a marriage and wins tricks 1-7 (a partnerless marriage, clarification trick
+#: 3), 139 points: trick 1 SA SA ST ST is a Doppelkopf without a fox; then p2 and p3 win.
+ALONE_DOPPELKOPF = ["SA SA ST ST", "CQ DK D9 D9", "CQ DK DQ DJ", "SQ SQ HQ HQ", "HT CJ SJ HJ",
+                    "HT CJ SJ HJ", "DQ DA DT DT", "C9 CA CT CK", "CA CT CK C9", "HA HK H9 H9",
+                    "HA HK SK S9", "SK DJ DA S9"]
+
+
+def test_a_doppelkopf_before_a_partnerless_marriages_clarification_trick() -> None:
+    """FreeDoko `Trick::specialpoints` of a `MARRIAGE_SOLO` (`marriage_solo_special_points`,
+    docs/freedoko.md "Marriages without partner"): a Doppelkopf in trick 1 that the bride wins
+    alone, the soloist winning with 139: FreeDoko +6 (won and the Doppelkopf, three times), the
+    spec (doppelkopf-variants.md "Marriage variants": no special points in the solo) +3."""
+    spec = dk.score(design_state(ALONE_DOPPELKOPF, reservations=ALONE_RES))
+    assert spec.scores == (-1, 3, -1, -1) and codes(spec) == [("won", "re")]
+    freedoko = {"preset": "freedoko", "marriage_tricks": 3}
+    fd = dk.score(design_state(ALONE_DOPPELKOPF, reservations=ALONE_RES, rules=freedoko))
+    assert fd.solo and fd.scores == (0, 6, 0, 0)
+    assert codes(fd) == [("won", "re"), ("doppelkopf", "re")]
+    off = dk.score(design_state(ALONE_DOPPELKOPF, reservations=ALONE_RES,
+                                rules={**freedoko, "marriage_solo_special_points": False}))
+    assert off.scores == (0, 3, 0, 0)
+
+
+def test_a_marriage_without_partner_scores_its_first_tricks_special_points() -> None:
+    """FreeDoko `Trick::specialpoints`: a MARRIAGE_SOLO scores the special points of the tricks
+    up to its determination trick (`no() < marriage_determination_trickno`);
+    `marriage_solo_special_points` (docs/freedoko.md; off: doppelkopf-variants.md "Marriage
+    variants", none). Trick 1's Doppelkopf and two foxes: value 4 + 3, the soloist 21, not
+    12."""
+    plain = dk.score(design_state(ALONE, reservations=ALONE_RES))
+    fd = dk.score(design_state(ALONE, reservations=ALONE_RES,
+                               rules={"preset": "ddv", "marriage_solo_special_points": True}))
+    assert plain.solo and plain.scores == (-4, 12, -4, -4)
+    assert fd.scores == (-7, 21, -7, -7)
+    assert codes(fd)[-3:] == [("doppelkopf", "re"), ("fox_caught", "re"), ("fox_caught", "re")]
+
+
+@pytest.mark.parametrize(("counting", "triple", "normal", "solo"), [
+    ("plusminus", False, (-3, -3, 3, 3), (5, -15, 5, 5)),
+    ("plus", False, (0, 0, 3, 3), (5, 0, 5, 5)),
+    ("plus", True, (0, 0, 3, 3), (15, 0, 15, 15)),
+    ("minus", False, (-3, -3, 0, 0), (0, -15, 0, 0)),
+])
+def test_counting(counting: str, triple: bool, normal: tuple[int, ...],
+                  solo: tuple[int, ...]) -> None:
+    """FreeDoko `COUNTING` (`GameSummary::points`; docs/freedoko.md): `plus` scores the
+    winners only, `minus` the losers only (their negative score); the soloist three times only
+    when the side that is scored is his, the opponents once unless
+    `SOLO_ALWAYS_COUNTS_TRIPLE` (`solo_always_triple`, only with `plus` or `minus`)."""
+    rules = {"preset": "ddv", "counting": counting, "solo_always_triple": triple}
+    assert scored(FOX_AND_DOPPELKOPF, kontra="kontra", rules=rules).scores == normal
+    tricks = ["p1:re p0:kontra " + FOX_AND_DOPPELKOPF[0], *FOX_AND_DOPPELKOPF[1:]]
+    assert dk.score(design_state(tricks, reservations=SOLO_RES, rules=rules)).scores == solo
+
+
+def test_counting_when_nobody_won_and_its_checks() -> None:
+    """Nobody won (value -1, for Kontra p0 p1): `plus` scores the party the value favours,
+    `minus` the other (FreeDoko
+    `GameSummary::team_of_points`); `plus-minus` (FreeDoko's rule files) reads as
+    `plusminus`; `solo_always_triple` with `plusminus` is refused (docs/freedoko.md)."""
+    for counting, expected in (("plus", (1, 1, 0, 0)), ("minus", (0, 0, -1, -1))):
+        result = dk.score(run(NOBODY_HANDS, NOBODY_ACTIONS,
+                              rules=dk.DDV.replace(counting=counting)))
+        assert result.winner is None and result.value == -1 and result.scores == expected
+    assert dk.Rules.from_json({"preset": "ddv", "counting": "plus-minus"}).counting is (
+        dk.Counting.PLUSMINUS)
+    assert dk.Rules.from_json({"preset": "ddv", "counting": "plus-minus"}).to_json() == "ddv"
+    with pytest.raises(TrickgamesError) as info:
+        dk.DDV.replace(solo_always_triple=True)
+    assert "'solo_always_triple' needs 'counting'" in info.value.problems[0]  # type: ignore[attr-defined]

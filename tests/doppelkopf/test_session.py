@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -39,7 +40,8 @@ DEALS = [json.loads(line) for line in
 
 def play(state: State, *, solo: int | None = None, kind: str = "solo-aces") -> State:
     """Play a deal to its end: seat ``solo`` reserves and declares ``kind`` (a forced soloist
-    declares ``kind`` too), the others say healthy and decline a poverty, cards first legal."""
+    declares ``kind`` too), the others say healthy and decline a poverty, cards first legal
+    (an announcement only when it is due)."""
     declared = Reservation(kind)
     while not state.is_over:
         seat = state.turn
@@ -50,7 +52,9 @@ def play(state: State, *, solo: int | None = None, kind: str = "solo-aces") -> S
         elif state.phase is Phase.POVERTY_ACCEPTANCE:
             action = Decline(seat)
         else:
-            action = next(a for a in dk.legal_actions(state, seat) if not isinstance(a, Announce))
+            legal = dk.legal_actions(state, seat)
+            # No announcements, unless one is due (freedoko's duty announcement).
+            action = next((a for a in legal if not isinstance(a, Announce)), legal[0])
         state = dk.apply(state, action)
     return state
 
@@ -144,6 +148,34 @@ def test_the_same_dealer_deals_again_after_a_compulsory_solo() -> None:
     assert ds.next_deal(s).dealer == 1
     assert ds.owed(s) == (True, True, False, True)
     assert s.counted == 2
+
+
+def test_the_same_dealer_deals_again_after_a_voluntary_solo_the_soloist_led() -> None:
+    """FreeDoko's "start player stays" (`LUSTSOLO_PLAYER_LEADS`, `GameSummary::
+    startplayer_stays`, `Party::add_game_summary`; docs/freedoko.md "Sessions",
+    doppelkopf-variants.md "Bock rounds"): with `voluntary_solo_same_dealer` and `solo_lead`
+    `soloist` the same dealer deals again after a voluntary solo, and the deal's pending Bock
+    level is not used up; the session record validates. With `solo_lead` `forehand` the option
+    changes nothing, and without it the deal passes on (TSR)."""
+    rules = dk.DDV.replace(solo_lead="soloist", voluntary_solo_same_dealer=True, bock=["tie"])
+    s = ds.start(rules, 4, deals=8, compulsory_solos=False, first_dealer=0)
+    s = attrs.evolve(s, book=attrs.evolve(s.book, bock=(1, 1)))
+    s = step(s, solo=2)
+    assert s.deals[0].record.context == {"compulsory_solo": [False] * 4, "bock": 1}
+    plan = ds.next_deal(s)
+    assert (plan.dealer, plan.context.bock, s.book.bock, s.counted) == (0, 1, (1, 1), 1)
+    s = step(s)  # a normal game passes the deal on and uses the level up
+    assert (ds.next_deal(s).dealer, s.book.bock) == (1, (1,))
+    played = step(step(ds.start(rules, 4, deals=2, compulsory_solos=False), solo=2))
+    assert dealers(played) == [0, 0]
+    valid(played)
+    freedoko = step(step(ds.start(dk.FREEDOKO, 4, deals=2, compulsory_solos=False), solo=2))
+    assert dealers(freedoko) == [0, 0]  # the preset freedoko: FreeDoko's default
+    valid(freedoko)
+    for other in (rules.replace(solo_lead="forehand"),
+                  rules.replace(voluntary_solo_same_dealer=False)):
+        t = step(ds.start(other, 4, deals=8, compulsory_solos=False, first_dealer=0), solo=2)
+        assert ds.next_deal(t).dealer == 1
 
 
 def test_a_silent_marriage_is_no_compulsory_solo() -> None:
@@ -412,6 +444,19 @@ def test_score_sheet_checks() -> None:
     assert [c for c, _ in ds.score_sheet_problems([2, -2, 1, -1])] == ["standings_parity"]
     assert [c for c, _ in ds.score_sheet_problems([3, -3, 3, -2])] == [
         "standings_not_zero_sum", "standings_parity"]
+
+
+def test_a_row_under_counting_plus_or_minus_is_not_checked_for_zero_sum() -> None:
+    """docs/freedoko.md "Counting" (FreeDoko `COUNTING`): with `plus` or `minus` only one side
+    of a deal scores, so the row of a deal that could not be replayed is not held to the
+    score sheet's zero sum and parity; with `plusminus` it is."""
+    row = [3, 0, 3, 0]
+    for counting, codes in (("plus", []), ("minus", []),
+                            ("plusminus", ["standings_not_zero_sum", "standings_parity"])):
+        session = ds.start(dk.DDV.replace(counting=counting), 4, deals=4,
+                           compulsory_solos=False)
+        problems = ds.DRIVER.sheet_row_problems(session, 0, row, {}, [])
+        assert [c for c, _ in problems] == codes
 
 
 def test_score_sheet_messages() -> None:

@@ -116,11 +116,14 @@ def derived(state: dk.State) -> tuple[bool, int, bool]:
 
 def expected_derived(state: dk.State) -> tuple[bool, int, bool]:
     """The derived fields as their definitions say: over once finished or void; in trick play
-    the follow-suit rule and whether some seat may still announce, else 0 and false."""
+    the follow-suit rule and whether some seat may still announce, else 0 and false; while a
+    duty announcement is pending (docs/freedoko.md, first_trick_duty) no card."""
     over = state.phase in (dk.Phase.FINISHED, dk.Phase.VOID)
     if state.phase is not dk.Phase.PLAY or state.game is None:
         return over, 0, False
-    return (over, playable_mask(state.hands[state.turn], state.trick, state.game.order),
+    duty = state.pending is not None
+    return (over, 0 if duty else playable_mask(state.hands[state.turn], state.trick,
+                                               state.game.order),
             announcements_possible(state.game, len(state.tricks), state.calls,
                                    state.rules.deadlines))
 

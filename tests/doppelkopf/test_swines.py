@@ -320,3 +320,162 @@ def test_the_listed_swines_announcements_are_exactly_the_legal_ones(mode: str, j
             legal = {a for a in every if dk.is_legal(state, a)}
             assert set(swines_actions(state)) == legal
             state = dk.apply(state, random_action(rng, dk.legal_actions(state)))
+
+
+# -- FreeDoko's swines (doppelkopf-variants.md "Swines and hyperswines"; FreeDoko
+# src/game/game.swines.cpp, Game::swines_announcement_valid) ------------------------------
+
+
+def _known(options: dict[str, Any], lines: list[str]) -> dk.State:
+    """The issue's deal: p0 holds DA DA CQ, p2 the other CQ; p1 leads trick 1 with D9, p2
+    wins it with the Dulle over p0's first DA."""
+    rules = dk.FREEDOKO.replace(**{"swines_announce": "second_only_known", **options})
+    hands = hands_with({0: "DA DA CQ SA", 1: "D9 DJ", 2: "HT CQ", 3: "DK DQ"}, rules)
+    return run(hands, [*HEALTHY, "p1 play D9", "p2 play HT", "p3 play DK", "p0 play DA",
+                       *lines], rules=rules)
+
+
+def test_second_only_known_needs_a_partner_the_table_knows() -> None:
+    """swines_announce second_only_known (FreeDoko SWINE_ONLY_SECOND): the first fox must have
+    been won by the holder or by a seat the table already knows as his partner (an
+    announcement or a played club queen shows it, FreeDoko's teaminfo), the holder's party
+    known too; second_only (the spec's) asks the true parties."""
+    state = _known({}, [])
+    assert state.tricks[0].winner == 2
+    assert refused(state, "p0 announce swines") == "swines_not_yet"
+    spec = _known({"swines_announce": "second_only"}, [])
+    assert dk.is_legal(spec, "p0 announce swines")  # p2 is Re: the true party won it
+    # p0 shows his party by announcing re; p2's is still unknown.
+    state = dk.apply(state, "p0 announce re")
+    assert refused(state, "p0 announce swines") == "swines_not_yet"
+    # p2 leads trick 2 with his club queen: now both are known Re.
+    state = dk.apply(state, "p2 play CQ")
+    assert dk.AnnounceSwines(0, dk.Swines.SWINES) in dk.legal_actions(state, 0)
+    state = dk.apply(state, "p0 announce swines")
+    assert state.game is not None and state.game.swines == 0
+    assert state.game.order.trump_cards[0] is Card.DA
+
+
+def test_second_only_known_refuses_a_catcher_known_to_be_of_the_other_party() -> None:
+    """second_only_known (FreeDoko SWINE_ONLY_SECOND): a first fox won by a seat the table
+    knows to be of the other party can never give swines (swines_too_late); one won by the
+    holder himself gives them at once."""
+    rules = dk.FREEDOKO.replace(swines_announce="second_only_known")
+    hands = hands_with({0: "DA DA CQ SA", 1: "D9 CQ", 2: "HT DJ", 3: "DK DQ"}, rules)
+    state = run(hands, [*HEALTHY, "p1 play D9", "p2 play HT", "p3 play DK", "p0 play DA",
+                        "p2 announce kontra"], rules=rules)
+    assert refused(state, "p0 announce swines") == "swines_not_yet"  # p0's party unknown
+    state = dk.apply(state, "p0 announce re")
+    assert refused(state, "p0 announce swines") == "swines_too_late"
+    hands = hands_with({0: "DA DA CQ", 1: "DT", 2: "DK", 3: "D9"}, rules)
+    mine = run(hands, [*HEALTHY, "p1 play DT", "p2 play DK", "p3 play D9", "p0 play DA"],
+               rules=rules)
+    assert mine.tricks[0].winner == 0
+    assert dk.is_legal(mine, "p0 announce swines")
+
+
+#: p1 is poor with DA DA DJ; p3 holds both D9.
+POOR = {1: "DA DA DJ CA CA CT CT CK CK SA SA ST", 3: "D9 D9 CQ"}
+POVERTY = ["p1 reserve", "p2 healthy", "p3 healthy", "p0 healthy", "p1 declare poverty"]
+
+
+def test_poverty_swines_are_announced_before_the_cards_are_passed() -> None:
+    """swines_poverty_announce before_passing (FreeDoko SWINES_ANNOUNCEMENT_BEGIN with
+    SWINES_IN_POVERTY): in a poverty swines are announced before the cards are passed on,
+    by a seat holding both in its own hand, and go with the cards to the seat holding both
+    at the start of play; an acceptor who assembled both from the passed cards has none;
+    after_return (the spec's) lets the seat holding both after the return announce."""
+    rules = dk.FREEDOKO
+    hands = hands_with(POOR, rules)
+    given = run(hands, POVERTY, rules=rules)
+    assert dk.AnnounceSwines(1, dk.Swines.SWINES) in dk.legal_actions(given, 1)
+    assert dk.AnnounceSwines(1, dk.Swines.SWINES) in dk.legal_actions(given, None)
+    exchange = ["p1 give DA DA DJ", "p2 decline", "p3 accept", "p3 return DJ D9 D9"]
+    shown = run(hands, [*POVERTY, "p1 announce swines", *exchange], rules=rules)
+    assert shown.game is not None and shown.game.swines == 3  # they went with the cards
+    assert shown.game.order.trump_cards[0] is Card.DA
+    assert refused(shown, "p3 announce swines") == "swines_already_announced"
+    silent = run(hands, [*POVERTY, *exchange], rules=rules)
+    assert silent.game is not None and silent.game.swines is None
+    assert refused(silent, "p3 announce swines") == "swines_too_late"
+    assert refused(run(hands, [*POVERTY, *exchange[:3]], rules=rules),
+                   "p3 announce swines") == "swines_too_late"  # after the acceptance
+    returned = run(hands, [*POVERTY, "p1 announce swines", "p1 give DA DA DJ", "p2 decline",
+                           "p3 accept", "p3 return DA DJ D9"], rules=rules)
+    assert returned.game is not None and returned.game.swines is None  # parted: they lapse
+    spec = rules.replace(swines_poverty_announce="after_return")
+    later = run(hands, [*POVERTY, *exchange], rules=spec)
+    assert dk.is_legal(later, "p3 announce swines")
+    assert refused(run(hands, POVERTY, rules=spec), "p1 announce swines") == "swines_not_yet"
+
+
+def test_poverty_swines_of_another_seat_during_the_acceptance() -> None:
+    """before_passing (FreeDoko Game::swines_announcement_valid: the seats whose party is not
+    yet settled, until the acceptance): a seat holding both swine cards in its dealt hand
+    may announce them off turn while the others accept or decline; the poor player passing
+    more than three cards may not (FreeDoko "fox do not count")."""
+    rules = dk.FREEDOKO
+    hands = hands_with({1: "DJ CA CA CT CT CK CK SA SA ST ST SK", 3: "DA DA CQ"}, rules)
+    state = run(hands, [*POVERTY, "p1 give DJ CA CT", "p2 decline"], rules=rules)
+    assert dk.AnnounceSwines(3, dk.Swines.SWINES) in dk.legal_actions(state, 3)
+    state = run(hands, [*POVERTY, "p1 give DJ CA CT", "p2 decline", "p3 announce swines",
+                        "p3 accept", "p3 return CA CT DJ"], rules=rules)
+    assert state.game is not None and state.game.swines == 3
+    extra = rules.replace(poverty_fox="not_counted", poverty_pass="three_and_foxes")
+    foxes = hands_with({1: "DA DA DJ DQ CA CT CT CK CK SA SA ST"}, extra)
+    state = run(foxes, POVERTY, rules=extra)
+    assert refused(state, "p1 announce swines") == "swines_not_held"
+    assert refused(run(foxes, POVERTY, rules=rules.replace(poverty_fox="not_counted")),
+                   "p1 announce swines") == "swines_not_held"  # passes all 4 trumps
+
+
+@pytest.mark.parametrize("joint", [False, True])
+def test_the_listed_poverty_swines_are_exactly_the_legal_ones(joint: bool) -> None:
+    """swines_poverty_announce before_passing (doppelkopf-variants.md Swines): at every step
+    of poverties played at random, the swines and hyperswines announcements listed (for every
+    seat and for each seat) are exactly those the rules accept."""
+    rules = dk.FREEDOKO.replace(hyperswines=True, hyperswines_joint=joint)
+    every = [dk.AnnounceSwines(seat, kind) for seat in range(4) for kind in dk.Swines]
+    rng = Rng(5)
+    seen = 0
+    for chosen in ({1: "DA DA D9 CA CA CT CT CK CK SA SA ST", 3: "D9 CQ"},
+                   {1: "DJ CA CA CT CT CK CK SA SA ST ST SK", 3: "DA DA D9 D9"},
+                   POOR):
+        for _ in range(3):
+            state = run(hands_with(chosen, rules), POVERTY, rules=rules)
+            while not state.is_over and len(state.tricks) < 2:
+                legal = {a for a in every if dk.is_legal(state, a)}
+                assert set(swines_actions(state)) == legal
+                assert {a for a in dk.legal_actions(state) if a in every} == legal
+                for seat in range(4):
+                    assert {a for a in dk.legal_actions(state, seat) if a in every} == {
+                        a for a in legal if a.seat == seat}
+                seen += len(legal)
+                state = dk.apply(state, random_action(rng, dk.legal_actions(state)))
+    assert seen
+
+
+@pytest.mark.parametrize("base", [DDV, dk.FREEDOKO], ids=["ddv", "freedoko"])
+def test_hyperswines_joint_announce_the_holders_swines(base: dk.Rules) -> None:
+    """hyperswines_joint (FreeDoko SWINES_AND_HYPERSWINES_JOINT, Game::hyperswines_announce):
+    the holder of both swines and both hyperswines announcing hyperswines announces his
+    swines with them; in a poverty's exchange too."""
+    rules = base.replace(swines=True, swines_announce="before_play", hyperswines=True,
+                         hyperswines_joint=True)
+    state = run(hands_with({2: "DA DA D9 D9 CQ"}), HEALTHY, rules=rules)
+    assert dk.AnnounceSwines(2, dk.Swines.HYPERSWINES) in dk.legal_actions(state, 2)
+    state = dk.apply(state, "p2 announce hyperswines")
+    assert state.game is not None and (state.game.swines, state.game.hyperswines) == (2, 2)
+    assert state.game.order.trump_cards[:3] == (Card.D9, Card.DA, Card.HT)
+    assert refused(state, "p2 announce swines") == "swines_already_announced"
+    other = run(hands_with({2: "DA DA CQ", 3: "D9 D9"}), HEALTHY, rules=rules)
+    assert refused(other, "p3 announce hyperswines") == "hyperswines_need_swines"
+    poor = rules.replace(poverty=True, swines_poverty_announce="before_passing")
+    hands = hands_with({1: "DA DA D9 CA CA CT CT CK CK SA SA ST", 3: "D9 CQ"}, poor)
+    assert refused(run(hands, POVERTY, rules=poor), "p1 announce hyperswines") == (
+        "swines_not_held")
+    hands = hands_with({1: "DJ CA CA CT CT CK CK SA SA ST ST SK", 3: "DA DA D9 D9"}, poor)
+    state = run(hands, [*POVERTY, "p1 give DJ CA CT", "p2 decline",
+                        "p3 announce hyperswines", "p3 accept", "p3 return CA CT DJ"],
+                rules=poor)
+    assert state.game is not None and (state.game.swines, state.game.hyperswines) == (3, 3)

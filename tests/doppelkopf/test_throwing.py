@@ -33,7 +33,7 @@ FIVE_NINES = "CA CT C9 C9 SQ S9 HA H9 DT DK DQ D9"
     ({"fox_highest_trump": True}, "CA CA CT CT CK SA ST SK HA HK DT DJ", ()),
     ({"max_trumps": 1}, "CA CA CT CT CK SA ST SK HA HK H9 DJ", ("max_trumps",)),
     ({"max_trumps": 1}, "CA CA CT CT CK SA ST SK HA HK DT DJ", ()),
-    ({"max_trumps": 0, "nines": 1}, "CA CA CT CT CK SA ST SK HA HK H9 C9", ("nines", "max_trumps")),
+    ({"max_trumps": 0, "nines": 3}, "CA CA CT CT CK SA ST SK HA S9 H9 C9", ("nines", "max_trumps")),
 ])
 def test_each_criterion(criteria: dict[str, object], hand: str, expected: tuple[str, ...]) -> None:
     """The hand as dealt meets a criterion: at least that many nines, kings, nines and kings,
@@ -61,7 +61,7 @@ def test_bad_criteria_are_refused_all_at_once() -> None:
     (doppelkopf-variants.md Throwing in, the table's ranges)."""
     with pytest.raises(RulesError) as info:
         Rules.from_json({"preset": "ddv", "throw_in": {
-            "nines": 9, "kings": 0, "nines_and_kings": 13, "points": 241,
+            "nines": 9, "kings": 0, "nines_and_kings": 17, "points": 241,
             "fox_highest_trump": False, "max_trumps": 13, "queens": 4}})
     text = " ".join(info.value.problems)
     for key in ("nines", "kings", "nines_and_kings", "points", "fox_highest_trump",
@@ -69,6 +69,23 @@ def test_bad_criteria_are_refused_all_at_once() -> None:
         assert repr(key) in text
     with pytest.raises(RulesError):
         Rules.from_json({"preset": "ddv", "throw_in": [5]})
+
+
+@pytest.mark.parametrize(("key", "low", "high"), [
+    ("nines", 3, 8), ("kings", 3, 8), ("nines_and_kings", 5, 16), ("points", 61, 128)])
+def test_the_bounds_are_freedokos(key: str, low: int, high: int) -> None:
+    """FreeDoko's bounds (`Rule::min`, `Rule::max` of `MIN_NUMBER_OF_THROWING_NINES`,
+    `_KINGS`, `_NINES_AND_KINGS`, `MIN_RICHNESS_FOR_THROWING`; docs/freedoko.md,
+    doppelkopf-variants.md Throwing in): one more than some seat of every deal holds (8 nines
+    or kings among 4 hands: someone has 2; 16 nines and kings: 4; 240 points: 60) up to the
+    most a hand can hold (8 aces and 4 tens: 128 points)."""
+    for value in (low, high):
+        assert getattr(Rules.from_json({"preset": "ddv", "throw_in": {key: value}}).throw_in,
+                       key) == value
+    for value in (low - 1, high + 1):
+        with pytest.raises(RulesError) as info:
+            Rules.from_json({"preset": "ddv", "throw_in": {key: value}})
+        assert f"from {low} to {high}" in info.value.problems[0]
 
 
 def test_nine_criteria_need_the_nines() -> None:

@@ -65,6 +65,8 @@ MESSAGES: Mapping[str, str] = {
     "wrong_party": "{seat}Diese Ansage gehört der anderen Partei: Re sagt Re, Kontra sagt "
                    "Kontra ({action}).",
     "already_announced": "{seat}Die eigene Partei hat das schon angesagt ({action}).",
+    "announcement_duty": "{seat}Erst ist die Pflichtansage fällig: wer den ersten Stich mit "
+                         "30 Augen oder mehr gewonnen hat, muss ansagen ({action}).",
     "late_reply_blocks": "{seat}Nach einer späten Erwiderung darf die Partei nicht mehr "
                          "ansagen ({action}; TSR 6.4.4).",
     "unknown_announcement": "Unbekannte Ansage {quoted}: re, kontra, no90 (keine 90), no60, "
@@ -215,14 +217,18 @@ MESSAGES: Mapping[str, str] = {
     # Doppelkopf
     "deadlines_not_object": "Option {option}: muss null sein oder ein Objekt mit {keys} (und "
                             "wahlweise last), nicht {value}.",
-    "deadline_above_hand": "Ansagefristen ('announcement_deadlines'): {key} muss 1 bis {cards} "
-                           "sein (die Karten je Hand), nicht {value}.",
+    "deadline_out_of_range": "Ansagefristen ('announcement_deadlines'): {key} muss 1 bis "
+                             "{most} sein, nicht {value}.",
     "deadlines_increase": "Ansagefristen ('announcement_deadlines'): sie dürfen von re bis "
                           "schwarz nicht steigen, nicht {value}.",
     "deadline_last_above_schwarz": "Ansagefristen ('announcement_deadlines'): 'last' muss 1 bis "
                                    "schwarz ({schwarz}) sein, nicht {value}.",
     "marriage_tricks_above_hand": "Option 'marriage_tricks': höchstens so viele Stiche wie "
                                   "Karten je Hand ({cards}), nicht {value}.",
+    "foxes_extra_without_not_counted": "Option 'poverty_pass' 'three_and_foxes': die Füchse "
+                                       "werden nur extra abgegeben, wenn sie nicht zu den "
+                                       "Trümpfen der Armut zählen ('poverty_fox' "
+                                       "'not_counted').",
     "hyperswines_without_swines": "Option 'hyperswines': Superschweinchen gibt es nur mit "
                                   "Schweinchen ('swines' true).",
     "hyperswines_with_second_only": "Option 'hyperswines' passt nicht zu 'swines_announce' "
@@ -232,6 +238,14 @@ MESSAGES: Mapping[str, str] = {
     "throw_in_without_nines": "Option 'throw_in': {keys} geht nur mit Neunen ('nines' true).",
     "double_charlie_without_charlie": "Option 'extra_points' 'double_charlie' braucht das "
                                       "Karlchen ('charlie' nicht 'none').",
+    "fox_last_trick_without_fox_point": "Option 'extra_points' 'fox_caught_last_trick' "
+                                        "braucht den Fuchs-Punkt ('fox_point' true).",
+    "double_fox_without_fox_wins": "Option 'extra_points' 'double_fox_last_trick' braucht "
+                                   "auch 'fox_wins_last_trick'.",
+    "club_queens_doubled_without_doubling": "Option 'against_the_club_queens_doubled' "
+                                            "braucht 're_kontra_doubles' true.",
+    "solo_triple_with_plusminus": "Option 'solo_always_triple' braucht 'counting' 'plus' "
+                                  "oder 'minus'.",
     # Schafkopf
     "laufende_min_not_valid": "Option {option}: muss eine ganze Zahl ab 1 oder ein Objekt mit "
                               "{keys} sein, nicht {value}.",
@@ -352,6 +366,7 @@ SCORE_ITEMS: Mapping[str, str] = {
     "charlie": "Karlchen macht den letzten Stich",
     "charlie_caught": "Karlchen im letzten Stich gefangen",
     "double_charlie": "beide Karlchen im letzten Stich",
+    "double_fox_last_trick": "beide Füchse im letzten Stich",
     "doppelkopf": "Doppelkopf, Stich {0}",
     "bock": "Bock: der Wert mal {0}",
     # Schafkopf
@@ -414,12 +429,19 @@ OPTIONS: Mapping[str, str] = {
     "swines_in_solo": "Soli mit Schweinchen (die Asse der Trumpffarbe): `none` keine, das "
                       "Karo-Solo oder jedes Farbsolo.",
     "swines_in_poverty": "Schweinchen gibt es auch in der Armut (nach der Rückgabe).",
+    "swines_poverty_announce": "In der Armut, mit `swines_announce` `before_play`: "
+                               "Schweinchen (und Superschweinchen) sagt `after_return` an, "
+                               "wer sie nach der Rückgabe hält, oder `before_passing` (bis "
+                               "zur Übernahme), wer sie in der eigenen Hand hält; sie gehen "
+                               "mit den Karten (FreeDoko `SWINES_ANNOUNCEMENT_BEGIN`).",
     "swines_dulle_first_wins": "Solange Schweinchen gelten, gewinnt von zwei Dullen in einem "
                                "Stich die erste, was `dulle` auch sagt.",
     "hyperswines": "Superschweinchen: beide Neunen der Trumpffarbe (ohne Neunen die Könige) "
                    "in einer Hand stehen über den Schweinchen, sobald diese gelten.",
     "hyperswines_joint": "Der Inhaber der Schweinchen darf auch die Superschweinchen haben "
-                         "(sonst hat sie dann niemand).",
+                         "(sonst hat sie dann niemand); sagt er Superschweinchen an, sind "
+                         "seine Schweinchen mit angesagt (FreeDoko "
+                         "`SWINES_AND_HYPERSWINES_JOINT`).",
     "throw_in": "Schmeißen: die Gründe, aus denen ein Spieler mit Vorbehalt `declare throw` "
                 "sagen darf (ein Objekt; `{}`: kein Schmeißen): `nines`, `kings`, "
                 "`nines_and_kings`, `points` (mindestens so viele Augen), "
@@ -429,6 +451,10 @@ OPTIONS: Mapping[str, str] = {
                       "jedem Solo.",
     "genscher": "Genscher: wer beide Karo-Könige hat, darf gleich nach dem ersten davon "
                 "seinen Partner bestimmen (`genscher`), im Normalspiel.",
+    "genscher_marriage": "Genscher: in der stillen Hochzeit (`silent`, nicht in einer "
+                         "angesagten) oder in einer angesagten Hochzeit, die nicht "
+                         "gescheitert ist (`declared`; in der stillen nur, solange der Tisch "
+                         "sie nicht kennt, danach für FreeDoko ein Solo).",
     "extra_points": "Weitere Sonderpunkte, gezählt wo Sonderpunkte zählen.",
     "marriage_selectors": "Die Klärungsstiche, aus denen der Spieler der Hochzeit wählen "
                           "kann: welche Stiche den Partner finden (`foreign` jeder fremde "
@@ -444,17 +470,29 @@ OPTIONS: Mapping[str, str] = {
              "`solo-kings`, `solo-queens-jacks`, `solo-kings-jacks`, `solo-kings-queens`, "
              "`solo-koehler`).",
     "poverty_pass": "Armut: was der arme Spieler abgibt (`three` drei Karten mit allen "
-                    "Trümpfen, oder genau seine Trümpfe, `trumps`); der Übernehmer gibt so "
-                    "viele zurück.",
+                    "Trümpfen, genau seine Trümpfe, `trumps`, oder `three_and_foxes` drei "
+                    "Karten und jeden Fuchs obendrauf); der Übernehmer gibt so viele zurück.",
     "poverty_fox": "Armut: ob ein Fuchs (Karo-Ass) zu den (höchstens 3) Trümpfen einer armen "
                    "Hand zählt.",
+    "poverty_redeal_one_trump": "Armut: hat der arme Spieler höchstens einen Trumpf, wird "
+                                "gleich neu gegeben, ohne Abgabe (FreeDoko "
+                                "`THROW_WITH_ONE_TRUMP`).",
+    "marriage_before_poverty": "Eine Hochzeit geht einer Armut vor (FreeDoko "
+                               "`MARRIAGE_BEFORE_POVERTY`; sonst geht die Armut vor).",
     "announcement_deadlines": "Wie viele Karten ein Spieler für eine Ansage noch halten muss: "
                               "`null` nach TSR (n-1 für Re/Kontra bis n-5 für schwarz), oder "
                               "ein Objekt mit `re`, `no90`, `no60`, `no30`, `schwarz` (1 bis "
-                              "Karten je Hand, nicht steigend) und wahlweise `last` (die "
-                              "Untergrenze, Standard 1).",
+                              "12, nicht steigend; mehr als Karten je Hand erlaubt diese "
+                              "Ansage nie) und wahlweise `last` (die Untergrenze, Standard 1).",
+    "announcement_last_floor": "Was die Untergrenze `last` der Ansagefristen zählt: "
+                               "`cards_in_hand` (Stufe k braucht max(Dk - m, last) Karten bei "
+                               "der Verschiebung m der Hochzeit) oder `tricks_to_play` (keine "
+                               "Ansage mehr, wenn weniger als `last` Stiche zu spielen sind; "
+                               "Stufe k braucht Dk - m Karten; FreeDoko `ANNOUNCEMENT_LAST`).",
     "announcement_till_full_trick": "Ein Spieler hält seine Karten, bis der laufende Stich "
-                                    "voll ist (er darf nach seiner Karte noch ansagen).",
+                                    "genommen ist (er darf nach seiner Karte noch ansagen, "
+                                    "und nach der vierten Karte, bis der nächste Stich "
+                                    "beginnt; FreeDoko `ANNOUNCEMENT_TILL_FULL_TRICK`).",
     "announcement_reply": "Die späte Erwiderung nach TSR 6.4.4: Re/Kontra noch eine Karte "
                           "nach der letzten nötigen Ansage der anderen Partei.",
     "re_kontra_doubles": "Re und Kontra verdoppeln jeweils den Spielwert der Gewinner (statt "
@@ -465,6 +503,46 @@ OPTIONS: Mapping[str, str] = {
     "bock_overlap": "Sitzungen: eine Bockrunde, die in einer anderen ausgelöst wird, "
                     "vervielfacht die Stufen der kommenden Spiele (`multiply`) oder wird "
                     "hinten angehängt (`append`).",
+    "dullen": "Die Herz-Zehnen sind die Dullen, die höchsten Trümpfe (FreeDoko `DOLLEN`); "
+              "`false`: sie sind einfache Herz-Karten unter dem Herz-Ass, im Normalspiel wie "
+              "in den Farbsoli (im Herz-Solo die Zehn der Trumpffarbe).",
+    "fox_point": "Der Sonderpunkt für einen gefangenen Fuchs (Karo-Ass) der anderen Partei "
+                 "(FreeDoko `EXTRAPOINT_CATCH_FOX`).",
+    "extra_point_dependencies": "Die weiteren Sonderpunkte hängen wie bei FreeDoko von "
+                                "anderen Regeln ab: `dulle_caught` nur, wo die zweite Dulle "
+                                "die erste sticht, `heart_trick` nur mit Dullen und ohne "
+                                "Neunen, ein zweites gefangenes Karlchen nur mit "
+                                "`double_charlie`.",
+    "double_charlie_caught": "Beide Karlchen der anderen Partei im letzten Stich gefangen "
+                             "zählen je einen Punkt (FreeDoko "
+                             "`EXTRAPOINT_CATCH_DOUBLE_CHARLIE`); `false`: einen.",
+    "against_the_club_queens_doubled": "Mit `re_kontra_doubles` gehört \"gegen die "
+                                       "Kreuz-Damen\" zum Spielwert, den Re und Kontra "
+                                       "verdoppeln (FreeDoko "
+                                       "`ANNOUNCEMENT_CONTRA_DOUBLES_AGAINST_RE`); `false`: er "
+                                       "kommt danach dazu, unverdoppelt.",
+    "reached_against_highest": "`scoring` `tsr`: die Punkte für 120/90/60/30 gegen keine "
+                               "90/60/30/schwarz der anderen Partei gibt es nur gegen ihre "
+                               "höchste Ansage (wie bei FreeDoko); `false`: gegen jede.",
+    "marriage_solo_special_points": "Eine Hochzeit ohne Partner (als Solo gezählt) zählt die "
+                                    "Sonderpunkte ihrer Stiche bis zum Klärungsstich, wie "
+                                    "FreeDoko; `false`: keine.",
+    "first_trick_duty": "Die Pflichtansage: im Normalspiel muss, wer einen ersten Stich von "
+                        "30 Augen oder mehr gewinnt, als Nächstes ansagen (FreeDoko "
+                        "`ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS`): `none`; `re_kontra`, wenn "
+                        "seine Partei noch nicht angesagt hat; `first_announcement`, wenn noch "
+                        "niemand; `next_level` die nächste Stufe seiner Partei.",
+    "counting": "Wer den Spielwert bekommt (FreeDoko `COUNTING`): `plusminus` Gewinner und "
+                "Verlierer (Summe 0); `plus` nur die Gewinner; `minus` nur die Verlierer "
+                "(negativ). Hat niemand gewonnen: die Partei, für (`plus`) bzw. gegen "
+                "(`minus`) die der Wert spricht.",
+    "solo_always_triple": "`counting` `plus` oder `minus`: im Solo zählt jeder gezählte "
+                          "Spieler dreifach (FreeDoko `SOLO_ALWAYS_COUNTS_TRIPLE`); `false`: "
+                          "nur der Solist, der gewinnt (`plus`) bzw. verliert (`minus`).",
+    "voluntary_solo_same_dealer": "Sitzungen mit `solo_lead` `soloist`: nach einem Lustsolo "
+                                  "gibt derselbe Geber noch einmal und kein Bockspiel wird "
+                                  "verbraucht, wie nach einem Pflichtsolo (FreeDoko "
+                                  "`LUSTSOLO_PLAYER_LEADS`).",
     # -- Schafkopf --------------------------------------------------------------------------
     "deck": "Das Blatt: `long` 32 Karten (8 je Spieler, 4 + 4 gegeben), `short` 24 Karten "
             "ohne Achter und Siebener (6 je Spieler, 3 + 3 gegeben).",

@@ -158,6 +158,10 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         if verb == "return":
             return self._return(view, actions)
         said = self._say(view)
+        if not any(isinstance(a, Play) for a in actions):
+            # No card before the duty announcement (first_trick_duty): the seat's lowest
+            # announcement, listed first, is it.
+            return said if said is not None else (actions[0], "announcement_duty")
         if said is not None:
             return said
         plays = [a for a in actions if isinstance(a, Play)]
@@ -191,7 +195,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         owes = view.context.compulsory_solo[seat]
         if strength >= (self.compulsory_threshold if owes else self.solo_threshold):
             return reserve, "solo_hand"
-        trumps = sum(1 for c in hand if _NORMAL.suit[c] == TRUMP)
+        trumps = sum(1 for c in hand if view.rules.normal_order.suit[c] == TRUMP)
         if view.rules.poverty and trumps <= 3:
             return reserve, "few_trumps"
         if hand.count(Card.CQ) == 2 and _normal_strength(hand) < 11:
@@ -232,13 +236,14 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         if len(by_selector) == 1:
             return marriages[0], "special_reservation"
         hand = view.hand
-        if trump_count(hand_mask(hand)) < self.marriage_trumps:
+        trumps = trump_count(hand_mask(hand), view.rules.normal_order.suit_masks[4])
+        if trumps < self.marriage_trumps:
             if MarriageSelector.TRUMP in by_selector:
                 return by_selector[MarriageSelector.TRUMP], "marriage_trump"
             return marriages[0], "special_reservation"
         weak = []
         for suit, selector in _SUIT_SELECTORS:
-            plain = [c for c in hand if _NORMAL.suit[c] == suit]
+            plain = [c for c in hand if view.rules.normal_order.suit[c] == suit]
             if selector in by_selector and plain and not any(c.rank == Rank.ACE for c in plain):
                 weak.append((len(plain), -suit, selector))
         if weak:
@@ -253,7 +258,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
                 "cheapest_gift")
 
     def _acceptance(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
-        trumps = sum(1 for c in view.hand if _NORMAL.suit[c] == TRUMP)
+        trumps = sum(1 for c in view.hand if view.rules.normal_order.suit[c] == TRUMP)
         wanted = "accept" if trumps >= 7 else "decline"
         return (next(a for a in actions if a.verb == wanted),
                 "trumps_accept" if wanted == "accept" else "trumps_decline")
@@ -261,7 +266,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
     def _return(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         def cost(action: Action) -> tuple[int, int]:
             cards = action.cards  # type: ignore[attr-defined]
-            trumps = sum(1 for c in cards if _NORMAL.suit[c] == TRUMP)
+            trumps = sum(1 for c in cards if view.rules.normal_order.suit[c] == TRUMP)
             return (trumps, sum(POINTS[c] for c in cards))
 
         return min(actions, key=cost), "cheapest_return"
@@ -318,7 +323,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
             return None
         strength = _normal_strength(view.hand)
         if view.contract is not None and view.contract.is_solo:
-            order = card_order(view.contract)
+            order = card_order(view.contract, dullen=view.rules.dullen)
             strength = _solo_strength(view.hand, view.contract) if view.declarer == seat else (
                 sum(1 for c in view.hand if order.suit[c] == TRUMP) * 1.5
             )
@@ -330,7 +335,8 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         if len(plays) == 1:
             return plays[0], "only_card"
         contract = view.contract or Contract.NORMAL
-        order = card_order(contract, view.swines is not None, _hyperswine(view))
+        order = card_order(contract, view.swines is not None, _hyperswine(view),
+                           dullen=view.rules.dullen)
         if not view.trick:
             return self._lead(view, plays, order)
         return self._follow(view, plays, order)
@@ -362,10 +368,11 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         if (selector is None or selector is MarriageSelector.FOREIGN
                 or view.declarer != view.seat or view.parties.count(None) == 0):
             return None
-        qualifying = [p for p in plays if qualifies(selector, p.card)]
+        qualifying = [p for p in plays if qualifies(selector, p.card, view.rules.dullen)]
         if not qualifying:
             return None
-        return min(qualifying, key=lambda p: (_NORMAL.strength[p.card], POINTS[p.card]))
+        normal = view.rules.normal_order
+        return min(qualifying, key=lambda p: (normal.strength[p.card], POINTS[p.card]))
 
     def _follow(self, view: PlayerView, plays: Sequence[Play], order: DkCardOrder) -> _Choice:
         trick = view.trick

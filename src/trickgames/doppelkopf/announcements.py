@@ -95,15 +95,32 @@ def _party_calls(calls: Calls, re: bool, table: DeadlineTable) -> tuple[int, int
     return calls.kontra_level, table.kontra_latest[calls.code], calls.kontra_blocked
 
 
+def _counted_cards(state: State) -> int:
+    """The cards every seat counts as holding with ``announcement_till_full_trick`` (FreeDoko
+    ``ANNOUNCEMENT_TILL_FULL_TRICK``, ``real_tricks_remaining_no``): one per trick not yet
+    taken. A trick is taken when the next one starts, so right after a trick's fourth card
+    (no card of the next trick played yet) it still counts."""
+    tricks = len(state.tricks)
+    if tricks and not state.trick:
+        tricks -= 1  # the trick just completed is still on the table
+    return state.deal.rules.cards_per_hand - tricks
+
+
 def _lateness(state: State, game: Game, seat: int) -> int:
     """How many cards ``seat`` is past the first deadline
     (:func:`~trickgames.doppelkopf.deadlines.behind`): by the cards it holds, or, with
-    ``announcement_till_full_trick``, by the tricks completed (it counts as holding its cards
-    until the trick is complete)."""
+    ``announcement_till_full_trick``, by the tricks not yet taken (:func:`_counted_cards`)."""
     deadlines = state.deal.rules.deadlines
     if deadlines.full_trick:
-        return len(state.tricks) - 1 - game.shift
+        return behind(deadlines.cards_per_hand, game.shift, _counted_cards(state))
     return behind(deadlines.cards_per_hand, game.shift, state.hands[seat].bit_count())
+
+
+def _past_floor(state: State) -> bool:
+    """Whether fewer than the floor's ``last`` tricks are still to play, with
+    ``announcement_last_floor`` ``tricks_to_play`` (FreeDoko ``ANNOUNCEMENT_LAST``): then
+    nobody may announce any more (otherwise never: the floor is in the deadlines)."""
+    return len(state.tricks) > state.deal.rules.deadlines.cutoff
 
 
 def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
@@ -119,6 +136,10 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
     game = state.game
     assert game is not None
     if game.open:
+        if game.genscher:  # genscher_marriage declared: the marriage never clarifies now
+            return ("marriage_not_clarified",
+                    "cannot announce: the Genscher came before the marriage's clarification "
+                    "trick, so no announcement is possible in this deal (FreeDoko)")
         return ("marriage_not_clarified",
                 "cannot announce before the marriage's clarification trick is complete")
     party = Party.RE if game.re[seat] else Party.KONTRA
@@ -135,6 +156,11 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
         return ("late_reply_blocks",
                 "cannot announce: its party replied late and may not announce again "
                 "(TSR 6.4.4)")
+    if _past_floor(state):
+        floor = state.deal.rules.deadlines.last
+        return ("announcement_too_late",
+                f"cannot announce {call.value}: fewer than {floor} tricks are still to play "
+                "(announcement_last_floor tricks_to_play)")
     held = state.hands[seat].bit_count()
     lateness = _lateness(state, game, seat)
     low, high = open_levels(current, last, lateness, table.first)
@@ -149,10 +175,10 @@ def _judge(state: State, seat: int, call: Call) -> bool | tuple[str, str]:
     what = first if current + 1 == call.level else f"{first} (implied by {call.value})"
     need = required_cards(state, current + 1)
     if state.deal.rules.deadlines.full_trick:
-        held = state.rules.cards_per_hand - len(state.tricks)
+        held = _counted_cards(state)
         return ("announcement_too_late",
                 f"cannot announce {what}: it needs at least {need} cards in hand and "
-                f"p{seat} counts as holding {held} till the trick is complete (TSR 6; "
+                f"p{seat} counts as holding {held} till the trick is taken (TSR 6; "
                 "announcement_till_full_trick)")
     return ("announcement_too_late",
             f"cannot announce {what}: it needs at least {need} cards in hand and "
@@ -167,8 +193,9 @@ def check_announcement(state: State, action: Announce) -> bool:
         seat = action.seat
         re = game.re[seat]
         call = action.call
-        if call is not (Call.KONTRA if re else Call.RE):
-            table = state.deal.rules.deadlines.tables[game.shift]
+        deadlines = state.deal.rules.deadlines
+        if call is not (Call.KONTRA if re else Call.RE) and len(state.tricks) <= deadlines.cutoff:
+            table = deadlines.tables[game.shift]
             current, last, _ = _party_calls(state.calls, re, table)
             low, high = open_levels(current, last, _lateness(state, game, seat), table.first)
             if low <= call.level < high:
@@ -226,11 +253,19 @@ def _seats_announces(calls: Calls, game: Game, played: int,
     is follows from these alone (every seat starts trick play with the same number of cards),
     so the answer depends on nothing but the arguments."""
     tricks, in_trick = divmod(played, 4)
+    if tricks > deadlines.cutoff:
+        return ()  # fewer than the floor's tricks still to play (tricks_to_play)
     # A seat has played one card a trick, and one more if it has played to the current trick
     # (the last ``in_trick`` places); its lateness is the cards it played, less 1 and the shift.
-    # With ``announcement_till_full_trick`` only the completed tricks count.
+    # With ``announcement_till_full_trick`` only the tricks taken count (a trick is taken when
+    # the next starts: right after its fourth card it still counts as held).
     late = tricks - 1 - game.shift
-    first_played = 5 if deadlines.full_trick else 4 - in_trick
+    if deadlines.full_trick:
+        first_played = 5
+        if tricks and not in_trick:
+            late -= 1
+    else:
+        first_played = 4 - in_trick
     table = deadlines.tables[game.shift]
     first = table.first
     code = calls.code

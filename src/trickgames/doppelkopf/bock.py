@@ -3,7 +3,8 @@
 * **Triggers** (the rules' ``bock``), judged on the finished deal before its own Bock factor:
   ``tie`` both parties 120 card points; ``solo_lost`` a deal scored as a solo that Kontra won;
   ``announcement_lost`` a party that announced at least re/kontra did not win; ``heart_trick``
-  a trick of four plain hearts in a deal not scored as a solo; ``schwarz`` a party took no
+  a trick of four plain hearts in a deal not scored as a solo (without Dullen the heart tens
+  are plain hearts too, as FreeDoko's ``BOCK_HEART_TRICK`` judges them); ``schwarz`` a party took no
   trick; ``zero_score`` all four scores 0. Any number of triggers in one deal start one Bock
   round; void deals (thrown in, or all declined a poverty) trigger nothing.
 * **Bookkeeping**: a list of pending levels, one per coming deal. A deal is played at the first
@@ -53,7 +54,7 @@ def triggers(state: State, result: Score) -> tuple[BockTrigger, ...]:
             (calls.re_level >= 0 and result.winner is not Party.RE)
             or (calls.kontra_level >= 0 and result.winner is not Party.KONTRA)),
         BockTrigger.HEART_TRICK: not game.solo and any(
-            is_heart_trick(trick.cards) for trick in state.tricks),
+            is_heart_trick(trick.cards, game.dullen) for trick in state.tricks),
         BockTrigger.SCHWARZ: cp.re_tricks == 0 or cp.kontra_tricks == 0,
         BockTrigger.ZERO_SCORE: not any(result.scores),
     }

@@ -177,12 +177,15 @@ _ACE_TO_NINE = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)
 class DkCardOrder(_CardOrder):
     """A :class:`~trickgames._core.tricks.CardOrder` with Doppelkopf's card types."""
 
-    __slots__ = ("hyperswine", "scheme", "swines")
+    __slots__ = ("dullen", "hyperswine", "scheme", "swines")
 
     scheme: str
     swines: bool
     #: The hyperswine card ranked on top, if any.
     hyperswine: Card | None
+    #: Whether the heart tens are Dullen here (``False`` only for a contract with a trump
+    #: suit under rules without Dullen).
+    dullen: bool
 
     @property
     def trump_cards(self) -> tuple[Card, ...]:
@@ -224,15 +227,19 @@ def hyperswine_card(contract: Contract, nines: bool) -> Card | None:
 
 
 @cache
-def _order(scheme: str, swines: bool, hyperswine: Card | None = None) -> DkCardOrder:
+def _order(scheme: str, swines: bool, hyperswine: Card | None = None,
+           dullen: bool = True) -> DkCardOrder:
     trumps: list[Card]
     plain: list[list[Card]]
     if scheme in ("normal", "clubs", "spades", "hearts"):
         trump_suit = {"normal": Suit.DIAMONDS, "clubs": Suit.CLUBS, "spades": Suit.SPADES,
                       "hearts": Suit.HEARTS}[scheme]
-        trumps = [Card.HT, *_QUEENS, *_JACKS]
+        # Without Dullen (FreeDoko DOLLEN off) the heart tens are ordinary tens: plain hearts
+        # A T K 9, or the trump suit's ten in a hearts solo.
+        dulle = [Card.HT] if dullen else []
+        trumps = [*dulle, *_QUEENS, *_JACKS]
         trumps += [c for c in _suit_cards(trump_suit, (Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE))
-                   if c != Card.HT]
+                   if c not in dulle]
         if swines:  # the trump suit's aces above the Dullen, the hyperswines above them
             ace = CARDS[trump_suit * 6 + Rank.ACE]
             trumps.remove(ace)
@@ -246,7 +253,7 @@ def _order(scheme: str, swines: bool, hyperswine: Card | None = None) -> DkCardO
                 plain.append([])
             else:
                 plain.append([c for c in _suit_cards(suit, (Rank.ACE, Rank.TEN, Rank.KING,
-                                                            Rank.NINE)) if c != Card.HT])
+                                                            Rank.NINE)) if c not in dulle])
     elif scheme in _PICTURE_RANKS:
         trumps = [CARDS[suit * 6 + rank] for rank in _PICTURE_RANKS[scheme] for suit in Suit]
         plain = [[c for c in _suit_cards(suit, _ACE_TO_NINE) if c not in trumps] for suit in Suit]
@@ -257,20 +264,27 @@ def _order(scheme: str, swines: bool, hyperswine: Card | None = None) -> DkCardO
     order.scheme = scheme
     order.swines = swines
     order.hyperswine = hyperswine if swines else None
+    order.dullen = dullen or scheme not in TRUMP_SUITS
     return order
 
 
 def card_order(contract: Contract, swines: bool = False,
-               hyperswine: Card | None = None) -> DkCardOrder:
+               hyperswine: Card | None = None, *, dullen: bool = True) -> DkCardOrder:
     """The (cached) card order of a contract; ``swines`` puts the trump suit's two aces on top
     (the swines: the diamond aces in a normal-order game; no effect without a trump suit), and
-    ``hyperswine`` (the :func:`hyperswine_card`) above them while swines count.
+    ``hyperswine`` (the :func:`hyperswine_card`) above them while swines count. ``dullen``
+    ``False`` (the rules' ``dullen``, FreeDoko ``DOLLEN`` off) makes the heart tens ordinary
+    tens: plain hearts below the heart ace (the trump suit's ten in a hearts solo).
 
     >>> order = card_order(Contract.NORMAL)
     >>> order.is_trump(Card.DA), order.is_trump(Card.HT), order.is_trump(Card.HA)
     (True, True, False)
     >>> [c.name for c in card_order(Contract.SOLO_HEARTS, True, Card.H9).trump_cards[:3]]
     ['H9', 'HA', 'HT']
+    >>> [c.name for c in card_order(Contract.NORMAL, dullen=False).plain_cards(Suit.HEARTS)]
+    ['HA', 'HT', 'HK', 'H9']
     """
     suited = swines and contract.scheme in TRUMP_SUITS
-    return _order(contract.scheme, suited, hyperswine if suited else None)
+    if dullen or contract.scheme not in TRUMP_SUITS:
+        return _order(contract.scheme, suited, hyperswine if suited else None)
+    return _order(contract.scheme, suited, hyperswine if suited else None, False)

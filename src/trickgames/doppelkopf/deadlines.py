@@ -30,7 +30,13 @@ level ``j`` ``max(Dj - m - 1, last)`` (none with ``announcement_reply`` off). In
 are the thresholds ``first[k]`` and ``reply[j]`` of a :class:`DeadlineTable` (one per rules
 and shift, made once): level ``k`` is in time while ``behind <= first[k]``, the reply while
 ``behind <= reply[j]``. TSR's table is ``first = (0, 1, 2, 3, 4)``, ``reply = (1, .., 5)``,
-the defaults of :func:`latest` and :func:`open_levels`.
+the defaults of :func:`latest` and :func:`open_levels`. A deadline above the cards per hand
+gives a threshold below every lateness: that level can never be announced (FreeDoko).
+
+With ``announcement_last_floor`` ``tricks_to_play`` (FreeDoko ``ANNOUNCEMENT_LAST``) the floor
+is not in the thresholds (level ``k`` needs ``Dk - m`` cards, the reply ``Dj - m - 1``) but a
+moment: no announcement once fewer than ``last`` tricks are still to play, that is once more
+than ``n - last`` tricks are complete (:attr:`Deadlines.cutoff`).
 
 >>> open_levels(-1, latest(-1, -1, False), 0)   # nothing announced, on time: re .. schwarz
 (0, 5)
@@ -112,8 +118,8 @@ def cards_needed(cards_per_hand: int, shift: int, level: int, current: int = -1,
     ``shift`` (default TSR's)."""
     first, reply = (table.first, table.reply) if table is not None else (TSR_FIRST, TSR_REPLY)
     if level == 0 and current < 0:
-        return cards_per_hand - 1 - shift - latest(current, other, False, first, reply)
-    return cards_per_hand - 1 - shift - first[level]
+        return max(0, cards_per_hand - 1 - shift - latest(current, other, False, first, reply))
+    return max(0, cards_per_hand - 1 - shift - first[level])
 
 
 def calls_code(re_level: int, kontra_level: int, re_blocked: bool, kontra_blocked: bool) -> int:
@@ -149,18 +155,26 @@ class DeadlineTable:
     __slots__ = ("first", "kontra_latest", "re_latest", "reach", "reply", "shift")
 
     def __init__(self, cards_per_hand: int, shift: int, levels: tuple[int, ...], last: int,
-                 reply: bool) -> None:
+                 reply: bool, floor: int = 1, cutoff: int | None = None,
+                 full_trick: bool = False) -> None:
         base = cards_per_hand - 1 - shift  # the lateness of a seat holding h cards: base - h
         self.shift = shift
-        self.first = tuple(base - max(d - shift, last) for d in levels)
-        self.reply = (tuple(base - max(d - shift - 1, last) for d in levels) if reply
+        self.first = tuple(base - max(d - shift, floor) for d in levels)
+        self.reply = (tuple(base - max(d - shift - 1, floor) for d in levels) if reply
                       else (NEVER,) * (TOP_LEVEL + 1))
         self.re_latest = tuple(latest(re, kontra, re_blocked, self.first, self.reply)
                                for re, kontra, re_blocked, _ in _CALLS)
         self.kontra_latest = tuple(latest(kontra, re, kontra_blocked, self.first, self.reply)
                                    for re, kontra, _, kontra_blocked in _CALLS)
-        self.reach = tuple(max(a, b) for a, b in zip(self.re_latest, self.kontra_latest,
-                                                     strict=True))
+        # ``reach`` is read against the lateness of the seat holding the most cards,
+        # ``tricks - 1 - shift`` after ``tricks`` complete tricks: with ``full_trick`` the
+        # moment after a trick's fourth card is one card earlier (the trick not yet taken),
+        # and with a ``cutoff`` nothing comes after more than ``cutoff`` complete tricks.
+        ahead = 1 if full_trick else 0
+        stop = cutoff - 1 - shift if cutoff is not None else None
+        self.reach = tuple(
+            (max(a, b) + ahead if stop is None else min(max(a, b) + ahead, stop))
+            for a, b in zip(self.re_latest, self.kontra_latest, strict=True))
 
 
 class Deadlines:
@@ -171,24 +185,32 @@ class Deadlines:
     :func:`~trickgames.doppelkopf.announcements.open_announcements`). Made once per distinct
     value by :func:`deadlines_of`, so equal rules share it."""
 
-    __slots__ = ("cards_per_hand", "full_trick", "memo", "tables")
+    __slots__ = ("cards_per_hand", "cutoff", "full_trick", "last", "memo", "tables")
 
     def __init__(self, cards_per_hand: int, levels: tuple[int, ...], last: int, reply: bool,
-                 full_trick: bool) -> None:
+                 full_trick: bool, by_tricks: bool = False) -> None:
         self.cards_per_hand = cards_per_hand
         self.full_trick = full_trick
-        self.tables = tuple(DeadlineTable(cards_per_hand, shift, levels, last, reply)
+        self.last = last
+        #: The most complete tricks after which an announcement may still come: ``n - last``
+        #: when the floor counts the tricks still to play (``by_tricks``), else ``n`` (the
+        #: floor is in the thresholds).
+        self.cutoff = cards_per_hand - last if by_tricks else cards_per_hand
+        floor = 0 if by_tricks else last
+        self.tables = tuple(DeadlineTable(cards_per_hand, shift, levels, last, reply, floor,
+                                          self.cutoff if by_tricks else None, full_trick)
                             for shift in range(cards_per_hand))
         self.memo: dict[tuple[int, int, int, int], tuple[object, ...]] = {}
 
 
 @cache
 def deadlines_of(cards_per_hand: int, levels: tuple[int, ...] | None, last: int, reply: bool,
-                 full_trick: bool) -> Deadlines:
+                 full_trick: bool, by_tricks: bool = False) -> Deadlines:
     """The (shared) deadlines: ``levels`` the cards each level needs (``None``: TSR's, ``n -
     1 - k``), ``last`` the floor, ``reply`` whether TSR 6.4.4's late reply is allowed,
-    ``full_trick`` whether a seat counts as holding its cards until the trick is complete."""
+    ``full_trick`` whether a seat counts as holding its cards until the trick is taken,
+    ``by_tricks`` whether the floor counts the tricks still to play (else the cards held)."""
     if levels is None:
         levels = tuple(cards_per_hand - 1 - k for k in range(TOP_LEVEL + 1))
-    return Deadlines(cards_per_hand, levels, last, reply, full_trick)
+    return Deadlines(cards_per_hand, levels, last, reply, full_trick, by_tricks)
 

@@ -44,6 +44,7 @@ from trickgames.doppelkopf.announcements import (
     seats_announce_actions,
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
+from trickgames.doppelkopf.duty import after_announcement
 from trickgames.doppelkopf.follow import PLAYS_OF
 from trickgames.doppelkopf.genscher import apply_genscher, check_genscher, genscher_actions
 from trickgames.doppelkopf.hands import LOW, hand_cards
@@ -180,12 +181,18 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
             return plays
         plays += seats_announce_actions(state, (seat,))
         return plays + extra_actions(state, (seat,)) if game.extras else plays
+    if phase in _POVERTY_PHASES:
+        # The exchange, then the swines announced before the cards are passed on
+        # (swines_poverty_announce before_passing), off turn too.
+        if seat is None:
+            return poverty_actions(state) + swines_actions(state)
+        seat = check_seat(seat)
+        mine = poverty_actions(state) if seat == state.turn else ()
+        return mine + swines_actions(state, (seat,))
     if seat is not None and check_seat(seat) != state.turn:
         return ()
     if phase in _RESERVATION_PHASES:
         return reservation_actions(state)
-    if phase in _POVERTY_PHASES:
-        return poverty_actions(state)
     return ()
 
 
@@ -246,7 +253,9 @@ def _checked_poverty(state: State, action: Action) -> State:
 
 def _announcement(state: State, action: Announce) -> State:
     # Judged also when unchecked: whether it is a late reply changes its effect.
-    return apply_announcement(state, action, check_announcement(state, action))
+    new = apply_announcement(state, action, check_announcement(state, action))
+    # A pending duty announcement (duty.py) is judged again: made, lapsed or still due.
+    return after_announcement(new) if state.pending is not None else new
 
 
 _RESERVATION_MOVE = Move(_reservation_verdict, _checked_reservation, apply_reservation)

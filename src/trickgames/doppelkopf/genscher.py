@@ -1,12 +1,24 @@
 """Genscher (doppelkopf-variants.md "Genscher"), with the ``genscher`` option on.
 
-Only in a normal game (the silent marriage included). The *Genscher seat* held both diamond
-kings when play started; the very next action after it plays the first of them may be
-``p<s> genscher p<t>``, naming any other seat ``t`` (any other next action lets the chance
-pass for good). From then on ``s`` and ``t`` are Re, the other two Kontra: a *Genscher game*,
-scored as a normal game with special points. Every ``no90`` .. ``schwarz`` made so far is void;
-each new party counts as having announced ``re`` (``kontra``) if at least one of its seats
-made any announcement before; late-reply bars are lifted. Tricks keep their winners.
+Only in a normal game and the marriages ``genscher_marriage`` names: ``silent``, the silent
+marriage (which looks like a normal game); ``declared`` (FreeDoko ``Game::check_for_genscher``:
+no solo, no poverty), a declared marriage that has not failed, before or after its
+clarification trick, and the silent marriage only while the table does not know it (FreeDoko
+reads it as a normal game until then, and as a solo once both club queens are played or the
+other three seats are known to be Kontra). The *Genscher
+seat* held both diamond kings when play started; the very next action after it plays the
+first of them may be ``p<s> genscher p<t>``, naming any other seat ``t`` (any other next action
+lets the chance pass for good). From then on ``s`` and ``t`` are Re, the other two Kontra: a
+*Genscher game*, scored as a normal game with special points. Every ``no90`` .. ``schwarz``
+made so far is void; each new party counts as having announced ``re`` (``kontra``) if at least
+one of its seats made any announcement before; late-reply bars are lifted. Tricks keep their
+winners.
+
+A Genscher in a declared marriage makes it a normal game (FreeDoko's game type ``GENSCHER``):
+the marriage's deadline shift ends; one before the clarification trick ends the search for a
+partner, and the marriage then never clarifies, so no announcement can be made for the rest
+of the deal (FreeDoko: "as long as the marriage is not determined, no announcement is
+valid").
 """
 
 from __future__ import annotations
@@ -18,17 +30,47 @@ from trickgames.doppelkopf.actions import Announce, Genscher, Play
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.hands import both_held_by, copies
-from trickgames.doppelkopf.rules import Rules
-from trickgames.doppelkopf.state import _PLAY, Game, State, calls_of, make_state
+from trickgames.doppelkopf.parties import known_parties
+from trickgames.doppelkopf.rules import GenscherMarriage, Rules
+from trickgames.doppelkopf.state import _PLAY, Game, Party, State, calls_of, make_state
 
 __all__ = ["apply_genscher", "check_genscher", "genscher_actions", "start_genscher"]
 
 _DK = Card.DK
 
 
+def _allows(rules: Rules, game: Game) -> bool:
+    """Whether ``game`` can have a Genscher (``genscher_marriage``): a normal game and the
+    silent marriage, with ``declared`` a declared marriage too (whether the marriage has
+    failed, or the silent one is known, is judged when the Genscher comes: :func:`_in_place`,
+    :func:`_decided_now`)."""
+    return game.contract is Contract.NORMAL or (
+        game.contract is Contract.MARRIAGE
+        and rules.genscher_marriage is GenscherMarriage.DECLARED)
+
+
+def _silent_known(state: State, game: Game) -> bool:
+    """With ``declared``: whether the table knows the silent marriage, which FreeDoko then
+    counts as a solo (``Game::type`` reads it as a normal game until
+    ``Game::determine_silent_marriage`` finds both club queens played or the other three
+    seats known to be Kontra): the spectator's :func:`~trickgames.doppelkopf.parties.
+    known_parties` names the other three Kontra."""
+    known = known_parties(state)
+    return all(known[s] is Party.KONTRA for s in range(4) if s != game.declarer)
+
+
+def _decided_now(state: State, game: Game) -> bool:
+    """Whether the declared marriage was decided (partner found, or alone) by the trick the
+    Genscher seat's diamond king has just completed: FreeDoko looks for the Genscher when the
+    card is played, before the trick is judged, so the Genscher then comes before the
+    clarification trick."""
+    return (game.contract is Contract.MARRIAGE and not state.trick
+            and game.clarified_in == len(state.tricks))
+
+
 def start_genscher(rules: Rules, game: Game, hands: tuple[int, ...]) -> Game:
     """The game at the start of play with its Genscher seat, if there can be one."""
-    if not rules.genscher or game.contract is not Contract.NORMAL:
+    if not rules.genscher or not _allows(rules, game):
         return game
     seat = both_held_by(hands, _DK)
     return game if seat is None else attrs.evolve(game, genscher_holder=seat)
@@ -40,6 +82,11 @@ def _in_place(state: State, seat: int) -> bool:
     game = state.game
     if state.phase is not _PLAY or game is None or game.genscher or game.genscher_holder != seat:
         return False
+    if game.solo and game.contract is Contract.MARRIAGE and not _decided_now(state, game):
+        return False  # the marriage failed before: he plays alone, a solo (FreeDoko)
+    if (game.silent and state.rules.genscher_marriage is GenscherMarriage.DECLARED
+            and _silent_known(state, game)):
+        return False  # the table knows the silent marriage: a solo to FreeDoko
     history = state.history
     last = history[1] if history is not None else None
     return (isinstance(last, Play) and last.seat == seat and last.card == _DK
@@ -68,12 +115,20 @@ def apply_genscher(state: State, action: Genscher) -> State:
     announcers = {a.seat for a in state.actions if isinstance(a, Announce)}
     re_level = 0 if any(re[s] for s in announcers) else -1
     kontra_level = 0 if any(not re[s] for s in announcers) else -1
-    game = attrs.evolve(game, re=re, declarer=action.seat, partner=action.partner, solo=False,
-                        silent=False, genscher=True)
+    # In a declared marriage (``genscher_marriage`` ``declared``) the game becomes a normal
+    # one: no deadline shift any more; before the clarification trick (or in the trick that
+    # decided it, see _decided_now) it stays unclarified for good (``open``: no announcement
+    # for the rest of the deal, as FreeDoko).
+    still_open = game.open or _decided_now(state, game)
+    game = attrs.evolve(game, contract=Contract.NORMAL, re=re, declarer=action.seat,
+                        partner=action.partner, solo=False, silent=False, genscher=True,
+                        shift=0, open=still_open,
+                        clarified_in=0 if still_open else game.clarified_in)
     return make_state(deal=state.deal, phase=state.phase, turn=state.turn, hands=state.hands,
                       trick=state.trick, tricks=state.tricks, game=game,
                       calls=calls_of(re_level, kontra_level, False, False),
-                      pending=state.pending, history=(state.history, action))
+                      # A Genscher game has no duty announcement (docs/freedoko.md).
+                      pending=None, history=(state.history, action))
 
 
 #: Interned Genscher actions by seat: one per other seat.

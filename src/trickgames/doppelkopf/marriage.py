@@ -23,6 +23,8 @@ that the marriage player does not win.
 >>> from trickgames.doppelkopf.cards import Card
 >>> qualifies(MarriageSelector.TRUMP, Card.HT), qualifies(MarriageSelector.HEARTS, Card.HT)
 (True, False)
+>>> qualifies(MarriageSelector.HEARTS, Card.HT, dullen=False)
+True
 """
 
 from __future__ import annotations
@@ -38,22 +40,28 @@ from trickgames.doppelkopf.state import Game
 
 __all__ = ["after_trick", "declared_selector", "qualifies"]
 
-_NORMAL = card_order(Contract.NORMAL)
 
-#: The cards whose lead makes a trick qualify, per selector, as a mask over card codes.
-_MASKS = {
-    MarriageSelector.FOREIGN: LOW,
-    MarriageSelector.TRUMP: _NORMAL.suit_masks[TRUMP],
-    MarriageSelector.PLAIN: LOW & ~_NORMAL.suit_masks[TRUMP],
-    MarriageSelector.CLUBS: _NORMAL.suit_masks[Suit.CLUBS],
-    MarriageSelector.SPADES: _NORMAL.suit_masks[Suit.SPADES],
-    MarriageSelector.HEARTS: _NORMAL.suit_masks[Suit.HEARTS],
-}
+def _masks(dullen: bool) -> dict[MarriageSelector, int]:
+    normal = card_order(Contract.NORMAL, dullen=dullen)
+    return {
+        MarriageSelector.FOREIGN: LOW,
+        MarriageSelector.TRUMP: normal.suit_masks[TRUMP],
+        MarriageSelector.PLAIN: LOW & ~normal.suit_masks[TRUMP],
+        MarriageSelector.CLUBS: normal.suit_masks[Suit.CLUBS],
+        MarriageSelector.SPADES: normal.suit_masks[Suit.SPADES],
+        MarriageSelector.HEARTS: normal.suit_masks[Suit.HEARTS],
+    }
 
 
-def qualifies(selector: MarriageSelector, led: int) -> bool:
-    """Whether a trick led with ``led`` can find the partner under ``selector``."""
-    return bool(_MASKS[selector] >> led & 1)
+#: The cards whose lead makes a trick qualify, per selector, as a mask over card codes; with
+#: the Dullen and without (the rules' ``dullen``: a led heart ten is then a plain heart).
+_MASKS_OF = {True: _masks(True), False: _masks(False)}
+
+
+def qualifies(selector: MarriageSelector, led: int, dullen: bool = True) -> bool:
+    """Whether a trick led with ``led`` can find the partner under ``selector`` (``dullen``:
+    the rules' ``dullen``)."""
+    return bool(_MASKS_OF[dullen][selector] >> led & 1)
 
 
 def declared_selector(rules: Rules, reservation: Reservation) -> MarriageSelector:
@@ -66,8 +74,11 @@ def declared_selector(rules: Rules, reservation: Reservation) -> MarriageSelecto
 def after_trick(game: Game, number: int, winner: int, led: int, hands: tuple[int, ...],
                 rules: Rules) -> Game:
     """The game after trick ``number`` (1-based, led with ``led``) of an open marriage was won
-    by ``winner``; ``hands`` are the hands after the trick."""
-    mask = _MASKS[game.selector]
+    by ``winner``; ``hands`` are the hands after the trick. A Genscher before the
+    clarification trick ended the search for good (:mod:`~trickgames.doppelkopf.genscher`)."""
+    if game.genscher:
+        return game
+    mask = _MASKS_OF[game.dullen][game.selector]
     qualified = bool(mask >> led & 1)
     if qualified and winner != game.declarer:
         pair = (game.declarer, winner)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+import attrs
+
 from trickgames._core.actions import illegal, refuse_card_play
 from trickgames._core.deprecation import module_getattr
 from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
@@ -21,11 +23,12 @@ from trickgames._core.values import slots_class
 from trickgames.doppelkopf.actions import Action, Play
 from trickgames.doppelkopf.cards import Card, Suit, format_cards
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, card_order, hyperswine_card
+from trickgames.doppelkopf.duty import after_first_trick, refuse_during_duty
 from trickgames.doppelkopf.follow import PLAY_TABLES, PLAYS_OF, legal_plays, playable_mask
 from trickgames.doppelkopf.genscher import start_genscher
 from trickgames.doppelkopf.hands import LOW, kinds
 from trickgames.doppelkopf.marriage import after_trick
-from trickgames.doppelkopf.rules import Dulle, Rules
+from trickgames.doppelkopf.rules import Dulle, FirstTrickDuty, Rules
 from trickgames.doppelkopf.state import (
     _FINISHED,
     _PLAY,
@@ -54,7 +57,9 @@ __all__ = [
 #: a module constant a tenth of it.
 _FIRST_WINS = Dulle.FIRST_WINS
 _SECOND_WINS_EXCEPT_LAST = Dulle.SECOND_WINS_EXCEPT_LAST_TRICK
+_SECOND_WINS_IN_LAST = Dulle.SECOND_WINS_IN_LAST_TRICK
 _DULLE = Card.HT
+_NO_DUTY = FirstTrickDuty.NONE
 
 
 def trick_winner(
@@ -80,7 +85,8 @@ def trick_winner(
     2
     """
     nines = rules.nines if rules is not None else True
-    order = card_order(contract, swines, hyperswine_card(contract, nines) if hyperswines else None)
+    order = card_order(contract, swines, hyperswine_card(contract, nines) if hyperswines else None,
+                       dullen=rules.dullen if rules is not None else True)
     dulle = rules.dulle if rules is not None else Dulle.FIRST_WINS
     if swines and rules is not None and rules.swines_dulle_first_wins:
         dulle = Dulle.FIRST_WINS
@@ -93,7 +99,8 @@ def _winner(order: DkCardOrder, cards: Sequence[int], dulle: Dulle, last_trick: 
         dulle is not _FIRST_WINS
         and cards[best] == _DULLE
         and order.suit[_DULLE] == TRUMP
-        and not (dulle is _SECOND_WINS_EXCEPT_LAST and last_trick)
+        and (last_trick if dulle is _SECOND_WINS_IN_LAST
+             else not (dulle is _SECOND_WINS_EXCEPT_LAST and last_trick))
     ):
         for i in range(best + 1, len(cards)):
             if cards[i] == _DULLE:
@@ -107,8 +114,10 @@ def start_play(
     """Enter trick play: settle the swines and the Genscher seat from the hands at the start
     of play (:mod:`~trickgames.doppelkopf.swines`, :mod:`~trickgames.doppelkopf.genscher`)."""
     rules = state.deal.rules
+    if not rules.dullen:  # the heart tens are ordinary tens (FreeDoko DOLLEN off)
+        game = attrs.evolve(game, dullen=False)
     if rules.swines:
-        game = start_swines(rules, game, hands)
+        game = start_swines(rules, game, hands, state.pending)
     if rules.genscher:
         game = start_genscher(rules, game, hands)
     return make_state(deal=state.deal, phase=_PLAY, turn=leader, hands=hands, game=game,
@@ -127,6 +136,7 @@ def _suit_name(order: DkCardOrder, card: int) -> str:
 
 def check_play(state: State, action: Play) -> None:
     """Raise unless ``action`` is a legal card play now."""
+    refuse_during_duty(state, action)
     hand = refuse_card_play(state, action, _PLAY, _phase_text)
     card = action.card
     if state.trick:
@@ -198,6 +208,7 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
         playable = hand & game.order.follow[trick[0]] or hand
         tricks = state.tricks
         announcing = state.announcing
+        duty = False
     else:
         leader = NEXT_SEAT[seat]
         number = len(state.tricks) + 1
@@ -223,6 +234,8 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
         turn = winner
         trick = ()
         playable = hands[winner] & LOW
+        # The duty announcement after a first trick of 30 points (first_trick_duty).
+        duty = number == 1 and rules.first_trick_duty is not _NO_DUTY
     # make_state(deal=state.deal, phase=_PLAY, turn=turn, hands=hands, trick=trick,
     # tricks=tricks, game=game, calls=state.calls, history=history), written out, derived
     # fields (the follow-suit rule) included: the state of every card played but the last is
@@ -244,6 +257,8 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     new.playable = playable
     new.announcing = announcing
     new.__class__ = State
+    if duty:
+        return after_first_trick(new)
     return new  # type: ignore[no-any-return]
 
 

@@ -9,8 +9,11 @@ void (result ``redeal``). Forehand leads; announcements open after the return.
 House rules (doppelkopf-variants.md "Poverty variants"): with ``poverty_fox`` =
 ``not_counted`` a diamond ace does not count towards the 3 trumps of a poor hand; with
 ``poverty_pass`` = ``trumps`` the poor player gives exactly his trumps (diamond aces included,
-no card at all if he has none), with ``three`` max(3, his trumps). The acceptor returns exactly
-as many cards as he received (``poverty_wrong_count`` otherwise).
+no card at all if he has none), with ``three`` max(3, his trumps), with ``three_and_foxes``
+three and each diamond ace on top (FreeDoko ``POVERTY_FOX_SHIFT_EXTRA``). The acceptor returns
+exactly as many cards as he received (``poverty_wrong_count`` otherwise). With
+``poverty_redeal_one_trump`` a poverty of at most one trump is void at once
+(:mod:`~trickgames.doppelkopf.reservations`).
 """
 
 from __future__ import annotations
@@ -18,16 +21,20 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
+import attrs
+
 from trickgames._core.actions import illegal
 from trickgames.doppelkopf.actions import Accept, Action, Decline, Give, Return
 from trickgames.doppelkopf.cards import Card, format_cards
-from trickgames.doppelkopf.contracts import Contract, card_order
+from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.hands import add_card, copies, hand_cards, remove_card
 from trickgames.doppelkopf.play import start_play
-from trickgames.doppelkopf.rules import PovertyFox, PovertyPass, Rules
+from trickgames.doppelkopf.poor import POOR_LIMIT, give_count, is_poor, poor_trumps, trump_count
+from trickgames.doppelkopf.rules import Rules
 from trickgames.doppelkopf.state import Game, History, Phase, PovertyExchange, State, make_state
 
 __all__ = [
+    "POOR_LIMIT",
     "apply_poverty",
     "check_poverty",
     "give_count",
@@ -38,54 +45,14 @@ __all__ = [
     "trump_count",
 ]
 
-_NORMAL = card_order(Contract.NORMAL)
-_NORMAL_TRUMPS = _NORMAL.suit_masks[4]
-#: A poor hand holds at most this many (counted) trumps.
-POOR_LIMIT = 3
-
-
-def trump_count(mask: int) -> int:
-    """How many normal-game trumps a hand (mask) holds."""
-    return (mask & _NORMAL_TRUMPS).bit_count() + ((mask >> 24) & _NORMAL_TRUMPS).bit_count()
-
-
-def poor_trumps(rules: Rules, mask: int) -> int:
-    """The trumps that count towards the poverty limit: every normal-game trump, without the
-    diamond aces under ``poverty_fox`` = ``not_counted``."""
-    count = trump_count(mask)
-    if rules.poverty_fox is PovertyFox.NOT_COUNTED:
-        count -= copies(mask, Card.DA)
-    return count
-
-
-def is_poor(rules: Rules, mask: int) -> bool:
-    """Whether a hand may declare poverty (the option on, at most 3 counted trumps)."""
-    # Few trumps are poor however they are counted (not counting the foxes only lowers the
-    # count): the counted trumps are worked out only for a hand with more.
-    return rules.poverty and (trump_count(mask) <= POOR_LIMIT or (
-        rules.poverty_fox is _NOT_COUNTED and poor_trumps(rules, mask) <= POOR_LIMIT))
-
-
-#: ``PovertyFox.NOT_COUNTED`` as a module constant: :func:`is_poor` asks for every hand of a
-#: deal with poverties, and an enum member lookup costs about 70 ns.
-_NOT_COUNTED = PovertyFox.NOT_COUNTED
-
-
-def give_count(rules: Rules, mask: int) -> int:
-    """How many cards the poor player gives: ``three``: max(3, his trumps); ``trumps``:
-    exactly his trumps."""
-    trumps = trump_count(mask)
-    return trumps if rules.poverty_pass is PovertyPass.TRUMPS else max(POOR_LIMIT, trumps)
-
-
 def start_poverty(state: State, poor: int, history: History) -> State:
     """The poor player is to give his cards."""
     return make_state(deal=state.deal, phase=Phase.POVERTY_GIVE, turn=poor, hands=state.hands,
                       calls=state.calls, pending=PovertyExchange(poor), history=history)
 
 
-def _is_trump(card: int) -> bool:
-    return _NORMAL.is_trump(card)
+def _is_trump(rules: Rules, card: int) -> bool:
+    return rules.normal_order.is_trump(card)
 
 
 def _choices(cards: Sequence[Card], required: Sequence[Card],
@@ -107,7 +74,7 @@ def poverty_actions(state: State) -> tuple[Action, ...]:
     seat = state.turn
     cards = hand_cards(state.hands[seat])
     if state.phase is Phase.POVERTY_GIVE:
-        trumps = [c for c in cards if _is_trump(c)]
+        trumps = [c for c in cards if _is_trump(state.rules, c)]
         count = give_count(state.rules, state.hands[seat])
         return tuple(Give(seat, choice) for choice in _choices(cards, trumps, count))
     if state.phase is Phase.POVERTY_ACCEPTANCE:
@@ -159,8 +126,8 @@ def check_poverty(state: State, action: Action) -> None:
                 f"must {action.verb} exactly {count} cards, not {len(action.cards)}: {why}",
             )
         if isinstance(action, Give):
-            trumps = [c for c in hand_cards(mask) if _is_trump(c)]
-            given = [c for c in action.cards if _is_trump(c)]
+            trumps = [c for c in hand_cards(mask) if _is_trump(state.rules, c)]
+            given = [c for c in action.cards if _is_trump(state.rules, c)]
             if len(given) != len(trumps):
                 raise illegal(
                     action,
@@ -183,7 +150,8 @@ def apply_poverty(state: State, action: Action) -> State:
             hands[poor] = remove_card(hands[poor], card)
         return make_state(deal=state.deal, phase=Phase.POVERTY_ACCEPTANCE, turn=(poor + 1) & 3,
                           hands=tuple(hands), calls=state.calls,
-                          pending=PovertyExchange(poor, tuple(action.cards)), history=history)
+                          pending=attrs.evolve(exchange, given=tuple(action.cards)),
+                          history=history)
     if isinstance(action, Decline):
         nxt = (seat + 1) & 3
         if nxt == poor:
@@ -196,7 +164,7 @@ def apply_poverty(state: State, action: Action) -> State:
             hands[seat] = add_card(hands[seat], card)
         return make_state(deal=state.deal, phase=Phase.POVERTY_RETURN, turn=seat,
                           hands=tuple(hands), calls=state.calls,
-                          pending=PovertyExchange(poor, exchange.given, seat), history=history)
+                          pending=attrs.evolve(exchange, acceptor=seat), history=history)
     assert isinstance(action, Return)
     for card in action.cards:
         hands[seat] = remove_card(hands[seat], card)

@@ -21,6 +21,7 @@ from trickgames._core.rng import Rng
 from trickgames.doppelkopf.actions import SPEECH, Action, Announce, Declare, Play
 from trickgames.doppelkopf.announcements import open_announcements
 from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.duty import duty_announcement
 from trickgames.doppelkopf.engine import EXTRA_ACTIONS, extra_actions, legal_actions
 from trickgames.doppelkopf.follow import PLAYS_OF
 from trickgames.doppelkopf.hands import hand_cards
@@ -116,7 +117,8 @@ def random_policy(rng: Rng, state: State) -> Action:
 
     Like :func:`random_action` over ``legal_actions(state)``, but a seat that could declare a
     marriage, a poverty or a throw reserves more often (0.6), so those contracts come up in a
-    fair share of simulated deals.
+    fair share of simulated deals. A duty announcement (``first_trick_duty``, which
+    :func:`random_action` may let pass like an off-turn one) is made at once, without a draw.
     """
     if state.phase is _PLAY:
         # legal_actions' trick play, without its detours (every card of every simulated deal
@@ -125,6 +127,10 @@ def random_policy(rng: Rng, state: State) -> Action:
         # with _ANNOUNCE_RATE when there is something to announce, else play.
         turn = state.turn
         plays = PLAYS_OF[turn](state.playable)
+        if not plays:  # a duty announcement is pending (duty.py): made without a draw
+            duty = duty_announcement(state)
+            assert duty is not None
+            return duty
         # The attribute, then the call: ``rng.random()`` would look the instance attribute
         # up as a method, a lookup the interpreter cannot speed up.
         draw = rng.random
@@ -174,7 +180,10 @@ def random_policy(rng: Rng, state: State) -> Action:
 def _weights(state: State, actions: Sequence[Action]) -> Sequence[int] | None:
     """Reserve now and then (often with both club queens or a poor hand), prefer declaring the
     marriage or poverty to a solo, decline a poverty a little more often than accept it (the
-    void deal, all declining, comes up in one in five); else uniform."""
+    void deal, all declining, comes up in one in five); else uniform (also for no turn action:
+    a pending duty announcement, an optional verb, is the only way on)."""
+    if not actions:
+        return None
     verb = actions[0].verb
     if verb in ("healthy", "reserve"):
         hand = hand_cards(state.hands[state.turn])

@@ -39,8 +39,8 @@ def contract_label(state: State) -> str:
     """What was played, in a few words: ``normal``, ``silent marriage``, ``marriage``,
     ``marriage without partner``, ``poverty``, ``forced solo-diamonds``, ``compulsory
     solo-queens``, ``solo-aces``, ``genscher`` (a Genscher game), ``void`` (all declined a
-    poverty), ``thrown`` (thrown in), or the phase name of an unfinished deal before the
-    contract is settled.
+    poverty), ``thrown`` (thrown in, a one-trump poverty redealt included), or the phase name
+    of an unfinished deal before the contract is settled.
     """
     game = state.game
     if state.phase is Phase.VOID:
@@ -60,10 +60,13 @@ def contract_label(state: State) -> str:
 
 
 def is_thrown(state: State) -> bool:
-    """Whether the deal was thrown in (a void deal whose reservation round a throw won)."""
+    """Whether the deal was thrown in: a void deal whose reservation round a throw won, or a
+    poverty of at most one trump with ``poverty_redeal_one_trump`` (FreeDoko
+    ``THROW_WITH_ONE_TRUMP``), void before any card is passed."""
     round_ = state.pending
     return (state.phase is Phase.VOID and isinstance(round_, ReservationRound)
-            and round_.best is not None and round_.declared[round_.best] is Reservation.THROW)
+            and round_.best is not None
+            and round_.declared[round_.best] in (Reservation.THROW, Reservation.POVERTY))
 
 
 def result_json(state: State) -> dict[str, Any]:

@@ -4,10 +4,11 @@
 2. Otherwise each seat from forehand says ``healthy`` or ``reserve`` once.
 3. Nobody reserved: a normal game; a seat with both club queens plays a silent marriage.
 4. Reserving seats ``declare`` in seat order from forehand. Priority: compulsory solo > solo >
-   throw > poverty > marriage (``throw_priority`` ``above_solo``: the throw above every solo);
-   on equal priority the earlier seat wins. The round ends as soon as no later reserving seat
-   could outrank the best declaration with what its hand allows. A throw that wins voids the
-   deal.
+   throw > poverty > marriage (``throw_priority`` ``above_solo``: the throw above every solo;
+   ``marriage_before_poverty``: the marriage above the poverty); on equal priority the earlier
+   seat wins. The round ends as soon as no later reserving seat could outrank the best
+   declaration with what its hand allows. A throw that wins voids the deal, and so does a
+   poverty of at most one trump with ``poverty_redeal_one_trump``.
 """
 
 from __future__ import annotations
@@ -86,9 +87,14 @@ def priority(state: State, seat: int, reservation: Reservation) -> int:
 def _priority(state: State, seat: int, reservation: Reservation) -> int:
     if reservation in _SOLO_SET:
         return COMPULSORY_SOLO if state.deal.context.compulsory_solo[seat] else SOLO
+    rules = state.deal.rules
     if reservation is Reservation.THROW:
-        return THROW_ABOVE_SOLO if state.deal.rules.throw_priority is _ABOVE_SOLO else THROW
-    return POVERTY if reservation is Reservation.POVERTY else MARRIAGE
+        return THROW_ABOVE_SOLO if rules.throw_priority is _ABOVE_SOLO else THROW
+    # marriage < poverty, or with ``marriage_before_poverty`` (FreeDoko
+    # MARRIAGE_BEFORE_POVERTY) poverty < marriage: the two swap their ranks.
+    if reservation is Reservation.POVERTY:
+        return MARRIAGE if rules.marriage_before_poverty else POVERTY
+    return POVERTY if rules.marriage_before_poverty else MARRIAGE
 
 
 _ABOVE_SOLO = ThrowPriority.ABOVE_SOLO
@@ -115,7 +121,7 @@ def special_declarations(rules: Rules, mask: int) -> tuple[Reservation, ...]:
     rules allow poverties, a throw where the hand meets a criterion of ``throw_in``."""
     marriage = mask & BOTH_CLUB_QUEENS == BOTH_CLUB_QUEENS
     poor = rules.poverty and is_poor(rules, mask)
-    throw = rules.throw_in.enabled and rules.throw_in.met(mask)
+    throw = rules.throw_in.enabled and rules.throw_in.met(mask, rules.dullen)
     if not (marriage or poor or throw):
         return ()  # the usual hand (every seat of every deal is asked): no list to build
     out: list[Reservation] = list(_MARRIAGES[rules.marriage_selectors]) if marriage else []
@@ -250,7 +256,8 @@ def _why_impossible(state: State, seat: int, reservation: Reservation) -> tuple[
     if not state.rules.poverty:
         return "poverty_not_allowed", "cannot declare poverty: the rules do not allow it"
     count = poor_trumps(state.rules, state.hands[seat])
-    fox = " besides the diamond aces" if count != trump_count(state.hands[seat]) else ""
+    held = trump_count(state.hands[seat], state.rules.normal_order.suit_masks[4])
+    fox = " besides the diamond aces" if count != held else ""
     return "poverty_too_many_trumps", (
         f"cannot declare poverty with {count} trumps{fox} (at most 3 allowed)"
     )
@@ -321,18 +328,27 @@ def _declared(
         return make_state(deal=state.deal, phase=_VOID, turn=-1, hands=state.hands,
                           calls=state.calls, pending=pending, history=history)
     if winner is Reservation.POVERTY:
+        rules = state.deal.rules
+        if rules.poverty_redeal_one_trump and trump_count(
+                state.hands[best], rules.normal_order.suit_masks[4]) <= 1:
+            # FreeDoko THROW_WITH_ONE_TRUMP: dealt again at once, no card passed.
+            pending = ReservationRound(round_.reserved, tuple(declared), best, ())
+            return make_state(deal=state.deal, phase=_VOID, turn=-1, hands=state.hands,
+                              calls=state.calls, pending=pending, history=history)
         return start_poverty(state, best, history)
     if winner in _MARRIAGE_SET:
         game = Game(Contract.MARRIAGE, best, None, _alone(best), solo=False, open=True,
                     selector=declared_selector(state.deal.rules, winner))
         return start_play(state, game, state.hands, state.deal.forehand, history)
     compulsory = owes[best]
+    forced = state.deal.context.forced_solo == best
     lead = state.deal.rules.solo_lead
-    if lead is SoloLead.SOLOIST or (lead is SoloLead.COMPULSORY_SOLOIST and compulsory):
+    if (lead is SoloLead.SOLOIST or (lead is SoloLead.COMPULSORY_SOLOIST and compulsory)
+            or (lead is SoloLead.FORCED_SOLOIST and forced)):
         leader = best
     else:
         leader = state.deal.forehand
-    game = _solo_game(winner, best, compulsory, state.deal.context.forced_solo == best)
+    game = _solo_game(winner, best, compulsory, forced)
     return start_play(state, game, state.hands, leader, history)
 
 

@@ -29,14 +29,15 @@ from trickgames._core.options import (
     unknown_preset,
 )
 from trickgames._core.quoting import quoted, quoted_each
-from trickgames.doppelkopf.contracts import Reservation
+from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.deadlines import Deadlines, deadlines_of
 from trickgames.doppelkopf.throwing import ThrowIn
 
-__all__ = ["ALL_SOLOS", "DDV", "FREEDOKO", "PAGAT", "PRESETS", "TSR_SOLOS", "AnnouncementDeadlines",
-           "BockOverlap", "BockTrigger", "Charlie", "Dulle", "ExtraPoint", "MarriageSelector",
-           "PovertyFox", "PovertyPass", "Rules", "Scoring", "SoloLead", "SwinesAnnounce",
-           "SwinesInSolo", "ThrowIn", "ThrowPriority"]
+__all__ = ["ALL_SOLOS", "DDV", "FREEDOKO", "MAX_DEADLINE", "PAGAT", "PRESETS", "TSR_SOLOS",
+           "AnnouncementDeadlines", "AnnouncementFloor", "BockOverlap", "BockTrigger", "Charlie",
+           "Counting", "Dulle", "ExtraPoint", "FirstTrickDuty", "GenscherMarriage",
+           "MarriageSelector", "PovertyFox", "PovertyPass", "Rules", "Scoring", "SoloLead",
+           "SwinesAnnounce", "SwinesInSolo", "SwinesPovertyAnnounce", "ThrowIn", "ThrowPriority"]
 
 
 class Dulle(enum.StrEnum):
@@ -45,12 +46,16 @@ class Dulle(enum.StrEnum):
     - ``first_wins``: the first one played, like every other pair of equal cards (TSR 5.3.3);
     - ``second_wins``: the second one;
     - ``second_wins_except_last_trick``: the second one, except in the last trick (where the
-      first wins).
+      first wins);
+    - ``second_wins_in_last_trick``: the first one, except in the last trick (where the
+      second wins; FreeDoko ``DOLLEN_CONTRARY_IN_LAST_TRICK`` without
+      ``DOLLEN_SECOND_OVER_FIRST``).
     """
 
     FIRST_WINS = "first_wins"
     SECOND_WINS = "second_wins"
     SECOND_WINS_EXCEPT_LAST_TRICK = "second_wins_except_last_trick"
+    SECOND_WINS_IN_LAST_TRICK = "second_wins_in_last_trick"
 
 
 class SoloLead(enum.StrEnum):
@@ -59,12 +64,16 @@ class SoloLead(enum.StrEnum):
     - ``compulsory_soloist``: the soloist leads a compulsory or forced solo, forehand the other
       solos (TSR);
     - ``forehand``: forehand leads every solo, compulsory and forced ones too;
-    - ``soloist``: the soloist leads every solo.
+    - ``soloist``: the soloist leads every solo (FreeDoko ``LUSTSOLO_PLAYER_LEADS`` on);
+    - ``forced_soloist``: the soloist leads a forced solo (Vorführung), forehand every other
+      solo, compulsory ones included (FreeDoko with ``LUSTSOLO_PLAYER_LEADS`` off: only the
+      duty solos at the end of the party are led by the soloist).
     """
 
     COMPULSORY_SOLOIST = "compulsory_soloist"
     FOREHAND = "forehand"
     SOLOIST = "soloist"
+    FORCED_SOLOIST = "forced_soloist"
 
 
 class Charlie(enum.StrEnum):
@@ -103,13 +112,40 @@ class SwinesAnnounce(enum.StrEnum):
     - ``until_played``: from ``announce swines``, made while the holder still holds both swine
       cards;
     - ``second_only``: only the holder's second swine card, announced once the trick of his
-      first one was won by his own party.
+      first one was won by his own party;
+    - ``second_only_known``: as ``second_only``, but the trick of the first one must have been
+      won by the holder himself or by a seat the table already knows to be of his party, the
+      holder's party known too (FreeDoko ``SWINE_ONLY_SECOND``).
     """
 
     AUTOMATIC = "automatic"
     BEFORE_PLAY = "before_play"
     UNTIL_PLAYED = "until_played"
     SECOND_ONLY = "second_only"
+    SECOND_ONLY_KNOWN = "second_only_known"
+
+    @property
+    def second_only(self) -> bool:
+        """Whether only the holder's second swine card counts (``second_only``,
+        ``second_only_known``)."""
+        return self is SwinesAnnounce.SECOND_ONLY or self is SwinesAnnounce.SECOND_ONLY_KNOWN
+
+
+class SwinesPovertyAnnounce(enum.StrEnum):
+    """When swines (and hyperswines) are announced in a poverty, with ``swines_announce``
+    ``before_play``:
+
+    - ``after_return``: once the cards are returned, by the seat then holding both, before the
+      first card;
+    - ``before_passing``: from the poverty's declaration until the acceptance, by a seat
+      holding both in its own hand (FreeDoko ``SWINES_ANNOUNCEMENT_BEGIN`` with
+      ``SWINES_IN_POVERTY``); announced swines go with the cards to the seat holding both
+      at the start of play, and lapse if the exchange parts them. An acceptor who gets both
+      from the passed cards has none.
+    """
+
+    AFTER_RETURN = "after_return"
+    BEFORE_PASSING = "before_passing"
 
 
 class SwinesInSolo(enum.StrEnum):
@@ -146,7 +182,10 @@ class ExtraPoint(enum.StrEnum):
     - ``dulle_caught``: +1 when a Dulle wins the other party's Dulle;
     - ``heart_trick``: +1 for a trick of four plain hearts;
     - ``double_charlie``: +1 when the Charlie point is scored and the other club jack of the
-      trick is the winners' own.
+      trick is the winners' own;
+    - ``double_fox_last_trick``: +1 when the ``fox_wins_last_trick`` point is scored and the
+      other diamond ace of the trick, played after it, is the winners' own (FreeDoko
+      ``EXTRAPOINT_DOUBLE_FOX_LAST_TRICK``).
     """
 
     FOX_CAUGHT_LAST_TRICK = "fox_caught_last_trick"
@@ -154,6 +193,7 @@ class ExtraPoint(enum.StrEnum):
     DULLE_CAUGHT = "dulle_caught"
     HEART_TRICK = "heart_trick"
     DOUBLE_CHARLIE = "double_charlie"
+    DOUBLE_FOX_LAST_TRICK = "double_fox_last_trick"
 
 
 class MarriageSelector(enum.StrEnum):
@@ -180,11 +220,15 @@ class PovertyPass(enum.StrEnum):
     """What the poor player passes:
 
     - ``three``: three cards, all his trumps among them (more if he holds more trumps);
-    - ``trumps``: exactly his trumps, no card at all if he has none.
+    - ``trumps``: exactly his trumps, no card at all if he has none;
+    - ``three_and_foxes``: three cards, all his trumps among them, and each diamond ace on
+      top (four or five cards then; FreeDoko ``POVERTY_FOX_SHIFT_EXTRA``, which needs the
+      diamond aces not counted, ``poverty_fox`` ``not_counted``).
     """
 
     THREE = "three"
     TRUMPS = "trumps"
+    THREE_AND_FOXES = "three_and_foxes"
 
 
 class PovertyFox(enum.StrEnum):
@@ -196,6 +240,33 @@ class PovertyFox(enum.StrEnum):
 
     COUNTS = "counts"
     NOT_COUNTED = "not_counted"
+
+
+class GenscherMarriage(enum.StrEnum):
+    """Which marriage allows a Genscher (besides the normal game):
+
+    - ``silent``: the silent marriage (which looks like a normal game), not a declared one;
+    - ``declared``: a declared marriage that has not failed (before or after its clarification
+      trick), and the silent marriage only while the table does not know it: FreeDoko reads
+      it as a normal game until both club queens are played or the other three are known to
+      be Kontra, then as a solo (FreeDoko ``Game::check_for_genscher``, ``Game::type``).
+    """
+
+    SILENT = "silent"
+    DECLARED = "declared"
+
+
+class AnnouncementFloor(enum.StrEnum):
+    """What the floor ``last`` of the announcement deadlines counts:
+
+    - ``cards_in_hand``: cards the announcer holds: level *k* needs max(D*k* - *m*, ``last``)
+      cards under the marriage shift *m*;
+    - ``tricks_to_play``: tricks not yet complete: no announcement once fewer than ``last``
+      remain, and level *k* needs D*k* - *m* cards (FreeDoko ``ANNOUNCEMENT_LAST``).
+    """
+
+    CARDS_IN_HAND = "cards_in_hand"
+    TRICKS_TO_PLAY = "tricks_to_play"
 
 
 class BockTrigger(enum.StrEnum):
@@ -229,6 +300,44 @@ class BockOverlap(enum.StrEnum):
     APPEND = "append"
 
 
+class Counting(enum.StrEnum):
+    """Who scores a deal's game value (FreeDoko ``COUNTING``; docs/freedoko.md):
+
+    - ``plusminus``: the winners score it, the losers its negative; a soloist three times
+      (TSR 7.2; the four scores sum to zero);
+    - ``plus``: only the winners score it (a soloist three times when he wins); when nobody
+      won, the party the value favours;
+    - ``minus``: only the losers score its negative (a soloist three times when he loses);
+      when nobody won, the party the value goes against.
+    """
+
+    PLUSMINUS = "plusminus"
+    PLUS = "plus"
+    MINUS = "minus"
+
+
+class FirstTrickDuty(enum.StrEnum):
+    """The duty announcement after a first trick of 30 points or more in a normal game
+    (FreeDoko ``ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS``; docs/freedoko.md): the seat that
+    won it must announce, as the very next action,
+
+    - ``none``: nothing (no duty);
+    - ``re_kontra``: ``re``/``kontra``, if its party has not announced yet (FreeDoko's
+      default, ``..._ONLY_RE_CONTRA``);
+    - ``first_announcement``: ``re``/``kontra``, if nobody has announced yet
+      (``..._ONLY_FIRST``);
+    - ``next_level``: its party's next announcement (``re``/``kontra``, or the level after its
+      highest; none after ``schwarz``; ``..._ONLY_RE_CONTRA`` off).
+
+    The duty holds only when that announcement is legal at that moment.
+    """
+
+    NONE = "none"
+    RE_KONTRA = "re_kontra"
+    FIRST_ANNOUNCEMENT = "first_announcement"
+    NEXT_LEVEL = "next_level"
+
+
 #: The TSR's seven solos (the ``solos`` of ``ddv`` and ``pagat``).
 TSR_SOLOS: tuple[Reservation, ...] = (
     Reservation.SOLO_CLUBS, Reservation.SOLO_SPADES, Reservation.SOLO_HEARTS,
@@ -239,6 +348,9 @@ TSR_SOLOS: tuple[Reservation, ...] = (
 ALL_SOLOS: tuple[Reservation, ...] = tuple(r for r in Reservation if r.is_solo)
 
 _DEADLINE_KEYS = ("re", "no90", "no60", "no30", "schwarz")
+#: The greatest value of a deadline (and of ``last``): FreeDoko's bound, the tricks of a deal
+#: with nines (``Rule::max``, ``MAX_NUMBER_OF_TRICKS_IN_GAME``), also without nines.
+MAX_DEADLINE = 12
 
 
 @attrs.frozen
@@ -296,16 +408,19 @@ class AnnouncementDeadlines:
                               code="option_key_not_integer", key=repr(key), value=quoted(raw))
         return cls(**value)
 
-    def problems(self, cards_per_hand: int) -> list[Problem]:
-        """Why these deadlines do not fit hands of ``cards_per_hand`` cards."""
+    def problems(self) -> list[Problem]:
+        """Why these deadlines are refused: each must be 1 .. 12 (FreeDoko's bounds, the
+        tricks of a deal with nines, whatever the rules' cards per hand: a deadline above the
+        hand size allows no such announcement, as in FreeDoko), not increasing, and ``last``
+        at most ``schwarz``."""
         out = []
         levels = self.levels
         for key, value in zip(_DEADLINE_KEYS, levels, strict=True):
-            if not 1 <= value <= cards_per_hand:
+            if not 1 <= value <= MAX_DEADLINE:
                 out.append(Problem.of(
-                    f"announcement_deadlines {key!r} must be 1 .. {cards_per_hand} "
-                    f"(the cards per hand), not {value}", code="deadline_above_hand",
-                    key=repr(key), cards=str(cards_per_hand), value=str(value)))
+                    f"announcement_deadlines {key!r} must be 1 .. {MAX_DEADLINE}, not {value}",
+                    code="deadline_out_of_range", key=repr(key), most=str(MAX_DEADLINE),
+                    value=str(value)))
         if any(a < b for a, b in itertools.pairwise(levels)):
             out.append(Problem.of(
                 f"announcement_deadlines must not increase from re to schwarz, not "
@@ -335,6 +450,29 @@ def _check_throw_in(value: Any) -> Problem | None:
     except OptionValueError as exc:
         return exc.problem(str(exc))
     return None
+
+
+_COUNTING_ALIASES = {"plus-minus": "plusminus", "plus_minus": "plusminus"}
+
+
+def _parse_counting(value: Any) -> Counting:
+    """Read ``counting``; FreeDoko's rule files write ``plus-minus``."""
+    if isinstance(value, str):
+        key = value.strip().lower()
+        key = _COUNTING_ALIASES.get(key, key)
+        for member in Counting:
+            if member.value == key:
+                return member
+    names = ", ".join(m.value for m in Counting)
+    raise refused(f"must be one of {names}, not {value!r}", code="option_not_one_of",
+                  choices=names, value=repr(value))
+
+
+def _check_counting(value: Any) -> Problem | None:
+    if isinstance(value, Counting):
+        return None
+    return Problem.of(f"must be a Counting, not {value!r}", code="option_wrong_type",
+                      type="Counting", value=repr(value))
 
 
 _MARRIAGE_EXAMPLES = ((MarriageSelector.FOREIGN, MarriageSelector.TRUMP),
@@ -386,6 +524,13 @@ class Rules(RulesMethods):
         "suit solo.",
     )
     swines_in_poverty: bool = bool_option(doc="Swines exist in a poverty (after the return).")
+    swines_poverty_announce: SwinesPovertyAnnounce = enum_option(
+        SwinesPovertyAnnounce,
+        doc="In a poverty, with `swines_announce` `before_play`: swines (and hyperswines) are "
+        "announced `after_return` by the seat then holding both, or `before_passing` (until "
+        "the acceptance) by a seat holding both in its own hand, going with the cards "
+        "(FreeDoko `SWINES_ANNOUNCEMENT_BEGIN`).",
+    )
     swines_dulle_first_wins: bool = bool_option(
         doc="While swines count, of two Dullen in a trick the first wins whatever `dulle` says."
     )
@@ -394,7 +539,9 @@ class Rules(RulesMethods):
         "above the swines, once the swines count."
     )
     hyperswines_joint: bool = bool_option(
-        doc="The swines holder may also have the hyperswines (otherwise nobody has them then)."
+        doc="The swines holder may also have the hyperswines (otherwise nobody has them then); "
+        "his `announce hyperswines` announces his swines with them (FreeDoko "
+        "`SWINES_AND_HYPERSWINES_JOINT`)."
     )
     throw_in: ThrowIn = option(
         doc="Throwing in (Schmeißen): the criteria that let a reserving seat `declare throw` "
@@ -414,6 +561,12 @@ class Rules(RulesMethods):
     genscher: bool = bool_option(
         doc="Genscher: the holder of both diamond kings, right after playing the first, may "
         "name his partner (`genscher`), in a normal game."
+    )
+    genscher_marriage: GenscherMarriage = enum_option(
+        GenscherMarriage,
+        doc="Genscher: in the `silent` marriage (not a declared one), or in a `declared` "
+        "marriage that has not failed, and the silent one only while the table does not know "
+        "it (a solo to FreeDoko once known).",
     )
     extra_points: tuple[ExtraPoint, ...] = enum_list_option(
         ExtraPoint,
@@ -446,25 +599,43 @@ class Rules(RulesMethods):
     )
     poverty_pass: PovertyPass = enum_option(
         PovertyPass, doc="Poverty: what the poor player passes (`three` cards with all his "
-        "trumps, or exactly his `trumps`); the acceptor returns as many."
+        "trumps, exactly his `trumps`, or `three_and_foxes`: three cards and each diamond ace "
+        "on top, FreeDoko `POVERTY_FOX_SHIFT_EXTRA`); the acceptor returns as many."
     )
     poverty_fox: PovertyFox = enum_option(
         PovertyFox, doc="Poverty: whether a diamond ace counts among the (at most 3) trumps of "
         "a poor hand."
     )
+    poverty_redeal_one_trump: bool = bool_option(
+        doc="Poverty: a poverty whose player holds at most one trump is dealt again at once, "
+        "no card passed (FreeDoko `THROW_WITH_ONE_TRUMP`)."
+    )
+    marriage_before_poverty: bool = bool_option(
+        doc="A marriage outranks a poverty (FreeDoko `MARRIAGE_BEFORE_POVERTY`; otherwise the "
+        "poverty outranks the marriage)."
+    )
     announcement_deadlines: AnnouncementDeadlines | None = option(
         doc="The cards a seat must still hold to announce: `null` for TSR (n-1 for re/kontra "
         "down to n-5 for schwarz), or an object with `re`, `no90`, `no60`, `no30`, `schwarz` "
-        "(1 .. cards per hand, not increasing) and optionally `last` (the floor, default 1).",
+        "(1 .. 12, not increasing; one above the cards per hand allows no such "
+        "announcement) and optionally `last` (the floor, default 1).",
         values='`null`, an object such as `{"re": 11, "no90": 9, "no60": 6, "no30": 3, '
         '"schwarz": 3, "last": 3}`',
         parse=AnnouncementDeadlines.from_json,
         dump=lambda v: v.to_json() if v is not None else None,
         check=_check_deadlines,
     )
+    announcement_last_floor: AnnouncementFloor = enum_option(
+        AnnouncementFloor,
+        doc="What the deadlines' floor `last` counts: `cards_in_hand` (level k needs "
+        "max(Dk - m, last) cards under the marriage shift m) or `tricks_to_play` (no "
+        "announcement once fewer than `last` tricks are still to play; level k needs Dk - m "
+        "cards; FreeDoko `ANNOUNCEMENT_LAST`).",
+    )
     announcement_till_full_trick: bool = bool_option(
-        doc="A seat counts as holding its cards until the current trick is complete (it may "
-        "still announce after playing to it)."
+        doc="A seat counts as holding its cards until the current trick is taken (it may "
+        "still announce after playing to it, and after its fourth card until the next trick "
+        "starts; FreeDoko `ANNOUNCEMENT_TILL_FULL_TRICK`)."
     )
     announcement_reply: bool = bool_option(
         doc="The late reply of TSR 6.4.4: re/kontra one card after the other party's latest "
@@ -486,6 +657,73 @@ class Rules(RulesMethods):
         BockOverlap, doc="Sessions: a Bock round started during another one `multiply`s the "
         "coming deals' levels or is `append`ed after them."
     )
+    # -- FreeDoko's rules (docs/freedoko.md) ------------------------------------------------
+    dullen: bool = bool_option(
+        doc="The heart tens are the Dullen, the highest trumps (FreeDoko `DOLLEN`); `false`: "
+        "they are plain hearts below the heart ace, in the normal game and the suit solos "
+        "alike (the hearts solo's ten is the trump suit's ten)."
+    )
+    fox_point: bool = bool_option(
+        doc="The special point for a fox (diamond ace) of the other party won (FreeDoko "
+        "`EXTRAPOINT_CATCH_FOX`)."
+    )
+    extra_point_dependencies: bool = bool_option(
+        doc="The extra points depend on other rules as in FreeDoko (`Rule::dependencies`): "
+        "`dulle_caught` counts only where the second Dulle beats the first (`dulle` other than "
+        "`first_wins`, with Dullen), `heart_trick` only with Dullen and without nines, and a "
+        "second Charlie caught (`double_charlie_caught`) only with `double_charlie`."
+    )
+    double_charlie_caught: bool = bool_option(
+        doc="Both Charlies (club jacks) of the other party caught in the last trick score one "
+        "point each (FreeDoko `EXTRAPOINT_CATCH_DOUBLE_CHARLIE`); `false`: the catch scores "
+        "once."
+    )
+    against_the_club_queens_doubled: bool = bool_option(
+        doc="With `re_kontra_doubles`, \"Kontra won against the club queens\" is part of the "
+        "game value that re and kontra double (FreeDoko `ANNOUNCEMENT_CONTRA_DOUBLES_AGAINST_RE`"
+        "); `false`: it is added afterwards, undoubled."
+    )
+    reached_against_highest: bool = bool_option(
+        doc="`scoring` `tsr`: the points for 120/90/60/30 reached against the other party's "
+        "no90/no60/no30/schwarz are given only against its highest announcement (FreeDoko's "
+        "`got 120 against no 90` ...); `false`: against each level it announced (TSR 7.2.2 e, "
+        "f)."
+    )
+    marriage_solo_special_points: bool = bool_option(
+        doc="A marriage that finds no partner (scored as a solo) scores the special points of "
+        "its tricks up to and including the clarification trick, as FreeDoko does; `false`: "
+        "none."
+    )
+    first_trick_duty: FirstTrickDuty = enum_option(
+        FirstTrickDuty,
+        doc="The duty announcement: in a normal game the seat that wins a first trick of 30 "
+        "points or more must announce next (FreeDoko "
+        "`ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS`): `none`; `re_kontra` if its party has not "
+        "announced; `first_announcement` if nobody has; `next_level` its party's next level.",
+    )
+    counting: Counting = option(
+        doc="Who scores the game value (FreeDoko `COUNTING`): `plusminus` winners and losers "
+        "(the scores sum to zero); `plus` only the winners; `minus` only the losers (their "
+        "negative score). When nobody won: the party the value favours (`plus`) or goes "
+        "against (`minus`).",
+        values="`plusminus`, `plus`, `minus`",
+        parse=_parse_counting,
+        dump=lambda m: m.value,
+        check=_check_counting,
+    )
+    solo_always_triple: bool = bool_option(
+        doc="`counting` `plus` or `minus`: every seat scored in a solo scores three times the "
+        "value (FreeDoko `SOLO_ALWAYS_COUNTS_TRIPLE`); `false`: only a soloist who wins "
+        "(`plus`) or loses (`minus`)."
+    )
+    voluntary_solo_same_dealer: bool = bool_option(
+        doc="Sessions with `solo_lead` `soloist`: after a voluntary solo (led by its soloist) "
+        "the same dealer deals again and no Bock deal is used up, as after a compulsory solo "
+        "(FreeDoko's `LUSTSOLO_PLAYER_LEADS`, \"start player stays\")."
+    )
+    #: The normal game's card order under these rules (derived: the Dullen or not), for the
+    #: rules that judge cards in the normal order (poverty, throwing in, marriage selectors).
+    normal_order: DkCardOrder = attrs.field(init=False, eq=False, repr=False)
     #: 12 with nines, 10 without (derived; a field because play reads it on every trick).
     cards_per_hand: int = attrs.field(init=False, eq=False, repr=False)
     #: The announcement deadlines as tables (derived, see
@@ -496,11 +734,13 @@ class Rules(RulesMethods):
         check_rules(self, self._combination_problems)
         n = 12 if self.nines else 10
         object.__setattr__(self, "cards_per_hand", n)
+        object.__setattr__(self, "normal_order", card_order(Contract.NORMAL, dullen=self.dullen))
         custom = self.announcement_deadlines
         object.__setattr__(self, "deadlines", deadlines_of(
             n, custom.levels if custom is not None else None,
             custom.last if custom is not None else 1,
-            self.announcement_reply, self.announcement_till_full_trick))
+            self.announcement_reply, self.announcement_till_full_trick,
+            self.announcement_last_floor is AnnouncementFloor.TRICKS_TO_PLAY))
 
     def _combination_problems(self) -> list[Problem]:
         problems = []
@@ -521,7 +761,7 @@ class Rules(RulesMethods):
                 f"{self.marriage_tricks}", code="marriage_tricks_above_hand", cards=str(n),
                 value=str(self.marriage_tricks)))
         if self.announcement_deadlines is not None:
-            problems += self.announcement_deadlines.problems(n)
+            problems += self.announcement_deadlines.problems()
         return problems
 
     def _house_rule_problems(self) -> list[Problem]:
@@ -531,9 +771,9 @@ class Rules(RulesMethods):
         if self.hyperswines and not self.swines:
             problems.append(Problem.of("option 'hyperswines' needs 'swines' true",
                                        code="hyperswines_without_swines"))
-        if self.hyperswines and self.swines_announce is SwinesAnnounce.SECOND_ONLY:
+        if self.hyperswines and self.swines_announce.second_only:
             problems.append(Problem.of("option 'hyperswines' does not go with "
-                                       "'swines_announce' 'second_only'",
+                                       f"'swines_announce' '{self.swines_announce.value}'",
                                        code="hyperswines_with_second_only"))
         if self.genscher and self.hyperswines and not self.nines:
             problems.append(Problem.of("option 'genscher' does not go with 'hyperswines' "
@@ -546,9 +786,39 @@ class Rules(RulesMethods):
             problems.append(Problem.of(f"option 'throw_in' key {keys} needs 'nines' true",
                                        code="throw_in_without_nines",
                                        keys=", ".join(map(repr, needs_nines))))
+        if (self.poverty and self.poverty_pass is PovertyPass.THREE_AND_FOXES
+                and self.poverty_fox is not PovertyFox.NOT_COUNTED):
+            problems.append(Problem.of("option 'poverty_pass' 'three_and_foxes' needs "
+                                       "'poverty_fox' 'not_counted'",
+                                       code="foxes_extra_without_not_counted"))
         if ExtraPoint.DOUBLE_CHARLIE in self.extra_points and self.charlie is Charlie.NONE:
             problems.append(Problem.of("option 'extra_points' 'double_charlie' needs 'charlie' "
                                        "other than 'none'", code="double_charlie_without_charlie"))
+        problems += self._freedoko_problems()
+        return problems
+
+    def _freedoko_problems(self) -> list[Problem]:
+        """The refused combinations of FreeDoko's extra points and counting
+        (docs/freedoko.md): each needs the rule it adds to."""
+        problems = []
+        if ExtraPoint.FOX_CAUGHT_LAST_TRICK in self.extra_points and not self.fox_point:
+            problems.append(Problem.of(
+                "option 'extra_points' 'fox_caught_last_trick' needs 'fox_point' true (it "
+                "scores on top of the fox point)", code="fox_last_trick_without_fox_point"))
+        if (ExtraPoint.DOUBLE_FOX_LAST_TRICK in self.extra_points
+                and ExtraPoint.FOX_WINS_LAST_TRICK not in self.extra_points):
+            problems.append(Problem.of(
+                "option 'extra_points' 'double_fox_last_trick' needs 'fox_wins_last_trick' too",
+                code="double_fox_without_fox_wins"))
+        if self.against_the_club_queens_doubled and not self.re_kontra_doubles:
+            problems.append(Problem.of(
+                "option 'against_the_club_queens_doubled' needs 're_kontra_doubles' true",
+                code="club_queens_doubled_without_doubling"))
+        if self.solo_always_triple and self.counting is Counting.PLUSMINUS:
+            problems.append(Problem.of(
+                "option 'solo_always_triple' needs 'counting' 'plus' or 'minus' (with "
+                "'plusminus' a soloist always scores three times)",
+                code="solo_triple_with_plusminus"))
         return problems
 
 
@@ -561,12 +831,14 @@ _TODAYS_VARIANTS: dict[str, Any] = {
     "swines_announce": SwinesAnnounce.AUTOMATIC,
     "swines_in_solo": SwinesInSolo.DIAMONDS,
     "swines_in_poverty": True,
+    "swines_poverty_announce": SwinesPovertyAnnounce.AFTER_RETURN,
     "swines_dulle_first_wins": False,
     "hyperswines": False,
     "hyperswines_joint": False,
     "throw_in": ThrowIn(),
     "throw_priority": ThrowPriority.BELOW_SOLO,
     "genscher": False,
+    "genscher_marriage": GenscherMarriage.SILENT,
     "extra_points": (),
     "marriage_selectors": (MarriageSelector.FOREIGN,),
     "marriage_tricks": 3,
@@ -574,13 +846,27 @@ _TODAYS_VARIANTS: dict[str, Any] = {
     "solos": TSR_SOLOS,
     "poverty_pass": PovertyPass.THREE,
     "poverty_fox": PovertyFox.COUNTS,
+    "poverty_redeal_one_trump": False,
+    "marriage_before_poverty": False,
     "announcement_deadlines": None,
+    "announcement_last_floor": AnnouncementFloor.CARDS_IN_HAND,
     "announcement_till_full_trick": False,
     "announcement_reply": True,
     "re_kontra_doubles": False,
     "bock": (),
     "bock_multiplier": 2,
     "bock_overlap": BockOverlap.MULTIPLY,
+    "dullen": True,
+    "fox_point": True,
+    "extra_point_dependencies": False,
+    "double_charlie_caught": True,
+    "against_the_club_queens_doubled": False,
+    "reached_against_highest": False,
+    "marriage_solo_special_points": False,
+    "first_trick_duty": FirstTrickDuty.NONE,
+    "counting": Counting.PLUSMINUS,
+    "solo_always_triple": False,
+    "voluntary_solo_same_dealer": False,
 }
 
 #: The DDV tournament rules (Turnierspielregeln), seed 000.
@@ -602,18 +888,27 @@ PAGAT = attrs.evolve(DDV, preset="pagat", poverty=True, solo_lead=SoloLead.FOREH
                      charlie=Charlie.WIN_OR_CATCH, scoring=Scoring.PAGAT)
 
 #: FreeDoko 0.7's built-in rules (``Rule::reset_to_hardcoded``), as far as the options reach
-#: (doppelkopf-variants.md "Preset freedoko"): nines, the second Dulle over the first, swines
-#: announced before play, in colour solos and poverties, no hyperswines; throwing with five
-#: nines; poverty with three cards passed, the fox counting; all six marriage selectors,
-#: partner within 12 tricks; no Genscher; all twelve solos, the soloist leading every solo;
-#: fox caught, fox wins the last trick, Charlie and Charlie caught; deadlines 11/9/6/3/3
-#: with the last announcement at 3 cards, reply allowed, Re/Kontra doubling; Bock after
-#: 120:120, multiplier 2, multiplied. Written as what differs from ``ddv``.
+#: (doppelkopf-variants.md "Preset freedoko"; docs/freedoko.md): nines, the second Dulle over
+#: the first, swines announced before play, in colour solos and poverties (there before the
+#: cards are passed), no hyperswines; throwing with five nines; poverty with three cards
+#: passed, the fox counting; all six marriage selectors, partner within 12 tricks; no
+#: Genscher (where switched on: in a declared marriage too, in a silent one only while the
+#: table does not know it); all twelve solos, the soloist leading every solo; fox caught, fox
+#: wins the last trick, Charlie and Charlie caught; deadlines 11/9/6/3/3, no announcement once
+#: fewer than 3 tricks are to play, reply allowed, Re/Kontra doubling; Bock after 120:120,
+#: multiplier 2, multiplied; the duty announcement after a first trick of 30 points, only the
+#: winners scoring (counting ``plus``), the "against" points only against the highest
+#: announcement, the extra points' dependencies, one point for both Charlies caught, the
+#: special points of a partnerless marriage's first tricks, the dealer staying after a
+#: voluntary solo. Written as what differs from ``ddv``.
 FREEDOKO = attrs.evolve(
     DDV,
     preset="freedoko",
     dulle=Dulle.SECOND_WINS,
     swines=True, swines_announce=SwinesAnnounce.BEFORE_PLAY, swines_in_solo=SwinesInSolo.SUITS,
+    swines_poverty_announce=SwinesPovertyAnnounce.BEFORE_PASSING,
+    genscher_marriage=GenscherMarriage.DECLARED,
+    announcement_last_floor=AnnouncementFloor.TRICKS_TO_PLAY,
     throw_in=ThrowIn(nines=5), poverty=True,
     marriage_selectors=(MarriageSelector.FOREIGN, MarriageSelector.PLAIN, MarriageSelector.CLUBS,
                         MarriageSelector.SPADES, MarriageSelector.HEARTS, MarriageSelector.TRUMP),
@@ -622,6 +917,10 @@ FREEDOKO = attrs.evolve(
     extra_points=(ExtraPoint.FOX_WINS_LAST_TRICK,), charlie=Charlie.WIN_OR_CATCH,
     announcement_deadlines=AnnouncementDeadlines(11, 9, 6, 3, 3, last=3), re_kontra_doubles=True,
     bock=(BockTrigger.TIE,),
+    # FreeDoko's scoring and the rules the other presets play otherwise (docs/freedoko.md).
+    extra_point_dependencies=True, double_charlie_caught=False, reached_against_highest=True,
+    marriage_solo_special_points=True, first_trick_duty=FirstTrickDuty.RE_KONTRA,
+    counting=Counting.PLUS, voluntary_solo_same_dealer=True,
 )
 
 #: The presets by name.

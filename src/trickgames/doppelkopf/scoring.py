@@ -26,7 +26,8 @@ import attrs
 from trickgames._core.errors import ArgumentError
 from trickgames._core.values import fast_constructor, slots_base
 from trickgames.doppelkopf.cards import POINTS, Card
-from trickgames.doppelkopf.rules import Charlie, ExtraPoint, Scoring
+from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.rules import Charlie, Counting, Dulle, ExtraPoint, Rules, Scoring
 from trickgames.doppelkopf.state import Calls, Game, Party, Phase, State
 
 __all__ = ["CardPoints", "Score", "ScoreItem", "is_heart_trick", "score"]
@@ -44,19 +45,26 @@ _TSR = Scoring.TSR
 _DA, _CJ = Card.DA, Card.CJ
 _DQ, _HT = Card.DQ, Card.HT
 _BY_DIAMOND_QUEEN = Charlie.WIN_OR_CATCH_BY_DIAMOND_QUEEN
-_PLAIN_HEARTS = (Card.HA, Card.HK, Card.H9)
+_MARRIAGE = Contract.MARRIAGE
+_PLAIN_HEARTS = {True: (Card.HA, Card.HK, Card.H9), False: (Card.HA, Card.HT, Card.HK, Card.H9)}
+_PLUSMINUS, _PLUS = Counting.PLUSMINUS, Counting.PLUS
+_FIRST_WINS = Dulle.FIRST_WINS
 
 
-def is_heart_trick(cards: Sequence[Card]) -> bool:
+def is_heart_trick(cards: Sequence[Card], dullen: bool = True) -> bool:
     """Whether a trick of a game in the normal order (not a solo) is four plain hearts: the
     extra special point ``heart_trick`` and the Bock trigger of that name
-    (doppelkopf-variants.md "Extra special points", "Bock rounds").
+    (doppelkopf-variants.md "Extra special points", "Bock rounds"); ``dullen`` ``False`` (the
+    rules' ``dullen``): the heart tens are plain hearts too.
 
     >>> is_heart_trick([Card.HA, Card.HK, Card.H9, Card.HA]), is_heart_trick([Card.HT] * 4)
     (True, False)
+    >>> is_heart_trick([Card.HA, Card.HT, Card.H9, Card.HA], dullen=False)
+    True
     """
-    return all(card in _PLAIN_HEARTS for card in cards)
-(_FOX_LAST, _FOX_WINS, _DULLE_CAUGHT, _HEART_TRICK, _DOUBLE_CHARLIE) = ExtraPoint
+    plain = _PLAIN_HEARTS[dullen]
+    return all(card in plain for card in cards)
+(_FOX_LAST, _FOX_WINS, _DULLE_CAUGHT, _HEART_TRICK, _DOUBLE_CHARLIE, _DOUBLE_FOX) = ExtraPoint
 
 
 @attrs.frozen(weakref_slot=False)
@@ -231,12 +239,16 @@ def _held_under(cp: CardPoints, party: Party, level: int) -> bool:
     return cp.of(other) < _UNDER[level]
 
 
-def _reached_against(cp: CardPoints, party: Party, other_level: int) -> list[ScoreItem]:
+def _reached_against(cp: CardPoints, party: Party, other_level: int,
+                     highest: bool = False) -> list[ScoreItem]:
     """TSR 7.2.2 (e, f): 120 against no90, 90 against no60, 60 against no30, 30 against
-    schwarz."""
+    schwarz; with ``highest`` (the rules' ``reached_against_highest``, FreeDoko) only against
+    the other party's highest level."""
     out = []
     lines = (0, 120, 90, 60, 30)
-    for level in range(1, other_level + 1):
+    for level in range(other_level if highest else 1, other_level + 1):
+        if level < 1:
+            continue
         if cp.of(party) >= lines[level]:
             out.append(_item(f"reached_{lines[level]}_against_{_LEVEL_WORDS[level]}", 1,
                              f"{lines[level]} reached against {_LEVEL_WORDS[level]}", party))
@@ -271,15 +283,19 @@ def _under_items(cp: CardPoints, party: Party) -> list[ScoreItem]:
     return list(_UNDER_ITEMS[party][:held])
 
 
-def _special_items(state: State, game: Game, trick_points: list[int]) -> list[ScoreItem]:
-    """Doppelkopf tricks, foxes caught and Charlie (TSR 7.2.3; pagat alike)."""
+def _special_items(state: State, game: Game, trick_points: list[int],
+                   upto: int | None = None) -> list[ScoreItem]:
+    """Doppelkopf tricks, foxes caught and Charlie (TSR 7.2.3; pagat alike), of the first
+    ``upto`` tricks (``None``: all)."""
     out = []
-    charlie = state.deal.rules.charlie
+    rules = state.deal.rules
+    charlie = rules.charlie
     re = game.re
-    foxes = game.swines is None  # a swine is never a fox
+    foxes = game.swines is None and rules.fox_point  # a swine is never a fox
     tricks = state.tricks
     last = len(tricks) - 1
-    for number in range(last + 1):  # by index: cheaper than enumerate(zip(...)) here
+    for number in range(last + 1 if upto is None else upto):  # by index: cheaper than
+        # enumerate(zip(...)) here
         trick = tricks[number]
         value = trick_points[number]
         cards = trick.cards
@@ -301,28 +317,55 @@ def _special_items(state: State, game: Game, trick_points: list[int]) -> list[Sc
             if charlie is _WIN_OR_CATCH or (
                     charlie is _BY_DIAMOND_QUEEN
                     and cards[(trick.winner - trick.leader) & 3] == _DQ):
-                for i, card in enumerate(cards):
-                    if card == _CJ and re[(trick.leader + i) & 3] is not winner_re:
-                        out.append(_item("charlie_caught", 1,
-                                         "Charlie caught in the last trick", party))
-    if state.deal.rules.extra_points:
-        out += _extra_items(state, game)
+                caught = [i for i, card in enumerate(cards)
+                          if card == _CJ and re[(trick.leader + i) & 3] is not winner_re]
+                for _ in caught[:None if _charlie_caught_twice(rules) else 1]:
+                    out.append(_item("charlie_caught", 1,
+                                     "Charlie caught in the last trick", party))
+    if rules.extra_points:
+        out += _extra_items(state, game, last + 1 if upto is None else upto)
     return out
 
 
-def _extra_items(state: State, game: Game) -> list[ScoreItem]:
-    """The ``extra_points`` (doppelkopf-variants.md "Extra special points"), each +1 for the
-    party that wins the trick: a fox of the other party won in the last trick (on top of its
-    ``fox_caught``), the last trick won by a diamond ace that is not a swine, a Dulle that wins
-    the other party's Dulle, a trick of four plain hearts, and Charlie's point when the other
-    club jack of that trick is the winners' own."""
-    extras = state.deal.rules.extra_points
+def _charlie_caught_twice(rules: Rules) -> bool:
+    """Whether both Charlies caught score (``double_charlie_caught``; with
+    ``extra_point_dependencies`` only with ``double_charlie``, as FreeDoko's
+    ``EXTRAPOINT_CATCH_DOUBLE_CHARLIE`` depends on ``EXTRAPOINT_DOUBLE_CHARLIE``)."""
+    return rules.double_charlie_caught and (
+        not rules.extra_point_dependencies or _DOUBLE_CHARLIE in rules.extra_points)
+
+
+def _active_extras(rules: Rules, game: Game) -> tuple[ExtraPoint, ...]:
+    """The rules' ``extra_points`` that can score in this game: ``dulle_caught`` only with
+    Dullen; with ``extra_point_dependencies`` (FreeDoko's ``Rule::dependencies``) only where
+    the second Dulle beats the first, and ``heart_trick`` only with Dullen and without nines;
+    ``heart_trick`` never in a marriage scored as a solo (FreeDoko's heart trick needs a
+    normal game type)."""
+    extras = rules.extra_points
+    drop = set()
+    if not game.dullen or (rules.extra_point_dependencies and rules.dulle is _FIRST_WINS):
+        drop.add(_DULLE_CAUGHT)
+    if game.solo or (rules.extra_point_dependencies and (rules.nines or not game.dullen)):
+        drop.add(_HEART_TRICK)
+    return tuple(e for e in extras if e not in drop) if drop else extras
+
+
+def _extra_items(state: State, game: Game, upto: int) -> list[ScoreItem]:
+    """The ``extra_points`` (doppelkopf-variants.md "Extra special points") of the first
+    ``upto`` tricks, each +1 for the party that wins the trick: a fox of the other party won in
+    the last trick (on top of its ``fox_caught``), the last trick won by a diamond ace that is
+    not a swine (and the other one, the winners' own, played after it), a Dulle that wins the
+    other party's Dulle, a trick of four plain hearts, and Charlie's point when the other club
+    jack of that trick is the winners' own."""
+    extras = _active_extras(state.deal.rules, game)
     out = []
     re = game.re
     foxes = game.swines is None  # in a deal in which swines came to count, no fox point
+    dullen = game.dullen
     tricks = state.tricks
     last = len(tricks) - 1
-    for number, trick in enumerate(tricks):
+    for number in range(upto):
+        trick = tricks[number]
         cards = trick.cards
         at = (trick.winner - trick.leader) & 3
         winner_re = re[trick.winner]
@@ -336,10 +379,15 @@ def _extra_items(state: State, game: Game) -> list[ScoreItem]:
                                          "fox caught in the last trick", party))
             if _FOX_WINS in extras and foxes and cards[at] == _DA:
                 out.append(_item("fox_last_trick", 1, "a fox wins the last trick", party))
+                if _DOUBLE_FOX in extras and any(
+                        card == _DA and by_party[i] for i, card in enumerate(cards[at + 1:],
+                                                                             at + 1)):
+                    out.append(_item("double_fox_last_trick", 1,
+                                     "both foxes of the winners in the last trick", party))
         if _DULLE_CAUGHT in extras and cards[at] == _HT and cards.count(_HT) == 2 and any(
                 card == _HT and not by_party[i] for i, card in enumerate(cards)):
             out.append(_item("dulle_caught", 1, f"Dulle caught (trick {number + 1})", party))
-        if _HEART_TRICK in extras and is_heart_trick(cards):
+        if _HEART_TRICK in extras and is_heart_trick(cards, dullen):
             out.append(_item("heart_trick", 1, f"heart trick (trick {number + 1})", party))
         if (number == last and _DOUBLE_CHARLIE in extras and cards[at] == _CJ
                 and state.deal.rules.charlie is not _NO_CHARLIE and cards.count(_CJ) == 2
@@ -366,6 +414,7 @@ def _tsr_items(state: State, game: Game, cp: CardPoints, winner: Party | None) -
         # Most deals, nothing announced: won, and the losers held under 90, 60, 30, schwarz.
         return [_WON[winner], *_under_items(cp, winner)]
     items: list[ScoreItem] = []
+    highest = state.deal.rules.reached_against_highest
     if winner is not None:
         loser = _OTHER[winner]
         items.append(_WON[winner])
@@ -376,11 +425,11 @@ def _tsr_items(state: State, game: Game, cp: CardPoints, winner: Party | None) -
                 word = _LEVEL_WORDS[level]
                 items.append(_item(f"{word}_announced", 1,
                                    f"{word} announced by {party.value}", winner))
-        items += _reached_against(cp, winner, calls.level(loser))
+        items += _reached_against(cp, winner, calls.level(loser), highest)
     else:
         for party in (_RE, _KONTRA):
             items += _under_items(cp, party)
-            items += _reached_against(cp, party, calls.level(_OTHER[party]))
+            items += _reached_against(cp, party, calls.level(_OTHER[party]), highest)
     return items
 
 
@@ -456,11 +505,18 @@ def score(state: State) -> Score:
     else:
         items = _pagat_items(state, cp, winner)
     if rules.re_kontra_doubles and winner is not None:
+        if rules.against_the_club_queens_doubled and winner is _KONTRA and not game.solo:
+            # FreeDoko ANNOUNCEMENT_CONTRA_DOUBLES_AGAINST_RE: doubled with the game value.
+            items.append(_AGAINST_THE_CLUB_QUEENS)
         items += _doubled(items, calls, winner)
     if not game.solo:
-        if winner is _KONTRA:
+        if winner is _KONTRA and not (rules.against_the_club_queens_doubled
+                                      and rules.re_kontra_doubles):
             items.append(_AGAINST_THE_CLUB_QUEENS)
         items += _special_items(state, game, trick_points)
+    elif rules.marriage_solo_special_points and game.contract is _MARRIAGE:
+        # A marriage without partner: the tricks up to its clarification trick (FreeDoko).
+        items += _special_items(state, game, trick_points, game.clarified_in)
     value = 0
     for item in items:
         value += item.amount if item.party is _RE else -item.amount
@@ -475,7 +531,37 @@ def score(state: State) -> Score:
         scores = tuple([3 * value if s == soloist else -value for s in range(4)])
     else:
         scores = tuple([value if re[s] else -value for s in range(4)])
+    if rules.counting is not _PLUSMINUS:
+        scores = _counted(scores, rules, game, winner, value)
     return _score(scores, winner, cp, value, game.solo, tuple(items), False)
+
+
+def _counted(scores: tuple[int, ...], rules: Rules, game: Game, winner: Party | None,
+             value: int) -> tuple[int, int, int, int]:
+    """The seat scores under ``counting`` ``plus`` or ``minus`` (FreeDoko ``COUNTING``,
+    ``GameSummary::points``), from the plus-minus ``scores``: ``plus`` scores the winners
+    (nobody won: the party ``value`` favours), ``minus`` the losers (nobody won: the party it
+    goes against), each seat its plus-minus score; every other seat 0. In a solo the soloist's
+    three times stand only when there is a winner, the opponents' once only without
+    ``solo_always_triple``, which makes every scored seat's three times."""
+    re = game.re
+    if winner is not None:
+        scored_re = (winner is _RE) is (rules.counting is _PLUS)
+    elif value:
+        scored_re = (value > 0) is (rules.counting is _PLUS)
+    else:
+        return (0, 0, 0, 0)
+    out = []
+    for seat in range(4):
+        if re[seat] is not scored_re:
+            out.append(0)
+        elif not game.solo:
+            out.append(scores[seat])
+        else:
+            once = value if re[seat] else -value
+            triple = rules.solo_always_triple or (re[seat] and winner is not None)
+            out.append(3 * once if triple else once)
+    return (out[0], out[1], out[2], out[3])
 
 
 #: ``CardPoints(*fields)`` and ``Score(*fields)``, built fast (see

@@ -16,9 +16,11 @@ The bookkeeping (:class:`SoloBook`):
 
 * Every player owes one compulsory solo when ``compulsory_solos`` is on. A declared solo by a
   player who owes one *is* his compulsory solo (a silent marriage or a marriage without partner
-  is not). After a compulsory solo that was not forced the same player deals again; so does he
-  after a void deal (all declined a poverty, or a seat threw the deal in), which also does not
-  count towards the number of deals (the compulsory solos owed stay as they were).
+  is not). After a compulsory solo that was not forced the same player deals again (and, with
+  ``voluntary_solo_same_dealer`` and ``solo_lead`` ``soloist``, after every solo: FreeDoko's
+  "start player stays"); so does he after a void deal (all declined a poverty, or a seat
+  threw the deal in), which also does not count towards the number of deals (the
+  compulsory solos owed stay as they were).
 * When the deals left equal the compulsory solos still owed, the next owing player from the
   dealer's left must play one (forced solo, ``context.forced_solo``); after it the next player
   deals. :func:`forced_solo_due` and :func:`forced_solo_player` say when and who.
@@ -66,7 +68,7 @@ from trickgames.doppelkopf.bock import after_deal, current_level, triggers
 from trickgames.doppelkopf.engine import deal as _deal
 from trickgames.doppelkopf.record import DRIVER as RECORDS
 from trickgames.doppelkopf.record import is_thrown
-from trickgames.doppelkopf.rules import Rules
+from trickgames.doppelkopf.rules import Counting, Rules, SoloLead
 from trickgames.doppelkopf.scoring import score
 from trickgames.doppelkopf.state import Context, Phase, State
 
@@ -234,17 +236,27 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
         scores = result.scores
         compulsory = False
         player = forced = None
+        rules: Rules = session.rules
         if game.contract.is_solo and game.declarer is not None:
             player = plan.seats[game.declarer]
             forced = state.deal.context.forced_solo == game.declarer
             compulsory = book.owed[player]
+        # A voluntary solo led by its soloist (docs/freedoko.md, FreeDoko's "start player
+        # stays"): the same dealer deals again, as after a compulsory solo.
+        stays = (player is not None and not compulsory and rules.voluntary_solo_same_dealer
+                 and rules.solo_lead is SoloLead.SOLOIST)
         # Bock (doppelkopf-variants.md "Bock rounds"): the deal's entry stays when the same
-        # dealer deals again (a compulsory solo that was not forced).
-        levels = after_deal(book.bock, consumed=not compulsory or bool(forced),
+        # dealer deals again (a compulsory solo that was not forced, a voluntary solo above).
+        levels = after_deal(book.bock, consumed=not (compulsory or stays) or bool(forced),
                             triggered=bool(triggers(state, result)), players=session.table,
-                            overlap=session.rules.bock_overlap)
+                            overlap=rules.bock_overlap)
         if levels != book.bock:
             book = attrs.evolve(book, bock=levels)
+        if stays:
+            assert player is not None
+            return Outcome(scores, True, True, book,
+                           f"{session.name(player)}'s voluntary solo, led by the soloist "
+                           f"({_ordinal(plan.number)})")
         if not compulsory:
             return Outcome(scores, True, False, book)
         assert player is not None
@@ -364,6 +376,17 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
         names = ", ".join(missing)
         return [Issue("$.deals", "compulsory_solo_not_played",
                       f"the session is over but {names} never played the compulsory solo")]
+
+    def sheet_row_problems(self, session: Session, index: int, scores: Sequence[int],
+                           value: Mapping[str, Any],
+                           books: Sequence[SoloBook | None]) -> list[tuple[str, str]]:
+        """A row of a deal that could not be replayed: the score sheet's checks, which hold
+        only when winners and losers both score (``counting`` ``plusminus``; with ``plus`` or
+        ``minus`` one side scores, docs/freedoko.md, and the row is not checked)."""
+        rules: Rules = session.rules
+        if rules.counting is not Counting.PLUSMINUS:
+            return []
+        return super().sheet_row_problems(session, index, scores, value, books)
 
     def sheet_problems(self, scores: Sequence[int]) -> list[tuple[str, str]]:
         out = super().sheet_problems(scores)

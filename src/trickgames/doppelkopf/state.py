@@ -22,7 +22,7 @@ from trickgames._core.seats import check_seat
 from trickgames._core.state import StateViews
 from trickgames._core.tricks import Trick
 from trickgames._core.values import fast_constructor, slots_base
-from trickgames.doppelkopf.actions import Action
+from trickgames.doppelkopf.actions import Action, Call
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, DkCardOrder, Reservation, card_order
 from trickgames.doppelkopf.deadlines import Deadlines, calls_code, latest
@@ -31,6 +31,7 @@ from trickgames.doppelkopf.hands import hand_cards, hand_mask
 from trickgames.doppelkopf.rules import MarriageSelector, Rules
 
 __all__ = [
+    "AnnouncementDuty",
     "Calls",
     "Context",
     "Deal",
@@ -243,6 +244,8 @@ class Game:
     genscher: bool = False
     #: Marriage only: which tricks can find the partner (``marriage_selectors``).
     selector: MarriageSelector = MarriageSelector.FOREIGN
+    #: Whether the heart tens are Dullen (the rules' ``dullen``; set when play starts).
+    dullen: bool = True
     order: DkCardOrder = attrs.field(init=False, eq=False, repr=False)
     #: Whether a swines or hyperswines announcement or a Genscher may still come (the
     #: engine lists those actions only then).
@@ -253,7 +256,7 @@ class Game:
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "order", card_order(self.contract, self.swines is not None,
-                                                     self.hyperswine))
+                                                     self.hyperswine, dullen=self.dullen))
         object.__setattr__(self, "extras", (
             (self.swines_holder is not None and self.swines is None)
             or (self.hyperswines_holder is not None and self.hyperswines is None)
@@ -350,12 +353,29 @@ class ReservationRound:
 
 @attrs.frozen
 class PovertyExchange:
-    """Progress of a poverty: the poor player, the cards he gave, who accepted."""
+    """Progress of a poverty: the poor player, the cards he gave, who accepted; and the seats
+    that announced swines and hyperswines before the cards were passed on
+    (``swines_poverty_announce`` ``before_passing``; they go with the cards)."""
 
     poor: int
     given: tuple[Card, ...] = ()
     acceptor: int | None = None
     returned: tuple[Card, ...] = ()
+    swines: int | None = None
+    hyperswines: int | None = None
+
+
+@attrs.frozen
+class AnnouncementDuty:
+    """The duty announcement (the rules' ``first_trick_duty``, FreeDoko
+    ``ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS``; docs/freedoko.md): after a first trick of 30
+    points or more in a normal game, its winner ``seat`` must announce ``call`` before the first
+    card of trick 2; while it is pending no card can be played (doppelkopf.duty)."""
+
+    seat: int
+    call: Call
+    #: The card points of the first trick (for messages).
+    points: int
 
 
 def announcements_possible(game: Game, tricks_played: int, calls: Calls,
@@ -378,8 +398,9 @@ def _is_over(state: State) -> bool:
 
 
 def _playable(state: State) -> int:
-    """:attr:`State.playable` worked out from the other fields."""
-    if state.phase is not Phase.PLAY or state.game is None:
+    """:attr:`State.playable` worked out from the other fields (none while a duty
+    announcement is pending)."""
+    if state.phase is not Phase.PLAY or state.game is None or state.pending is not None:
         return 0
     return playable_mask(state.hands[state.turn], state.trick, state.game.order)
 
@@ -415,7 +436,7 @@ class State(StateViews[Action, Card, Rules]):
     tricks: tuple[Trick[Card], ...]
     game: Game | None
     calls: Calls
-    pending: ReservationRound | PovertyExchange | None
+    pending: ReservationRound | PovertyExchange | AnnouncementDuty | None
     #: The actions so far as a chain ``(earlier, last)``, ``None`` before the first: a step
     #: adds one pair instead of copying a growing tuple. :attr:`actions` reads it.
     history: History = attrs.field(repr=False)
@@ -441,7 +462,7 @@ class State(StateViews[Action, Card, Rules]):
     @property
     def order(self) -> DkCardOrder:
         """The card order of the contract (the normal game's before it is settled)."""
-        return self.game.order if self.game is not None else card_order(Contract.NORMAL)
+        return self.game.order if self.game is not None else self.deal.rules.normal_order
 
 
 _NO_RESERVATIONS = ReservationRound()
@@ -460,7 +481,7 @@ _new_state = fast_constructor(State)
 def make_state(*, deal: Deal, phase: Phase, turn: int, hands: tuple[int, ...],
                trick: tuple[Card, ...] = (), tricks: tuple[Trick[Card], ...] = (),
                game: Game | None = None, calls: Calls = NO_CALLS,
-               pending: ReservationRound | PovertyExchange | None = None,
+               pending: ReservationRound | PovertyExchange | AnnouncementDuty | None = None,
                history: History = None) -> State:
     """The one way the engine builds a state: every field by name, the derived ones
     (``is_over``, ``playable``, ``announcing``) worked out here, as ``State(...)`` would, but
@@ -473,7 +494,8 @@ def make_state(*, deal: Deal, phase: Phase, turn: int, hands: tuple[int, ...],
     True
     """
     if phase is _PLAY and game is not None:
-        playable = playable_mask(hands[turn], trick, game.order)
+        # No card while a duty announcement is pending (duty.py).
+        playable = playable_mask(hands[turn], trick, game.order) if pending is None else 0
         announcing = announcements_possible(game, len(tricks), calls, deal.rules.deadlines)
     else:
         playable, announcing = 0, False

@@ -7,13 +7,18 @@ is judged as dealt; one criterion met is enough:
 =====================  ==============  ===================================================
 key                    value           the hand holds
 =====================  ==============  ===================================================
-``nines``              1..8            at least that many nines
-``kings``              1..8            at least that many kings
-``nines_and_kings``    1..12           nines and kings together at least that many
-``points``             1..240          card points at least that many
+``nines``              3..8            at least that many nines
+``kings``              3..8            at least that many kings
+``nines_and_kings``    5..16           nines and kings together at least that many
+``points``             61..128         card points at least that many
 ``fox_highest_trump``  ``true``        no HT, no queen, no jack (nothing above the DA)
 ``max_trumps``         0..12           at most that many normal-game trumps
 =====================  ==============  ===================================================
+
+The bounds are FreeDoko's (``Rule::min``, ``Rule::max``): a criterion every deal meets for
+some seat (2 nines or kings, 4 nines and kings, 60 points: someone holds that many) or no hand
+can meet (more than 8 aces and 4 tens, 128 points) is refused. Without the Dullen (the rules'
+``dullen`` off) a heart ten is no trump: it counts neither above the fox nor among the trumps.
 
 >>> from trickgames.doppelkopf.hands import hand_mask
 >>> from trickgames.doppelkopf.cards import parse_cards
@@ -40,10 +45,10 @@ __all__ = ["THROW_KEYS", "ThrowIn"]
 
 #: Each criterion's key with its range (``None`` for ``fox_highest_trump``, always ``true``).
 THROW_KEYS: dict[str, tuple[int, int] | None] = {
-    "nines": (1, 8),
-    "kings": (1, 8),
-    "nines_and_kings": (1, 12),
-    "points": (1, 240),
+    "nines": (3, 8),
+    "kings": (3, 8),
+    "nines_and_kings": (5, 16),
+    "points": (61, 128),
     "fox_highest_trump": None,
     "max_trumps": (0, 12),
 }
@@ -59,7 +64,9 @@ def _bits(cards: list[Card]) -> int:
 _NINES = _bits([c for c in CARDS if c.rank == Rank.NINE])
 _KINGS = _bits([c for c in CARDS if c.rank == Rank.KING])
 _ABOVE_FOX = _bits([Card.HT] + [c for c in CARDS if c.rank in (Rank.QUEEN, Rank.JACK)])
-_NORMAL_TRUMPS = card_order(Contract.NORMAL).suit_masks[4]
+#: With the Dullen and without (the rules' ``dullen``): the cards above the fox, the trumps.
+_ABOVE = {True: _ABOVE_FOX, False: _ABOVE_FOX & ~(1 << Card.HT)}
+_TRUMPS = {d: card_order(Contract.NORMAL, dullen=d).suit_masks[4] for d in (True, False)}
 
 
 def _count(mask: int, bits: int) -> int:
@@ -93,8 +100,9 @@ class ThrowIn:
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "enabled", bool(self.to_json()))
 
-    def met(self, mask: int) -> tuple[str, ...]:
-        """The keys of the criteria a hand (mask, as dealt) meets, in the table's order."""
+    def met(self, mask: int, dullen: bool = True) -> tuple[str, ...]:
+        """The keys of the criteria a hand (mask, as dealt) meets, in the table's order
+        (``dullen``: the rules' ``dullen``, whether a heart ten is a trump)."""
         out = []
         if self.nines is not None and _count(mask, _NINES) >= self.nines:
             out.append("nines")
@@ -105,9 +113,9 @@ class ThrowIn:
             out.append("nines_and_kings")
         if self.points is not None and _points(mask) >= self.points:
             out.append("points")
-        if self.fox_highest_trump and not mask & _ABOVE_FOX:
+        if self.fox_highest_trump and not mask & _ABOVE[dullen]:
             out.append("fox_highest_trump")
-        if self.max_trumps is not None and _count(mask, _NORMAL_TRUMPS) <= self.max_trumps:
+        if self.max_trumps is not None and _count(mask, _TRUMPS[dullen]) <= self.max_trumps:
             out.append("max_trumps")
         return tuple(out)
 
