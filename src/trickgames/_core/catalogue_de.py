@@ -261,6 +261,15 @@ MESSAGES: Mapping[str, str] = {
     "incomplete": "Die Aufzeichnung endet vor dem Ende des Spiels ({path}).",
     "result_mismatch": "Das eingetragene Ergebnis stimmt nicht mit dem nachgespielten überein "
                        "({path}).",
+    # -- search (trickgames.search) ---------------------------------------------------------
+    "inconsistent_view": "Diese Sicht kann aus keinem Spiel stammen: kein Blatt passt zu "
+                         "dem, was sie zeigt.",
+    "no_world_found": "Kein Blatt passt zu dieser Sicht (nach vielen Versuchen); die Sicht "
+                      "ist wohl widersprüchlich.",
+    "invalid_count": "Die Zahl der Blätter muss eine ganze Zahl ab 1 sein.",
+    "not_a_view": "Erwartet wird die Sicht eines Spielers auf ein Doppelkopf- oder "
+                  "Schafkopfspiel.",
+    "view_of_another_deal": "Diese Sicht gehört zu einem anderen Spiel.",
     # -- sessions ---------------------------------------------------------------------------
     "invalid_session": "Ungültige Sitzung (Spieler, Spiele oder erster Geber).",
     "session_over": "Die Sitzung ist vorbei: kein weiteres Spiel.",

@@ -1,0 +1,10 @@
+"""Search: the hidden hands sampled, the card play solved, a search player, mistake analysis.
+
+The layer sits above the games and uses their public API only.
+"""
+
+from __future__ import annotations
+
+from trickgames.search.worlds import WorldSampler, check_world, iter_worlds, sample_worlds
+
+__all__ = ["WorldSampler", "check_world", "iter_worlds", "sample_worlds"]
