@@ -270,6 +270,11 @@ MESSAGES: Mapping[str, str] = {
     "not_a_view": "Erwartet wird die Sicht eines Spielers auf ein Doppelkopf- oder "
                   "Schafkopfspiel.",
     "view_of_another_deal": "Diese Sicht gehört zu einem anderen Spiel.",
+    "not_a_state": "Erwartet wird der Stand eines Doppelkopf- oder Schafkopfspiels.",
+    "invalid_objective": "Unbekanntes Ziel der Suche: erlaubt sind Augen (points) und "
+                         "Spielwert (score).",
+    "invalid_policy": "Unbekannte Spielweise fürs Ausspielen: erlaubt sind random und greedy.",
+    "not_a_move": "Diese Karte darf hier nicht gespielt werden.",
     # -- sessions ---------------------------------------------------------------------------
     "invalid_session": "Ungültige Sitzung (Spieler, Spiele oder erster Geber).",
     "session_over": "Die Sitzung ist vorbei: kein weiteres Spiel.",

@@ -1,0 +1,158 @@
+"""Rollouts: the rest of a deal's card play played out fast, at random or by a simple policy.
+
+A Monte Carlo player plays the rest of the deal out many times; through the engine's
+``legal_actions`` and ``apply`` each card costs a new immutable state. :class:`Rollouts`
+builds the deal's compact form once (:mod:`trickgames.search._compact`) and plays it out on
+four hand masks. Two policies:
+
+* ``random``: a legal card, uniformly;
+* ``greedy``: the leader leads a card at random; a seat whose side wins the trick so far
+  gives it its card worth most points; a seat that can beat the trick plays its weakest card
+  that does; any other seat plays its card worth least.
+
+``plays`` gives the cards played in order (replay them with the engine's ``apply`` to get the
+final state and its ``score``), ``points`` the card points a side wins from here on.
+
+>>> from trickgames import Rng, schafkopf as sk
+>>> state = sk.deal("sauspiel", seed=3)
+>>> for line in ["p1 pass", "p2 bid", "p3 pass", "p0 pass", "p2 declare solo-herz"]:
+...     state = sk.apply(state, line)
+>>> rollouts = Rollouts(state)
+>>> plays = rollouts.plays(Rng(1))
+>>> len(plays), str(plays[0])
+(32, 'p1 play S8')
+>>> final = state
+>>> for play in plays:
+...     final = sk.apply(final, play)
+>>> final.is_over, rollouts.points(Rng(1), 0b0100) == sum(
+...     sum(c.points for c in t.cards) for t in final.tricks if t.winner == 2)
+(True, True)
+"""
+
+from __future__ import annotations
+
+from math import floor
+from typing import Any
+
+from trickgames._core.errors import ArgumentError
+from trickgames._core.rng import Rng
+from trickgames.search._compact import Compact
+
+__all__ = ["POLICIES", "Rollouts"]
+
+#: The playout policies.
+POLICIES = ("random", "greedy")
+
+
+class Rollouts:
+    """Playouts of the card play of ``state`` (a state of either game in trick play, every
+    hand known) from that moment on."""
+
+    def __init__(self, state: Any) -> None:
+        from trickgames.search.solver import check_solvable, positions, side_of
+
+        check_solvable(state, None, "points")
+        self.state = state
+        self.compact = compact = Compact(state)
+        hands, trick, _ = positions(compact, state)
+        self.hands = hands
+        self.trick = trick
+        self.leader = (state.turn - len(trick)) & 3
+        self.tricks_left = compact.cards_per_hand - len(state.tricks)
+        #: Each seat's side as the engine knows it now (for the greedy policy).
+        self.teams = tuple(side_of(state, seat) for seat in range(4))
+        self._least = tuple(compact.points[p] * 100 + p for p in range(compact.kinds))
+
+    def _choose(self, allowed: int, policy: int, seat: int, cards: list[int], best: int,
+                leader: int, draw: Any) -> int:
+        compact = self.compact
+        if policy and cards:
+            team = self.teams[seat]
+            if team >> ((leader + best) & 3) & 1:  # our trick: the most points
+                return max(self._positions(allowed), key=compact.points.__getitem__)
+            beating = allowed & compact.beats[cards[best]]
+            if beating:
+                return (beating & -beating).bit_length() - 1  # the weakest that wins
+            return min(self._positions(allowed), key=self._least.__getitem__)
+        pick = floor(draw() * allowed.bit_count())
+        while True:
+            bit = allowed & -allowed
+            if not pick:
+                return bit.bit_length() - 1
+            allowed ^= bit
+            pick -= 1
+
+    @staticmethod
+    def _positions(mask: int) -> list[int]:
+        out = []
+        while mask:
+            bit = mask & -mask
+            out.append(bit.bit_length() - 1)
+            mask ^= bit
+        return out
+
+    def run(self, rng: Rng, policy: str = "random", first: int | None = None,
+            side: int = 0) -> tuple[list[tuple[int, int]], int]:
+        """One playout: the plays as ``(seat, position)`` and the points ``side`` (four bits)
+        wins; ``first`` is the position the seat to play plays first (``None``: the policy
+        chooses)."""
+        if policy not in POLICIES:
+            raise ArgumentError(f"unknown policy {policy!r} (known: {', '.join(POLICIES)})",
+                                code="invalid_policy")
+        greedy = policy == "greedy"
+        compact = self.compact
+        legal = compact.legal
+        remove = compact.remove
+        points = compact.points
+        beats = compact.beats
+        draw = rng.random
+        hands = list(self.hands)
+        cards = list(self.trick)
+        leader = self.leader
+        searched = compact.searched
+        tricks_left = self.tricks_left
+        best = 0
+        for i in range(1, len(cards)):
+            if beats[cards[best]] >> cards[i] & 1:
+                best = i
+        plays = []
+        won = 0
+        while True:
+            pos = len(cards)
+            seat = (leader + pos) & 3
+            if first is not None:
+                card = first
+                first = None
+            else:
+                allowed = (legal(hands[seat], cards[0], cards[best], searched) if pos
+                           else legal(hands[seat], -1, -1, searched))
+                card = self._choose(allowed, greedy, seat, cards, best, leader, draw)
+            hands[seat] = remove(hands[seat], card)
+            plays.append((seat, card))
+            if pos and (compact.beats_last if tricks_left == 1 else beats)[
+                    cards[best]] >> card & 1:
+                best = pos
+            cards.append(card)
+            if len(cards) < 4:
+                continue
+            winner = (leader + best) & 3
+            if side >> winner & 1:
+                won += points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
+            if not searched and compact.searches(cards[0]):
+                searched = True
+            tricks_left -= 1
+            if not tricks_left:
+                return plays, won
+            leader, cards, best = winner, [], 0
+
+    def plays(self, rng: Rng, policy: str = "random") -> list[Any]:
+        """The card plays of one playout, as the game's :class:`Play` actions in order."""
+        game = self.compact.game
+        card_of = self.compact.card_of
+        return [game.Play(seat, game.Card(card_of[p])) for seat, p in
+                self.run(rng, policy)[0]]
+
+    def points(self, rng: Rng, side: int, policy: str = "random") -> int:
+        """The card points ``side`` (four bits: bit ``s`` for seat ``s``) wins in the tricks
+        completed from here on in one playout."""
+        return self.run(rng, policy, side=side)[1]
