@@ -39,7 +39,7 @@ from typing import Any
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 
-__all__ = ["Compact", "is_doppelkopf"]
+__all__ = ["Compact", "compact_of", "is_doppelkopf"]
 
 
 def is_doppelkopf(state: Any) -> bool:
@@ -129,12 +129,14 @@ class Compact:
         self.ace = 1 << pos_of[int(ace)] if ace is not None else 0
         self.called = self.follow[pos_of[int(ace)]] if ace is not None else 0
         self.run_min = 0 if doppel else rules.running_away_min
-        #: Whether the called suit was searched when the deal was made compact.
-        self.searched = (not self.ace) or bool(game.searched)
         self.cards_per_hand = rules.cards_per_hand
         #: ``span[a][b]``: the positions from ``b`` up to ``a`` (``b <= a``), both included.
         self.span = tuple(tuple(((2 << a) - 1) ^ ((1 << b) - 1) if b <= a else 0
                                 for b in range(kinds)) for a in range(kinds))
+
+    def searched_in(self, state: Any) -> bool:
+        """Whether the called suit has been searched in ``state`` (always, without one)."""
+        return not self.ace or bool(state.game.searched)
 
     def pos(self, card: int) -> int:
         """The position of a card."""
@@ -209,3 +211,22 @@ class Compact:
             if beats[cards[best]] >> cards[i] & 1:
                 best = i
         return best
+
+
+#: The compact tables by what they depend on (see :func:`compact_of`), a bounded cache.
+_TABLES: dict[tuple[Any, ...], Compact] = {}
+
+
+def compact_of(state: Any) -> Compact:
+    """The compact tables of a state's deal, shared by every state with the same game, rules,
+    contract and swines (the worlds of one view mostly share them): built once."""
+    game = state.game
+    key = (is_doppelkopf(state), state.deal.rules, game.contract,
+           getattr(game, "swines", None) is not None,
+           getattr(game, "hyperswines", None) is not None)
+    tables = _TABLES.get(key)
+    if tables is None:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        tables = _TABLES[key] = Compact(state)
+    return tables

@@ -36,7 +36,7 @@ from typing import Any
 
 from trickgames._core.errors import ArgumentError
 from trickgames._core.rng import Rng
-from trickgames.search._compact import Compact
+from trickgames.search._compact import compact_of
 
 __all__ = ["POLICIES", "Rollouts"]
 
@@ -53,12 +53,13 @@ class Rollouts:
 
         check_solvable(state, None, "points")
         self.state = state
-        self.compact = compact = Compact(state)
+        self.compact = compact = compact_of(state)
         hands, trick, _ = positions(compact, state)
         self.hands = hands
         self.trick = trick
         self.leader = (state.turn - len(trick)) & 3
         self.tricks_left = compact.cards_per_hand - len(state.tricks)
+        self.searched = compact.searched_in(state)
         #: Each seat's side as the engine knows it now (for the greedy policy).
         self.teams = tuple(side_of(state, seat) for seat in range(4))
         self._least = tuple(compact.points[p] * 100 + p for p in range(compact.kinds))
@@ -109,7 +110,7 @@ class Rollouts:
         hands = list(self.hands)
         cards = list(self.trick)
         leader = self.leader
-        searched = compact.searched
+        searched = self.searched
         tricks_left = self.tricks_left
         best = 0
         for i in range(1, len(cards)):

@@ -47,7 +47,7 @@ import attrs
 
 from trickgames._core.errors import ArgumentError
 from trickgames._core.seats import check_seat
-from trickgames.search._compact import Compact, is_doppelkopf
+from trickgames.search._compact import Compact, compact_of, is_doppelkopf
 from trickgames.search._points import PointsSearch
 
 __all__ = ["OBJECTIVES", "Solution", "solve"]
@@ -136,7 +136,7 @@ class _Search:
     def __init__(self, state: Any, seat: int, objective: str) -> None:
         self.state = state
         self.seat = seat
-        self.compact = compact = Compact(state)
+        self.compact = compact = compact_of(state)
         self.game = compact.game
         self.nodes = 0
         self.tt: dict[Any, tuple[int, int]] = {}
@@ -186,8 +186,9 @@ class _Search:
         led = trick[0] if trick else -1
         best = trick[compact.winner(trick, False)] if trick else -1
         out = []
-        for card in compact.positions(compact.legal(hands[seat], led, best, compact.searched)):
-            value = self._play(hands, leader, trick, seat, card, compact.searched,
+        searched = compact.searched_in(state)
+        for card in compact.positions(compact.legal(hands[seat], led, best, searched)):
+            value = self._play(hands, leader, trick, seat, card, searched,
                                -_INFINITY, _INFINITY, engine, (), remaining)
             out.append((card, value + self.base))
         return out
@@ -336,7 +337,7 @@ def solve(state: Any, *, seat: int | None = None, objective: str = "points") -> 
         hands, trick, remaining = positions(compact, state)
         tricks_left = compact.cards_per_hand - len(state.tricks)
         values = [(card, value + search.base) for card, value in fast.root(
-            hands, trick, (state.turn - len(trick)) & 3, compact.searched, tricks_left,
+            hands, trick, (state.turn - len(trick)) & 3, compact.searched_in(state), tricks_left,
             remaining)]
         nodes = fast.nodes
     maximizing = search.side >> state.turn & 1
