@@ -187,6 +187,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     rules = _game_command(sub, "rules", lang)
     rules.add_argument("preset", nargs="?", metavar="PRESET", help=t("rules_option"))
     _import_command(sub, lang)
+    _analyze_command(sub, lang)
     _in_language(parser, lang)
     return parser
 
@@ -203,6 +204,37 @@ def _import_command(sub: Any, lang: str) -> None:
     command.add_argument("--out", default="-", help=text("out_option", lang))
     command.add_argument("--session", action="store_true", help=text("import.session", lang))
     command.add_argument("--rules", default=None, help=text("import.rules", lang))
+
+
+def _analyze_command(sub: Any, lang: str) -> None:
+    """``trickgames analyze RECORD...`` (docs/search.md, "Mistake analysis")."""
+    from trickgames.search.analysis import AnalysisSettings
+
+    defaults = AnalysisSettings()
+    positive = functools.partial(_positive, lang=lang)
+    non_negative = functools.partial(_non_negative, lang=lang)
+    command = sub.add_parser("analyze", help=text("analyze.help", lang),
+                             description=text("analyze.description", lang))
+    command.add_argument("paths", nargs="+", metavar="RECORD", help=text("analyze.path", lang))
+    command.add_argument("--json", action="store_true", help=text("analyze.json", lang))
+    command.add_argument("--jobs", type=positive, default=1, help=text("analyze.jobs", lang))
+    for name, kind in (("worlds", positive), ("rollouts", positive),
+                       ("solve_tricks", non_negative), ("score_tricks", non_negative)):
+        command.add_argument("--" + name.replace("_", "-"), type=kind, metavar="N",
+                             default=getattr(defaults, name),
+                             help=text(f"analyze.{name}", lang, default=getattr(defaults, name)))
+    command.add_argument("--seed", type=non_negative, default=0, help=text("analyze.seed", lang))
+
+
+def _analyze(args: argparse.Namespace) -> int:
+    from trickgames.search.analysis import AnalysisSettings
+    from trickgames.search.command import run
+
+    settings = AnalysisSettings(worlds=args.worlds, rollouts=args.rollouts,
+                                solve_tricks=args.solve_tricks, score_tricks=args.score_tricks,
+                                seed=args.seed)
+    return run(args.paths, as_json=args.json, out=sys.stdout, err=sys.stderr, jobs=args.jobs,
+               settings=settings, lang=args.lang)
 
 
 def _import(args: argparse.Namespace) -> int:
@@ -316,6 +348,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules(args.game, args.preset, out=sys.stdout, lang=args.lang)
         if args.command == "import":
             return _import(args)
+        if args.command == "analyze":
+            return _analyze(args)
     except _Usage as exc:
         print(text("usage", args.lang, message=exc.render(args.lang)), file=sys.stderr)
         return EXIT_USAGE
