@@ -82,6 +82,20 @@ EN: Mapping[str, str] = {
     "play.autosave": "with --session: where the session record is kept after every deal "
                      "(default: $XDG_STATE_HOME/trickgames/session-autosave.json)",
     # -- help: rules ---------------------------------------------------------------------------
+    # -- help: tournament ----------------------------------------------------------------------
+    "tournament.help": "measure computer players on the same deals, seats rotated",
+    "tournament.description": "Play seeded deals with the players' lineup rotated over the "
+                              "seats (duplicate deals) and print each player's mean result "
+                              "per deal and the mean difference per deal between every two "
+                              "players, each with its 95% confidence interval.",
+    "tournament.players": "two to four players, comma-separated: heuristic, random, a name "
+                          "registered with trickgames.bots.register_player, or "
+                          "MODULE:FACTORY",
+    "tournament.game": "the game (default: {default})",
+    "tournament.deals": "number of deals, each played once per player (200)",
+    "tournament.seed": "the run's seed (0)",
+    "tournament.jobs": "worker processes (same result)",
+    "tournament.json": "the result as one JSON object on stdout",
     "rules.help": "list a preset's options, values and meanings",
     "rules.description": "Show every option of a game's rules with its value and meaning, "
                          "wrapped to the terminal's width (COLUMNS; 80 columns when not a "
@@ -235,6 +249,20 @@ DE: Mapping[str, str] = {
     "play.lang": "en oder de (wie das allgemeine --lang)",
     "play.autosave": "mit --session: wohin die Sitzung nach jedem Spiel gesichert wird "
                      "(Standard: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "tournament.help": "Computerspieler auf denselben Karten messen, Plätze reihum",
+    "tournament.description": "Spiele mit Seed spielen, die Aufstellung der Spieler reihum "
+                              "über die Plätze getauscht (gleiche Karten für alle), und für "
+                              "jeden Spieler das mittlere Ergebnis je Spiel sowie für je "
+                              "zwei Spieler den mittleren Unterschied je Spiel zeigen, jeweils "
+                              "mit 95%-Konfidenzintervall.",
+    "tournament.players": "zwei bis vier Spieler, durch Kommas getrennt: heuristic, random, "
+                          "ein mit trickgames.bots.register_player registrierter Name oder "
+                          "MODUL:FABRIK",
+    "tournament.game": "das Spiel (Standard: {default})",
+    "tournament.deals": "Anzahl der Spiele, jedes einmal je Spieler gespielt (200)",
+    "tournament.seed": "der Seed des Laufs (0)",
+    "tournament.jobs": "Arbeitsprozesse (gleiches Ergebnis)",
+    "tournament.json": "das Ergebnis als ein JSON-Objekt auf der Standardausgabe",
     "rules.help": "die Optionen einer Regelvorlage mit Wert und Bedeutung zeigen",
     "rules.description": "Jede Option der Regeln eines Spiels mit Wert und Bedeutung zeigen, "
                          "umbrochen auf die Breite des Terminals (COLUMNS; 80 Spalten, wenn "

@@ -15,6 +15,11 @@ command                                      does
 ``trickgames import FORMAT FILE...``         turns other programs' logs (NetSchafkopf) into
                                              records; exit 0 all imported, 1 some not, 2 on
                                              usage errors or unreadable files
+``trickgames tournament --players A,B ...``  plays duplicate deals between computer
+                                             players and prints each one's mean result per
+                                             deal with its 95% confidence interval
+``trickgames analyze RECORD...``             the mistakes of every card played: the best
+                                             cards and what the card played gave away
 ===========================================  ==================================================
 """
 
@@ -187,6 +192,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     rules = _game_command(sub, "rules", lang)
     rules.add_argument("preset", nargs="?", metavar="PRESET", help=t("rules_option"))
     _import_command(sub, lang)
+    _tournament_command(sub, lang)
     _analyze_command(sub, lang)
     _in_language(parser, lang)
     return parser
@@ -246,6 +252,56 @@ def _import(args: argparse.Namespace) -> int:
     with _output(args.out) as out:
         return run(args.format, args.files, out=out, err=sys.stderr, session=args.session,
                    rules=rules, lang=args.lang)
+
+
+def _tournament_command(sub: Any, lang: str) -> None:
+    """``trickgames tournament --players A,B[,...]`` (docs/bots.md "Duplicate deals")."""
+
+    def t(key: str, **params: Any) -> str:
+        return text(key, lang, **params)
+
+    first = next(iter(GAMES))
+    command = sub.add_parser("tournament", help=t("tournament.help"),
+                             description=t("tournament.description"))
+    command.add_argument("--players", required=True, metavar="NAME,NAME[,...]",
+                         help=t("tournament.players"))
+    command.add_argument("--game", choices=GAMES, default=first, metavar="GAME",
+                         help=text("or", lang).join(GAMES) + "; "
+                         + t("tournament.game", default=first))
+    command.add_argument("--rules", default=None, help=t("rules_option"))
+    command.add_argument("--deals", type=functools.partial(_positive, lang=lang), default=200,
+                         metavar="N", help=t("tournament.deals"))
+    command.add_argument("--seed", type=functools.partial(_non_negative, lang=lang),
+                         default=0, help=t("tournament.seed"))
+    command.add_argument("--jobs", type=functools.partial(_positive, lang=lang), default=1,
+                         help=t("tournament.jobs"))
+    command.add_argument("--json", action="store_true", help=t("tournament.json"))
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from trickgames.bots.duplicate import DuplicateResult, duplicate_deals
+
+    rules = _rules_or_usage(args.game, args.rules)
+    with _refused_as_usage():
+        names, rules, played = duplicate_deals(
+            args.game, [name.strip() for name in args.players.split(",")], rules=rules,
+            deals=args.deals, seed=args.seed, jobs=args.jobs)
+    progress = Progress(sys.stderr, total=args.deals, unit=text("unit.deals", args.lang),
+                        minimum=20, lang=args.lang)
+    try:
+        deals = []
+        for done, deal in enumerate(played, 1):
+            deals.append(deal)
+            progress.update(done)
+    finally:
+        progress.close()
+    result = DuplicateResult(args.game, rules, args.seed, names, tuple(deals))
+    if args.json:
+        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(result.table(args.lang))
+    sys.stdout.flush()
+    return EXIT_OK
 
 
 def _game_command(sub: Any, name: str, lang: str) -> argparse.ArgumentParser:
@@ -348,6 +404,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules(args.game, args.preset, out=sys.stdout, lang=args.lang)
         if args.command == "import":
             return _import(args)
+        if args.command == "tournament":
+            return _tournament(args)
         if args.command == "analyze":
             return _analyze(args)
     except _Usage as exc:

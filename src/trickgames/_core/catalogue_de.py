@@ -146,6 +146,23 @@ MESSAGES: Mapping[str, str] = {
     "unsupported_game": "Dieses Spiel kennt die Bibliothek nicht {quoted}.",
     "invalid_rules": "Ungültige Regeln.",
     "unknown_preset": "Unbekannte Regelvorlage {quoted}.",
+    # -- computer players and duplicate tournaments (trickgames.bots.duplicate) -------------
+    "unknown_player": "Unbekannter Spieler {quoted}: ein registrierter Name (etwa heuristic "
+                      "oder random) oder MODUL:FABRIK.",
+    "invalid_player_name": "Ein Spielername ist ein Wort ohne Leerzeichen, Komma und "
+                           "Doppelpunkt, nicht {quoted}.",
+    "invalid_player_factory": "Eine Spielerfabrik ist aufrufbar als factory(game, seed), "
+                              "nicht {quoted}.",
+    "player_registered": "Der Spielername {quoted} ist schon vergeben.",
+    "player_not_picklable": "Der Spieler {quoted} kann nicht in Arbeitsprozesse (jobs > 1): "
+                            "seine Fabrik lässt sich nicht picklen; eine Funktion auf "
+                            "Modulebene verwenden.",
+    "invalid_lineup": "Ein Turnier hat 2 bis 4 Spieler, nicht {quoted}.",
+    "unknown_entrant": "Kein Teilnehmer {quoted} in diesem Turnier.",
+    "invalid_interval": "Ein Konfidenzintervall braucht mindestens einen Wert, 0 < Niveau < 1 "
+                        "und mindestens einen Freiheitsgrad ({quoted}).",
+    "invalid_argument": "Ungültiger Wert {quoted}: deals und jobs sind ganze Zahlen ab 1, "
+                        "seed eine ganze Zahl.",
     # -- the problems of invalid rules (a RulesError's details; filled from their params:
     # {option} the option as quoted, {value} the refused value, ...) ----------------------
     "rules_not_object": "Regeln sind der Name einer Regelvorlage oder ein Objekt, nicht "
