@@ -744,7 +744,8 @@ def test_english_help_is_the_english_table(english_locale: None) -> None:
      "trickgames: Schafkopf-Sitzungen sind offen: die Anzahl der Spiele angeben (--deals 32) "
      "oder --deals open --stop-after N"),
     (["tournament", "--players", "heuristic,nobody"],
-     "trickgames: unknown player 'nobody' (known: heuristic, random; or MODULE:FACTORY)",
+     "trickgames: unknown player 'nobody' (known: heuristic, random, search; or "
+     "MODULE:FACTORY)",
      "trickgames: Unbekannter Spieler 'nobody': ein registrierter Name (etwa heuristic oder "
      "random) oder MODUL:FABRIK."),
     (["rules", "doppelkopf", '{"preset": "ddv", "nines": 3}'],

@@ -81,6 +81,8 @@ EN: Mapping[str, str] = {
     "play.lang": "en or de (as the global --lang)",
     "play.autosave": "with --session: where the session record is kept after every deal "
                      "(default: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "play.opponents": "the computer players: a player name (heuristic, random, search) or "
+                      "MODULE:FACTORY (default: heuristic)",
     # -- help: rules ---------------------------------------------------------------------------
     # -- help: tournament ----------------------------------------------------------------------
     "tournament.help": "measure computer players on the same deals, seats rotated",
@@ -249,6 +251,8 @@ DE: Mapping[str, str] = {
     "play.lang": "en oder de (wie das allgemeine --lang)",
     "play.autosave": "mit --session: wohin die Sitzung nach jedem Spiel gesichert wird "
                      "(Standard: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "play.opponents": "die Computerspieler: ein Spielername (heuristic, random, search) "
+                      "oder MODUL:FABRIK (Vorgabe: heuristic)",
     "tournament.help": "Computerspieler auf denselben Karten messen, Plätze reihum",
     "tournament.description": "Spiele mit Seed spielen, die Aufstellung der Spieler reihum "
                               "über die Plätze getauscht (gleiche Karten für alle), und für "

@@ -187,6 +187,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
                       help=t("play.lang"))
     play.add_argument("--autosave", default=None, metavar="FILE", help=t("play.autosave"))
+    play.add_argument("--opponents", default="heuristic", metavar="NAME",
+                      help=t("play.opponents"))
     _session_options(play, lang, simulate=False)
 
     rules = _game_command(sub, "rules", lang)
@@ -549,11 +551,21 @@ def _play(args: argparse.Namespace) -> int:
 
     game = args.game
     rules = _rules_or_usage(game, args.rules)
+    bots = _opponents(args)
     return _in_terminal(
         lambda: play_in_terminal(game, rules, seat=args.seat, seed=args.seed, out=sys.stdout,
-                                 lang=args.lang, cards=args.cards),
+                                 lang=args.lang, cards=args.cards, bots=bots),
         lambda state: save_prompt(input, sys.stdout, game, state, lang=args.lang),
         args.lang)
+
+
+def _opponents(args: argparse.Namespace) -> list[Any]:
+    """The computer players of ``--opponents NAME`` (a player of the registry,
+    :func:`trickgames.bots.player_names`, or ``MODULE:FACTORY``), one per seat."""
+    from trickgames.bots import make_player
+
+    with _refused_as_usage():
+        return [make_player(args.opponents, args.game, seat) for seat in range(4)]
 
 
 def _in_terminal(play: Callable[[], _T], save: Callable[[_T], object],
@@ -669,7 +681,7 @@ def _play_session(args: argparse.Namespace) -> int:
     return _in_terminal(
         lambda: play_session_in_terminal(game, session, player=args.seat, seed=seed,
                                          out=sys.stdout, lang=args.lang, cards=args.cards,
-                                         autosave=autosave),
+                                         autosave=autosave, bots=_opponents(args)),
         lambda played: save_session_prompt(input, sys.stdout, played, lang=args.lang),
         args.lang)
 

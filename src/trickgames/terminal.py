@@ -361,8 +361,11 @@ def _help_lines(screen: Screen, presenter: Presenter, choices: Sequence[Any],
 
 
 def _hint_line(screen: Screen, entry: GameEntry, view: Any, optional: bool) -> str:
-    """The computer player's choice for the person, with its reason."""
-    advisor = entry.bots.heuristic()
+    """The computer player's choice for the person, with its reason: the search player's
+    (:mod:`trickgames.search`; the rule-of-thumb player's but for the cards)."""
+    from trickgames.search.player import SearchPlayer
+
+    advisor = SearchPlayer()
     if optional:
         action, reason = advisor.explain_interjection(view)
     else:

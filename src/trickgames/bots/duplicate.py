@@ -93,7 +93,17 @@ def _random(game: str, seed: int) -> Player:
     return player
 
 
-_PLAYERS: dict[str, PlayerFactory] = {"heuristic": _heuristic, "random": _random}
+def _search(game: str, seed: int) -> Player:
+    """The search player of :mod:`trickgames.search` (either game), drawing from ``seed``; its
+    module is imported on first use (the search layer sits above the players)."""
+    del game  # the player reads the game from the views it is sent
+    from trickgames.search.player import SearchPlayer
+
+    return SearchPlayer(seed)
+
+
+_PLAYERS: dict[str, PlayerFactory] = {"heuristic": _heuristic, "random": _random,
+                                      "search": _search}
 #: The names the library registers itself (never unregistered).
 _BUILT_IN = frozenset(_PLAYERS)
 
@@ -113,9 +123,10 @@ def register_player(name: str, factory: Any, *, replace: bool = False) -> None:
     for :func:`duplicate` and ``trickgames tournament --players``.
 
     A name already taken is an :class:`~trickgames.ArgumentError` (``player_registered``)
-    unless ``replace`` is true; the library's own names (``heuristic``, ``random``) are never
-    replaced. With ``jobs`` > 1 the factory goes to worker processes, so it must be
-    picklable: a module-level function or class, or a :func:`functools.partial` of one.
+    unless ``replace`` is true; the library's own names (``heuristic``, ``random``,
+    ``search``) are never replaced. With ``jobs`` > 1 the factory goes to worker processes,
+    so it must be picklable: a module-level function or class, or a
+    :func:`functools.partial` of one.
 
     >>> from trickgames.bots import register_player, unregister_player, player_names
     >>> def cheapest(game, seed):
@@ -147,7 +158,8 @@ def unregister_player(name: str) -> None:
 
 
 def player_names() -> tuple[str, ...]:
-    """The registered player names, the built-in ones (``heuristic``, ``random``) first."""
+    """The registered player names, the built-in ones (``heuristic``, ``random``, ``search``)
+    first."""
     return tuple(_PLAYERS)
 
 

@@ -42,7 +42,7 @@ from trickgames.search.rollouts import Rollouts
 from trickgames.search.solver import check_solvable, side_of, solve
 from trickgames.search.worlds import WorldSampler, check_world, engine_of
 
-__all__ = ["DEFAULTS", "SearchPlayer", "Settings", "action_values"]
+__all__ = ["DEFAULTS", "SEARCHED", "SearchPlayer", "Settings", "action_values"]
 
 
 @attrs.frozen
@@ -122,14 +122,26 @@ def _world_values(world: Any, seat: int, rng: Rng, settings: Settings) -> dict[i
     return out
 
 
+#: The reason of a card the search chose (:meth:`SearchPlayer.explain`), English and German.
+SEARCHED = "searched_card"
+_SEARCHED = ("the best mean over the deals the hidden cards may form",
+             "der beste Schnitt über die möglichen Verteilungen der verdeckten Karten")
+
+
 class SearchPlayer:
     """A player of either game that searches its cards (see the module); reproducible from
-    ``seed``. ``settings`` (a :class:`Settings`) default to the game's :data:`DEFAULTS`."""
+    ``seed``. ``settings`` (a :class:`Settings`) default to the game's :data:`DEFAULTS`.
+
+    It also explains itself as the rule-of-thumb players do (the terminal's ``hint``):
+    :meth:`explain` and :meth:`explain_interjection` give the action with the code of its
+    reason, :attr:`reasons` each code's English and German sentence (:data:`SEARCHED` for a
+    card it searched, the rule-of-thumb player's codes for the rest)."""
 
     def __init__(self, seed: int = 0, *, settings: Settings | None = None) -> None:
         self._rng = Rng(seed)
         self._settings = settings
         self._heuristics: dict[str, Any] = {}
+        self.reasons: dict[str, tuple[str, str]] = {SEARCHED: _SEARCHED}
 
     def _heuristic(self, game: Any) -> Any:
         name = game.__name__.rsplit(".", 1)[1]
@@ -148,20 +160,30 @@ class SearchPlayer:
 
     def choose(self, view: Any) -> Any:
         """One of ``view.legal_actions`` for the seat on turn."""
-        game = engine_of(view)
-        heuristic = self._heuristic(game)
+        return self.explain(view)[0]
+
+    def explain(self, view: Any) -> tuple[Any, str]:
+        """The action for the seat on turn and the code of its reason (see the class)."""
+        heuristic = self._heuristic(engine_of(view))
+        self.reasons.update(heuristic.reasons)
+        suggestion, reason = heuristic.explain(view)
         plays = [a for a in view.legal_actions if a.verb == "play" and a.seat == view.turn]
-        if view.phase.value != "play" or len(plays) < 2:
-            return heuristic.choose(view)
-        suggestion = heuristic.choose(view)
-        if suggestion.verb != "play":  # an announcement: the rule-of-thumb player's
-            return suggestion
+        if view.phase.value != "play" or len(plays) < 2 or suggestion.verb != "play":
+            return suggestion, reason  # not a choice of cards: the rule-of-thumb player's
         values = self.values(view)
         top = max(values.values())
         best = [play for play, value in values.items() if value >= top - 1e-9]
         if suggestion in best:
-            return suggestion
-        return best[0]
+            return suggestion, SEARCHED
+        return best[0], SEARCHED
+
+    def explain_interjection(self, view: Any) -> tuple[Any | None, str]:
+        """The off-turn action (or ``None``) and the code of its reason: the rule-of-thumb
+        player's."""
+        heuristic = self._heuristic(engine_of(view))
+        self.reasons.update(heuristic.reasons)
+        explained: tuple[Any | None, str] = heuristic.explain_interjection(view)
+        return explained
 
     def values(self, view: Any) -> dict[Any, float]:
         """The mean value of each card the seat may play (see :func:`action_values`), over
@@ -174,4 +196,4 @@ class SearchPlayer:
     def interject(self, view: Any) -> Any | None:
         """An off-turn action (announcement, knock, doubling) or ``None``: the rule-of-thumb
         player's."""
-        return self._heuristic(engine_of(view)).interject(view)
+        return self.explain_interjection(view)[0]
