@@ -10,7 +10,7 @@ import pytest
 from trickgames import GAMES, Rng
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
-from trickgames.search import solve
+from trickgames.search import solve, value
 from trickgames.search.solver import seat_result, side_of, won_points
 
 PRESETS = [(dk, name) for name in dk.PRESETS] + [(sk, name) for name in sk.PRESETS] + [
@@ -59,8 +59,9 @@ def test_values_match_brute_force(game: Any, rules: Any) -> None:
             for seat in (state.turn, (state.turn + 1) & 3):
                 solution = solve(state, seat=seat, objective=objective)
                 assert solution.value == brute(game, state, seat, objective)
-                for play, value in solution.moves:
-                    assert value == brute(game, game.apply(state, play), seat, objective)
+                assert value(state, seat=seat, objective=objective) == solution.value
+                for play, worth in solution.moves:
+                    assert worth == brute(game, game.apply(state, play), seat, objective)
                 assert solution.best and all(solution.value_of(p) == solution.value
                                              for p in solution.best)
 

@@ -37,7 +37,7 @@ import trickgames
 from trickgames._core.errors import ArgumentError
 from trickgames._core.rng import Rng, derive_seed
 from trickgames.search.rollouts import Rollouts
-from trickgames.search.solver import seat_result, side_of, solve, won_points
+from trickgames.search.solver import seat_result, side_of, solve, tricks_left, won_points
 from trickgames.search.worlds import WorldSampler
 
 __all__ = ["AnalysisSettings", "CardAnalysis", "DealAnalysis", "analyze"]
@@ -157,7 +157,7 @@ def _outcomes(world: Any, seat: int, rng: Rng, settings: AnalysisSettings,
     """Each legal card (by number) of the seat to play in one world with its outcome (the
     side's final card points, the seat's game value), and whether each is exact;
     ``exact_only``: no rollouts (a value not solved is 0)."""
-    left = int(world.deal.rules.cards_per_hand - len(world.tricks))
+    left = tricks_left(world)
     exact_points = left <= settings.solve_tricks or left <= settings.score_tricks
     exact_value = left <= settings.score_tricks
     out: dict[int, list[float]] = {}
@@ -172,11 +172,7 @@ def _outcomes(world: Any, seat: int, rng: Rng, settings: AnalysisSettings,
         compact = rollouts.compact
         side = side_of(world, seat)
         before = won_points(world, side)
-        trick = rollouts.trick
-        best = trick[compact.winner(trick, False)] if trick else -1
-        allowed = compact.legal(rollouts.hands[world.turn], trick[0] if trick else -1, best,
-                                rollouts.searched)
-        for position in compact.positions(allowed):
+        for position in rollouts.first_moves():
             total_points = total_value = 0.0
             for _ in range(settings.rollouts):
                 plays, won = rollouts.run(rng, "greedy", first=position, side=side)
@@ -252,7 +248,7 @@ def analyze(record: Any, *, settings: AnalysisSettings | None = None,
             return str(game.Play(seat, game.Card(card)))
 
         known = _mean(worlds, seat, rng, settings, text)
-        left = int(state.deal.rules.cards_per_hand - len(state.tricks))
+        left = tricks_left(state)
         solver = None
         if left <= max(settings.solve_tricks, settings.score_tricks):
             solver = _mean([state], seat, rng, settings, text, exact_only=True)

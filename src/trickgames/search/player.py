@@ -39,7 +39,7 @@ import attrs
 from trickgames._core.errors import ArgumentError
 from trickgames._core.rng import Rng
 from trickgames.search.rollouts import Rollouts
-from trickgames.search.solver import check_solvable, side_of, solve
+from trickgames.search.solver import check_solvable, side_of, solve, tricks_left
 from trickgames.search.worlds import WorldSampler, check_world, engine_of
 
 __all__ = ["DEFAULTS", "SEARCHED", "SearchPlayer", "Settings", "action_values"]
@@ -76,10 +76,6 @@ DEFAULTS = {"doppelkopf": Settings(worlds=8, score_tricks=2, solve_tricks=3, rol
             "schafkopf": Settings(worlds=8, score_tricks=3, solve_tricks=4, rollouts=4)}
 
 
-def _tricks_left(state: Any) -> int:
-    return int(state.deal.rules.cards_per_hand - len(state.tricks))
-
-
 def action_values(view: Any, worlds: Sequence[Any], rng: Rng, settings: Settings, *,
                   checked: bool = False) -> dict[Any, float]:
     """The mean value over ``worlds`` of each card the view's seat may play (its side's card
@@ -101,7 +97,7 @@ def action_values(view: Any, worlds: Sequence[Any], rng: Rng, settings: Settings
 
 def _world_values(world: Any, seat: int, rng: Rng, settings: Settings) -> dict[int, float]:
     """Each card of the seat to play (by card number) with its value in one world."""
-    left = _tricks_left(world)
+    left = tricks_left(world)
     if left <= settings.score_tricks or left <= settings.solve_tricks:
         objective = "score" if left <= settings.score_tricks else "points"
         solution = solve(world, seat=seat, objective=objective)
@@ -110,11 +106,7 @@ def _world_values(world: Any, seat: int, rng: Rng, settings: Settings) -> dict[i
     side = side_of(world, seat)
     compact = rollouts.compact
     out = {}
-    trick = rollouts.trick
-    best = trick[compact.winner(trick, False)] if trick else -1
-    allowed = compact.legal(rollouts.hands[world.turn], trick[0] if trick else -1, best,
-                            rollouts.searched)
-    for position in compact.positions(allowed):
+    for position in rollouts.first_moves():
         total = 0
         for _ in range(settings.rollouts):
             total += rollouts.run(rng, "greedy", first=position, side=side)[1]

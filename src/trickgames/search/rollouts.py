@@ -83,6 +83,14 @@ class Rollouts:
             allowed ^= bit
             pick -= 1
 
+    def first_moves(self) -> list[int]:
+        """The positions of the cards the seat to play may play now."""
+        compact = self.compact
+        trick = self.trick
+        best = trick[compact.winner(trick, False)] if trick else -1
+        return compact.positions(compact.legal(self.hands[self.state.turn],
+                                               trick[0] if trick else -1, best, self.searched))
+
     @staticmethod
     def _positions(mask: int) -> list[int]:
         out = []

@@ -50,7 +50,7 @@ from trickgames._core.seats import check_seat
 from trickgames.search._compact import Compact, compact_of, is_doppelkopf
 from trickgames.search._points import PointsSearch
 
-__all__ = ["OBJECTIVES", "Solution", "solve"]
+__all__ = ["OBJECTIVES", "Solution", "solve", "value"]
 
 #: The objectives :func:`solve` knows.
 OBJECTIVES = ("points", "score")
@@ -112,6 +112,11 @@ def side_of(state: Any, seat: int) -> int:
         mine = game.side[seat]
         flags = tuple(side == mine for side in game.side)
     return sum(1 << s for s in range(4) if flags[s])
+
+
+def tricks_left(state: Any) -> int:
+    """The tricks still to play, the current one included."""
+    return int(state.deal.rules.cards_per_hand - len(state.tricks))
 
 
 def won_points(state: Any, side: int) -> int:
@@ -335,10 +340,9 @@ def solve(state: Any, *, seat: int | None = None, objective: str = "points") -> 
         compact = search.compact
         fast = PointsSearch(compact, search.side)
         hands, trick, remaining = positions(compact, state)
-        tricks_left = compact.cards_per_hand - len(state.tricks)
         values = [(card, value + search.base) for card, value in fast.root(
-            hands, trick, (state.turn - len(trick)) & 3, compact.searched_in(state), tricks_left,
-            remaining)]
+            hands, trick, (state.turn - len(trick)) & 3, compact.searched_in(state),
+            tricks_left(state), remaining)]
         nodes = fast.nodes
     maximizing = search.side >> state.turn & 1
     values.sort(key=lambda cv: -cv[1] if maximizing else cv[1])
@@ -349,3 +353,20 @@ def solve(state: Any, *, seat: int | None = None, objective: str = "points") -> 
     moves = tuple((play(state.turn, card(card_of[c])), v) for c, v in values)
     best = tuple(p for p, v in moves if v == value)
     return Solution(value, moves, best, seat, objective, nodes)
+
+
+def value(state: Any, *, seat: int | None = None, objective: str = "points") -> int:
+    """The side's value alone (:attr:`Solution.value`), without the value of every card:
+    with the card points objective one MTD(f) search of the position instead of one per card
+    (the same errors as :func:`solve`)."""
+    seat = check_solvable(state, seat, objective)
+    search = _Search(state, seat, objective)
+    if search.engine:
+        return solve(state, seat=seat, objective=objective).value
+    compact = search.compact
+    fast = PointsSearch(compact, search.side)
+    hands, trick, remaining = positions(compact, state)
+    found = fast.value(list(hands), trick, (state.turn - len(trick)) & 3,
+                       compact.searched_in(state), tricks_left(state), remaining,
+                       remaining // 2)
+    return found + search.base
