@@ -29,6 +29,7 @@ those, the most points).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import floor
 from typing import Any
 
 import attrs
@@ -172,10 +173,12 @@ def _outcomes(world: Any, seat: int, rng: Rng, settings: AnalysisSettings,
         compact = rollouts.compact
         side = side_of(world, seat)
         before = won_points(world, side)
+        base = floor(rng.random() * 2 ** 32)  # common random numbers, as the player's
         for position in rollouts.first_moves():
             total_points = total_value = 0.0
-            for _ in range(settings.rollouts):
-                plays, won = rollouts.run(rng, "greedy", first=position, side=side)
+            for number in range(settings.rollouts):
+                plays, won = rollouts.run(Rng(derive_seed(base, number)), "greedy",
+                                          first=position, side=side)
                 final = _finish(world, plays, rollouts)
                 total_points += before + won
                 total_value += seat_result(compact.game, final, seat)

@@ -12,7 +12,8 @@ announcements, doublings, a poverty's or a Hochzeit's exchange. For a card:
    (:func:`~trickgames.search.solve`; the game value, ``score``, in the last
    ``score_tricks`` tricks, the side's card points in the last ``solve_tricks``); earlier by
    ``rollouts`` greedy playouts of the rest (:class:`~trickgames.search.Rollouts`), the side's
-   card points;
+   card points, every card's playouts drawn from the same random streams (common random
+   numbers: the differences between cards are what decides);
 3. play the card with the best mean over the worlds; between equal means, the one the
    rule-of-thumb player would play.
 
@@ -32,12 +33,13 @@ laptop-class core; more worlds and deeper solving play better and slower.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import floor
 from typing import Any
 
 import attrs
 
 from trickgames._core.errors import ArgumentError
-from trickgames._core.rng import Rng
+from trickgames._core.rng import Rng, derive_seed
 from trickgames.search.rollouts import Rollouts
 from trickgames.search.solver import check_solvable, side_of, solve, tricks_left
 from trickgames.search.worlds import WorldSampler, check_world, engine_of
@@ -106,10 +108,14 @@ def _world_values(world: Any, seat: int, rng: Rng, settings: Settings) -> dict[i
     side = side_of(world, seat)
     compact = rollouts.compact
     out = {}
+    # Common random numbers: each card's playouts draw from the same streams, so that their
+    # differences (all that decides) are less noisy than their values.
+    base = floor(rng.random() * 2 ** 32)
     for position in rollouts.first_moves():
         total = 0
-        for _ in range(settings.rollouts):
-            total += rollouts.run(rng, "greedy", first=position, side=side)[1]
+        for number in range(settings.rollouts):
+            total += rollouts.run(Rng(derive_seed(base, number)), "greedy", first=position,
+                                  side=side)[1]
         out[compact.card(position)] = total / settings.rollouts
     return out
 
