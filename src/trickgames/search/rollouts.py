@@ -111,38 +111,57 @@ class Rollouts:
         greedy = policy == "greedy"
         compact = self.compact
         legal = compact.legal
-        remove = compact.remove
         points = compact.points
-        beats = compact.beats
+        follow = compact.follow
+        low = compact.low
+        kinds = compact.kinds
+        # The plain rule (follow suit, nothing more) is written out below; the called ace's
+        # duties and the overtake duty go through the compact form's legal().
+        special = bool(compact.ace) or compact.overtake
         draw = rng.random
         hands = list(self.hands)
         cards = list(self.trick)
         leader = self.leader
         searched = self.searched
         tricks_left = self.tricks_left
+        beats = compact.beats_last if tricks_left == 1 else compact.beats
         best = 0
         for i in range(1, len(cards)):
             if beats[cards[best]] >> cards[i] & 1:
                 best = i
         plays = []
         won = 0
+        pos = len(cards)
         while True:
-            pos = len(cards)
             seat = (leader + pos) & 3
+            hand = hands[seat]
             if first is not None:
                 card = first
                 first = None
             else:
-                allowed = (legal(hands[seat], cards[0], cards[best], searched) if pos
-                           else legal(hands[seat], -1, -1, searched))
-                card = self._choose(allowed, greedy, seat, cards, best, leader, draw)
-            hands[seat] = remove(hands[seat], card)
+                if special:
+                    allowed = (legal(hand, cards[0], cards[best], searched) if pos
+                               else legal(hand, -1, -1, searched))
+                else:
+                    allowed = hand & low
+                    if pos:
+                        allowed = allowed & follow[cards[0]] or allowed
+                if greedy:
+                    card = self._choose(allowed, True, seat, cards, best, leader, draw)
+                else:  # the pick-th card of the mask, lowest first
+                    pick = floor(draw() * allowed.bit_count())
+                    while pick:
+                        allowed &= allowed - 1
+                        pick -= 1
+                    card = (allowed & -allowed).bit_length() - 1
+            high = 1 << (card + kinds)
+            hands[seat] = hand ^ high if hand & high else hand ^ (1 << card)
             plays.append((seat, card))
-            if pos and (compact.beats_last if tricks_left == 1 else beats)[
-                    cards[best]] >> card & 1:
+            if pos and beats[cards[best]] >> card & 1:
                 best = pos
             cards.append(card)
-            if len(cards) < 4:
+            pos += 1
+            if pos < 4:
                 continue
             winner = (leader + best) & 3
             if side >> winner & 1:
@@ -152,7 +171,9 @@ class Rollouts:
             tricks_left -= 1
             if not tricks_left:
                 return plays, won
-            leader, cards, best = winner, [], 0
+            leader, cards, best, pos = winner, [], 0, 0
+            if tricks_left == 1:
+                beats = compact.beats_last
 
     def plays(self, rng: Rng, policy: str = "random") -> list[Any]:
         """The card plays of one playout, as the game's :class:`Play` actions in order."""
