@@ -22,7 +22,9 @@ It measures, for both games (Doppelkopf ``ddv``, Schafkopf ``sauspiel``):
 * ``decisions/s``: the search player's card decisions with its default settings, in whole
   deals against three rule-of-thumb players.
 
-Times on a shared machine are noisy: the JSON keeps every single time, the ratio is paired.
+Every time is the process's CPU time (``time.process_time``), not the wall clock: on a shared
+machine the wall clock counts the other processes' turns too. The JSON keeps every single
+time; the ratio is paired.
 """
 
 from __future__ import annotations
@@ -31,9 +33,11 @@ import argparse
 import json
 import platform
 import statistics
+import subprocess
 import sys
 import time
 from math import floor
+from pathlib import Path
 from typing import Any
 
 from trickgames import GAMES, Rng
@@ -71,13 +75,13 @@ def rollout_figures(game: Any, preset: str, rounds: int, count: int) -> dict[str
     rng = Rng(2)
     public, compact, ratios = [], [], []
     for _ in range(rounds):
-        start = time.perf_counter()
+        start = time.process_time()
         public_playouts(game, state, rng, count)
-        slow = count / (time.perf_counter() - start)
-        start = time.perf_counter()
+        slow = count / (time.process_time() - start)
+        start = time.process_time()
         for _ in range(count):
             rollouts.run(rng, "random", side=0b0101)
-        fast = count / (time.perf_counter() - start)
+        fast = count / (time.process_time() - start)
         public.append(slow)
         compact.append(fast)
         ratios.append(fast / slow)
@@ -93,12 +97,12 @@ def solver_figures(game: Any, preset: str, left: int, deals: int, every_card: bo
         state = at_play(game, preset, seed, left)
         if state.is_over:
             continue
-        start = time.perf_counter()
+        start = time.process_time()
         if every_card:
             nodes.append(solve(state).nodes)
         else:
             value(state)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
         if sum(times) > limit:
             break
     out: dict[str, Any] = {"tricks left": left, "positions": len(times),
@@ -120,9 +124,9 @@ def decision_figures(game: Any, preset: str, deals: int) -> dict[str, Any]:
             turn = state.turn
             view = game.view(state, turn)
             if turn % 2 == 0 and state.phase.value == "play":
-                start = time.perf_counter()
+                start = time.process_time()
                 action = search.choose(view)
-                times.append(time.perf_counter() - start)
+                times.append(time.process_time() - start)
             else:
                 action = heuristic.choose(view)
             state = game.apply(state, action)
@@ -137,8 +141,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
     deals = 2 if args.quick else args.deals
-    out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(),
-                           "figures": {}}
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
+                            cwd=Path(__file__).parent).stdout.strip() or "unknown"
+    out: dict[str, Any] = {"commit": commit, "python": platform.python_version(),
+                           "machine": platform.machine(), "figures": {}}
     for name, game, preset in GAMES_PRESETS:
         figures: dict[str, Any] = {}
         figures["rollouts"] = rollout_figures(game, preset, 3 if args.quick else 7,

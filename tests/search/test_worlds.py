@@ -207,3 +207,21 @@ def test_refused_input() -> None:
         check_world(view, sk.deal("standard", seed=99))
     assert caught.value.code == "view_of_another_deal"
     check_world(view, state)
+
+
+def test_no_world_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/search.md "Errors": where every drawn candidate fails to replay to the view and
+    the candidates are too many to list, the sampler stops with ``no_world_found`` (a German
+    text too) instead of drawing forever."""
+    from trickgames._core.lang import render_error
+    from trickgames.search import worlds
+
+    view = sk.view(_random_until(sk, "standard", 4, 6), 1)
+    sampler = WorldSampler(view)
+    assert sampler.candidates > worlds.LIST_UP_TO
+    monkeypatch.setattr(worlds, "MAX_ATTEMPTS", 3)
+    monkeypatch.setattr(sampler, "_world", lambda cards: None)
+    with pytest.raises(ValueError, match="no deal consistent with the view") as caught:
+        sampler.draw(Rng(1))
+    assert caught.value.code == "no_world_found"
+    assert "Kein Blatt passt" in render_error(caught.value, "de")
