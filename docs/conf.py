@@ -98,6 +98,12 @@ API_PACKAGES = (
     "trickgames.bots.schafkopf",
     "trickgames.simulation",
     "trickgames.testing",
+    "trickgames.svg",
+    "trickgames.daily",
+    "trickgames.web",
+    "trickgames.web.tables",
+    "trickgames.web.store",
+    "trickgames.web.players",
 )
 
 
