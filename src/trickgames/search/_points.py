@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from trickgames.search._compact import Compact
 
-__all__ = ["PointsSearch"]
+__all__ = ["PointsSearch", "narrowed"]
+
+
+def narrowed(lo: int, hi: int, value: int, alpha: int, beta: int) -> tuple[int, int]:
+    """The bounds ``lo``, ``hi`` of a position after a search in the window ``alpha``,
+    ``beta`` found ``value`` (fail-soft: at most ``alpha`` is an upper bound, at least
+    ``beta`` a lower one, between them exact): the transposition tables' update."""
+    if value <= alpha:
+        return lo, min(hi, value)
+    if value >= beta:
+        return max(lo, value), hi
+    return value, value
 
 
 class PointsSearch:
@@ -28,7 +39,6 @@ class PointsSearch:
         #: The history heuristic: how often (weighed by depth) each seat's card caused a
         #: cut-off when led, for ordering the leads.
         self.history = [[0] * compact.kinds for _ in range(4)]
-        self.exact_below = 0
         kinds = compact.kinds
         points = compact.points
         #: Sort keys by position: the cards by points, most first (the stronger of equal
@@ -83,21 +93,11 @@ class PointsSearch:
             return lo
         if hi <= alpha:
             return hi
-        if tricks_left <= self.exact_below:
-            # Near the end a position is solved exactly once (an exact entry answers every
-            # later window) rather than once per window.
-            alpha, beta = lo - 1, hi + 1
         alpha = max(alpha, lo)
         beta = min(beta, hi)
         value = self._card(hands, [0, 0, 0, 0], 0, leader, 0, searched, tricks_left,
                            remaining, alpha, beta, key)
-        if value <= alpha:
-            hi = min(hi, value)
-        elif value >= beta:
-            lo = max(lo, value)
-        else:
-            lo = hi = value
-        self.tt[key] = (lo, hi)
+        self.tt[key] = narrowed(lo, hi, value, alpha, beta)
         return value
 
     def _last(self, hands: list[int], leader: int) -> int:

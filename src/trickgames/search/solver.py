@@ -48,7 +48,7 @@ import attrs
 from trickgames._core.errors import ArgumentError
 from trickgames._core.seats import check_seat
 from trickgames.search._compact import Compact, compact_of, is_doppelkopf
-from trickgames.search._points import PointsSearch
+from trickgames.search._points import PointsSearch, narrowed
 
 __all__ = ["OBJECTIVES", "Solution", "solve", "value"]
 
@@ -250,13 +250,7 @@ class _Search:
         a = max(alpha, lo)
         b = min(beta, hi)
         value = self._inner(hands, leader, [], searched, a, b, engine, past, remaining, key)
-        if value <= a:
-            hi = min(hi, value)
-        elif value >= b:
-            lo = max(lo, value)
-        else:
-            lo = hi = value
-        self.tt[key] = (lo, hi)
+        self.tt[key] = narrowed(lo, hi, value, a, b)
         return value
 
     def _inner(self, hands: tuple[int, ...], leader: int, cards: list[int], searched: bool,
