@@ -837,6 +837,11 @@ def test_english_help_is_the_english_table(english_locale: None) -> None:
      "--deals open --stop-after N",
      "trickgames: Schafkopf-Sitzungen sind offen: die Anzahl der Spiele angeben (--deals 32) "
      "oder --deals open --stop-after N"),
+    (["tournament", "--players", "heuristic,nobody"],
+     "trickgames: unknown player 'nobody' (known: heuristic, random, search; or "
+     "MODULE:FACTORY)",
+     "trickgames: Unbekannter Spieler 'nobody': ein registrierter Name (etwa heuristic oder "
+     "random) oder MODUL:FABRIK."),
     (["rules", "doppelkopf", '{"preset": "ddv", "nines": 3}'],
      "trickgames: option 'nines' must be true or false, not 3",
      "trickgames: Option 'nines': nur true oder false, nicht 3."),
@@ -922,6 +927,24 @@ def test_progress_line_speaks_german(tmp_path: Path, monkeypatch: pytest.MonkeyP
     shown = screen.getvalue()
     assert "] 200/200 " in shown and " Spiele/s" in shown and " deals/s" not in shown
     assert shown.split("\r")[-1].startswith("200 Doppelkopf-Spiele")
+
+
+def test_tournament_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/bots.md "Duplicate deals" (`trickgames tournament`): the table of the players'
+    mean results per deal and their difference with 95% intervals, or the same as JSON;
+    one player is a usage error (exit 2)."""
+    argv = ["tournament", "--players", "heuristic,random", "--game", "schafkopf",
+            "--rules", "short", "--deals", "6", "--seed", "3"]
+    code, out, _ = _run(argv, capsys)
+    assert code == 0
+    assert out.startswith("Schafkopf (short): 6 deals, seed 3, each played 2 times")
+    assert "heuristic - random" in out and "mean per deal (cents)" in out
+    code, out, _ = _run([*argv, "--json"], capsys)
+    result = json.loads(out)
+    assert code == 0 and result["deals"] == 6 and result["rules"] == "short"
+    assert result["standings"]["heuristic"]["mean"] == -result["standings"]["random"]["mean"]
+    code, _, err = _run(["tournament", "--players", "heuristic"], capsys)
+    assert code == 2 and "2 to 4 players" in err
 
 
 def test_simulate_piped_into_validate_dash() -> None:

@@ -85,6 +85,8 @@ EN: Mapping[str, str] = {
     "play.lang": "en or de (as the global --lang)",
     "play.autosave": "with --session: where the session record is kept after every deal "
                      "(default: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "play.opponents": "the computer players: a player name (heuristic, random, search) or "
+                      "MODULE:FACTORY (default: heuristic)",
     "play.daily": "play the day's deals (rule trickgames.daily/1, the same for everybody) of "
                   "DATE, YYYY-MM-DD (default: today, in UTC), at seat 0",
     "daily.intro": "Daily {day}, deal {number} of {deals}: {title}, rules {rules}.",
@@ -98,6 +100,20 @@ EN: Mapping[str, str] = {
     "serve.db": "the database file of the games and the leaderboard (default: "
                 "$XDG_DATA_HOME/trickgames/web.sqlite3)",
     # -- help: rules ---------------------------------------------------------------------------
+    # -- help: tournament ----------------------------------------------------------------------
+    "tournament.help": "measure computer players on the same deals, seats rotated",
+    "tournament.description": "Play seeded deals with the players' lineup rotated over the "
+                              "seats (duplicate deals) and print each player's mean result "
+                              "per deal and the mean difference per deal between every two "
+                              "players, each with its 95% confidence interval.",
+    "tournament.players": "two to four players, comma-separated: heuristic, random, a name "
+                          "registered with trickgames.bots.register_player, or "
+                          "MODULE:FACTORY",
+    "tournament.game": "the game (default: {default})",
+    "tournament.deals": "number of deals, each played once per player (200)",
+    "tournament.seed": "the run's seed (0)",
+    "tournament.jobs": "worker processes (same result)",
+    "tournament.json": "the result as one JSON object on stdout",
     "rules.help": "list a preset's options, values and meanings",
     "rules.description": "Show every option of a game's rules with its value and meaning, "
                          "wrapped to the terminal's width (COLUMNS; 80 columns when not a "
@@ -189,6 +205,34 @@ EN: Mapping[str, str] = {
     "import.file_problem": "{file}: line {line}: {message} [{code}]",
     "import.summary.1": "{file}: {n} deal: {imported} imported, {not_imported} not imported",
     "import.summary.n": "{file}: {n} deals: {imported} imported, {not_imported} not imported",
+    # -- analyze (trickgames.search.command) ---------------------------------------------------
+    "analyze.help": "find the mistakes of every card played in records",
+    "analyze.description": "For every card played where the seat had a choice: the best cards "
+                           "given what the seat knew (by sampling the hidden hands) and given "
+                           "every hand (by the solver, near the end of the deal), and how many "
+                           "card points and how much game value the card played gave away. "
+                           "Exit status: 0 when every record was analysed, 1 when one is not "
+                           "valid, 2 on usage errors or unreadable paths.",
+    "analyze.path": "a record file (.json, .jsonl) or a folder of them",
+    "analyze.json": "one JSON object per record on stdout, with every card",
+    "analyze.jobs": "worker processes (same output, same order)",
+    "analyze.worlds": "hidden deals sampled per card (default: {default})",
+    "analyze.rollouts": "playouts per card and sampled deal before the solver takes over "
+                        "(default: {default})",
+    "analyze.solve_tricks": "solve the card points exactly in the last N tricks (default: "
+                            "{default})",
+    "analyze.score_tricks": "solve the game value exactly in the last N tricks (default: "
+                            "{default})",
+    "analyze.seed": "the seed of the sampling (default: 0)",
+    "analyze.record": "{source}: {game}, {cards} cards with a choice, {mistakes} not among the "
+                      "best",
+    "analyze.card": "  trick {trick}: {action} gave away {loss}; best: {best}",
+    "analyze.solver": " (all hands known: {loss}; best: {best})",
+    "analyze.points": "{points} points",
+    "analyze.value": "{value} value",
+    "analyze.seat": "  p{seat}: {loss} given away",
+    "analyze.invalid": "{source}: not analysed: {message}",
+    "analyze.summary": "{records}: {analysed} analysed, {invalid} not analysed",
 }
 
 #: The German texts, keyed as :data:`EN`.
@@ -233,6 +277,22 @@ DE: Mapping[str, str] = {
     "play.lang": "en oder de (wie das allgemeine --lang)",
     "play.autosave": "mit --session: wohin die Sitzung nach jedem Spiel gesichert wird "
                      "(Standard: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "play.opponents": "die Computerspieler: ein Spielername (heuristic, random, search) "
+                      "oder MODUL:FABRIK (Vorgabe: heuristic)",
+    "tournament.help": "Computerspieler auf denselben Karten messen, Plätze reihum",
+    "tournament.description": "Spiele mit Seed spielen, die Aufstellung der Spieler reihum "
+                              "über die Plätze getauscht (gleiche Karten für alle), und für "
+                              "jeden Spieler das mittlere Ergebnis je Spiel sowie für je "
+                              "zwei Spieler den mittleren Unterschied je Spiel zeigen, jeweils "
+                              "mit 95%-Konfidenzintervall.",
+    "tournament.players": "zwei bis vier Spieler, durch Kommas getrennt: heuristic, random, "
+                          "ein mit trickgames.bots.register_player registrierter Name oder "
+                          "MODUL:FABRIK",
+    "tournament.game": "das Spiel (Standard: {default})",
+    "tournament.deals": "Anzahl der Spiele, jedes einmal je Spieler gespielt (200)",
+    "tournament.seed": "der Seed des Laufs (0)",
+    "tournament.jobs": "Arbeitsprozesse (gleiches Ergebnis)",
+    "tournament.json": "das Ergebnis als ein JSON-Objekt auf der Standardausgabe",
     "play.daily": "die Spiele des Tages DATE, JJJJ-MM-TT, spielen (Regel trickgames.daily/1, "
                   "für alle gleich; Standard: heute, in UTC), auf Platz 0",
     "daily.intro": "Tagesspiel {day}, Spiel {number} von {deals}: {title}, Regeln {rules}.",
@@ -333,6 +393,35 @@ DE: Mapping[str, str] = {
                         "eingelesen",
     "import.summary.n": "{file}: {n} Spiele: {imported} eingelesen, {not_imported} nicht "
                         "eingelesen",
+    # -- analyze (trickgames.search.command) ---------------------------------------------------
+    "analyze.help": "die Fehler jeder gespielten Karte in Aufzeichnungen finden",
+    "analyze.description": "Für jede gespielte Karte, bei der der Spieler die Wahl hatte: die "
+                           "besten Karten nach dem, was er wusste (die verdeckten Blätter "
+                           "gezogen), und bei offenen Karten (gelöst, gegen Ende des Spiels), "
+                           "und wie viele Augen und wie viel Spielwert die gespielte Karte "
+                           "verschenkt hat. Rückgabewert: 0, wenn jede Aufzeichnung untersucht "
+                           "wurde, 1, wenn eine ungültig ist, 2 bei falschem Aufruf oder "
+                           "unlesbaren Pfaden.",
+    "analyze.path": "eine Aufzeichnungsdatei (.json, .jsonl) oder ein Ordner davon",
+    "analyze.json": "ein JSON-Objekt pro Aufzeichnung auf der Standardausgabe, mit jeder Karte",
+    "analyze.jobs": "Arbeitsprozesse (dieselbe Ausgabe, dieselbe Reihenfolge)",
+    "analyze.worlds": "gezogene verdeckte Blätter pro Karte (Vorgabe: {default})",
+    "analyze.rollouts": "Ausspielungen pro Karte und gezogenem Blatt, bevor gelöst wird "
+                        "(Vorgabe: {default})",
+    "analyze.solve_tricks": "die Augen in den letzten N Stichen genau lösen (Vorgabe: "
+                            "{default})",
+    "analyze.score_tricks": "den Spielwert in den letzten N Stichen genau lösen (Vorgabe: "
+                            "{default})",
+    "analyze.seed": "der Startwert des Ziehens (Vorgabe: 0)",
+    "analyze.record": "{source}: {game}, {cards} Karten mit Wahl, {mistakes} davon nicht unter "
+                      "den besten",
+    "analyze.card": "  Stich {trick}: {action} hat {loss} verschenkt; am besten: {best}",
+    "analyze.solver": " (bei offenen Karten: {loss}; am besten: {best})",
+    "analyze.points": "{points} Augen",
+    "analyze.value": "{value} Spielwert",
+    "analyze.seat": "  p{seat}: {loss} verschenkt",
+    "analyze.invalid": "{source}: nicht untersucht: {message}",
+    "analyze.summary": "{records}: {analysed} untersucht, {invalid} nicht untersucht",
 }
 
 #: The tables by language.

@@ -15,6 +15,11 @@ command                                      does
 ``trickgames import FORMAT FILE...``         turns other programs' logs (NetSchafkopf) into
                                              records; exit 0 all imported, 1 some not, 2 on
                                              usage errors or unreadable files
+``trickgames tournament --players A,B ...``  plays duplicate deals between computer
+                                             players and prints each one's mean result per
+                                             deal with its 95% confidence interval
+``trickgames analyze RECORD...``             the mistakes of every card played: the best
+                                             cards and what the card played gave away
 ``trickgames serve [--host H] [--port P]``    runs the browser game (the extra ``web``);
                                              ``--db PATH``: its database file
 ===========================================  ==================================================
@@ -186,6 +191,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
                       help=t("play.lang"))
     play.add_argument("--autosave", default=None, metavar="FILE", help=t("play.autosave"))
+    play.add_argument("--opponents", default="heuristic", metavar="NAME",
+                      help=t("play.opponents"))
     play.add_argument("--daily", nargs="?", const="today", default=None, metavar="DATE",
                       help=t("play.daily"))
     _session_options(play, lang, simulate=False)
@@ -194,6 +201,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     rules.add_argument("preset", nargs="?", metavar="PRESET",
                        help=t("rules_option", presets=presets))
     _import_command(sub, lang)
+    _tournament_command(sub, lang)
+    _analyze_command(sub, lang)
     _serve_command(sub, lang)
     _in_language(parser, lang)
     return parser
@@ -221,6 +230,37 @@ def _import_command(sub: Any, lang: str) -> None:
                          help=text("import.rules", lang, presets=_presets()))
 
 
+def _analyze_command(sub: Any, lang: str) -> None:
+    """``trickgames analyze RECORD...`` (docs/search.md, "Mistake analysis")."""
+    from trickgames.search.analysis import AnalysisSettings
+
+    defaults = AnalysisSettings()
+    positive = functools.partial(_positive, lang=lang)
+    non_negative = functools.partial(_non_negative, lang=lang)
+    command = sub.add_parser("analyze", help=text("analyze.help", lang),
+                             description=text("analyze.description", lang))
+    command.add_argument("paths", nargs="+", metavar="RECORD", help=text("analyze.path", lang))
+    command.add_argument("--json", action="store_true", help=text("analyze.json", lang))
+    command.add_argument("--jobs", type=positive, default=1, help=text("analyze.jobs", lang))
+    for name, kind in (("worlds", positive), ("rollouts", positive),
+                       ("solve_tricks", non_negative), ("score_tricks", non_negative)):
+        command.add_argument("--" + name.replace("_", "-"), type=kind, metavar="N",
+                             default=getattr(defaults, name),
+                             help=text(f"analyze.{name}", lang, default=getattr(defaults, name)))
+    command.add_argument("--seed", type=non_negative, default=0, help=text("analyze.seed", lang))
+
+
+def _analyze(args: argparse.Namespace) -> int:
+    from trickgames.search.analysis import AnalysisSettings
+    from trickgames.search.command import run
+
+    settings = AnalysisSettings(worlds=args.worlds, rollouts=args.rollouts,
+                                solve_tricks=args.solve_tricks, score_tricks=args.score_tricks,
+                                seed=args.seed)
+    return run(args.paths, as_json=args.json, out=sys.stdout, err=sys.stderr, jobs=args.jobs,
+               settings=settings, lang=args.lang)
+
+
 def _import(args: argparse.Namespace) -> int:
     from trickgames.importers import FORMATS
     from trickgames.importers.command import run
@@ -230,6 +270,56 @@ def _import(args: argparse.Namespace) -> int:
     with _output(args.out) as out:
         return run(args.format, args.files, out=out, err=sys.stderr, session=args.session,
                    rules=rules, lang=args.lang)
+
+
+def _tournament_command(sub: Any, lang: str) -> None:
+    """``trickgames tournament --players A,B[,...]`` (docs/bots.md "Duplicate deals")."""
+
+    def t(key: str, **params: Any) -> str:
+        return text(key, lang, **params)
+
+    first = next(iter(GAMES))
+    command = sub.add_parser("tournament", help=t("tournament.help"),
+                             description=t("tournament.description"))
+    command.add_argument("--players", required=True, metavar="NAME,NAME[,...]",
+                         help=t("tournament.players"))
+    command.add_argument("--game", choices=GAMES, default=first, metavar="GAME",
+                         help=text("or", lang).join(GAMES) + "; "
+                         + t("tournament.game", default=first))
+    command.add_argument("--rules", default=None, help=t("rules_option", presets=_presets()))
+    command.add_argument("--deals", type=functools.partial(_positive, lang=lang), default=200,
+                         metavar="N", help=t("tournament.deals"))
+    command.add_argument("--seed", type=functools.partial(_non_negative, lang=lang),
+                         default=0, help=t("tournament.seed"))
+    command.add_argument("--jobs", type=functools.partial(_positive, lang=lang), default=1,
+                         help=t("tournament.jobs"))
+    command.add_argument("--json", action="store_true", help=t("tournament.json"))
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from trickgames.bots.duplicate import DuplicateResult, duplicate_deals
+
+    rules = _rules_or_usage(args.game, args.rules)
+    with _refused_as_usage():
+        names, rules, played = duplicate_deals(
+            args.game, [name.strip() for name in args.players.split(",")], rules=rules,
+            deals=args.deals, seed=args.seed, jobs=args.jobs)
+    progress = Progress(sys.stderr, total=args.deals, unit=text("unit.deals", args.lang),
+                        minimum=20, lang=args.lang)
+    try:
+        deals = []
+        for done, deal in enumerate(played, 1):
+            deals.append(deal)
+            progress.update(done)
+    finally:
+        progress.close()
+    result = DuplicateResult(args.game, rules, args.seed, names, tuple(deals))
+    if args.json:
+        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(result.table(args.lang))
+    sys.stdout.flush()
+    return EXIT_OK
 
 
 def _serve_command(sub: Any, lang: str) -> None:
@@ -384,6 +474,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules(args.game, args.preset, out=writing(sys.stdout), lang=args.lang)
         if args.command == "import":
             return _import(args)
+        if args.command == "tournament":
+            return _tournament(args)
+        if args.command == "analyze":
+            return _analyze(args)
         if args.command == "serve":
             return _serve(args)
     except _Usage as exc:
@@ -526,13 +620,23 @@ def _play(args: argparse.Namespace) -> int:
 
     game = args.game
     rules = _rules_or_usage(game, args.rules)
+    bots = _opponents(args)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     return _in_terminal(
         lambda: play_in_terminal(game, rules, seat=args.seat, seed=seed, out=sys.stdout,
-                                 lang=args.lang, cards=args.cards),
+                                 lang=args.lang, cards=args.cards, bots=bots),
         lambda state: save_prompt(input, sys.stdout, game, state, lang=args.lang,
                                   default=f"{game}-{seed}.json"),
         args.lang)
+
+
+def _opponents(args: argparse.Namespace) -> list[Any]:
+    """The computer players of ``--opponents NAME`` (a player of the registry,
+    :func:`trickgames.bots.player_names`, or ``MODULE:FACTORY``), one per seat."""
+    from trickgames.bots import make_player
+
+    with _refused_as_usage():
+        return [make_player(args.opponents, args.game, seat) for seat in range(4)]
 
 
 def _in_terminal(play: Callable[[], _T], save: Callable[[_T], object],
@@ -641,7 +745,7 @@ def _play_session(args: argparse.Namespace) -> int:
     return _in_terminal(
         lambda: play_session_in_terminal(game, session, player=args.seat, seed=seed,
                                          out=sys.stdout, lang=args.lang, cards=args.cards,
-                                         autosave=autosave),
+                                         autosave=autosave, bots=_opponents(args)),
         lambda played: save_session_prompt(input, sys.stdout, played, lang=args.lang,
                                            default=f"{game}-session-{seed}.json"),
         args.lang)

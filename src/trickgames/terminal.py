@@ -480,6 +480,14 @@ def _help_lines(screen: Screen, deal: _Deal, choices: Sequence[Any],
     return lines
 
 
+def _search_advisor() -> Any:
+    """The default advisor of ``hint``: the search player (:mod:`trickgames.search`, which
+    sits above the terminal's games and is imported only when a deal is played)."""
+    from trickgames.search.player import SearchPlayer
+
+    return SearchPlayer()
+
+
 def _hint_line(screen: Screen, deal: _Deal, view: Any, optional: bool) -> str:
     """The advisor's choice for the person, with its reason."""
     advisor = deal.advisor
@@ -566,7 +574,9 @@ def play_in_terminal(
 
     ``bots`` are the computer players by seat (default: the rule-of-thumb players; the
     person's seat is not asked) and ``advisor`` answers ``hint`` (an
-    :class:`~trickgames.bots.ExplainingPlayer`; default: the rule-of-thumb player).
+    :class:`~trickgames.bots.ExplainingPlayer`; default: the search player,
+    :class:`~trickgames.search.SearchPlayer`, the rule-of-thumb player's choices but for the
+    cards).
     ``read(prompt)`` reads the person's answers (default: :func:`input`).
     ``state`` is a prepared deal to play (a session's next deal, with its dealer and context;
     ``rules`` and ``seed`` are then not used) and ``intro`` replaces the first line shown.
@@ -593,7 +603,7 @@ def play_in_terminal(
                                   seed=seed, others=_others(screen, seat),
                                   dealer=_dealer_text(screen, state.dealer))
     deal = _Deal(entry, seat, bots or [entry.bots.heuristic() for _ in range(4)],
-                 advisor or entry.bots.heuristic(), state.rules)
+                 advisor or _search_advisor(), state.rules)
     if intro is None:
         dealer = _dealer_text(screen, state.dealer)
         intro = dealer[:1].upper() + dealer[1:] + "."

@@ -17,7 +17,7 @@ import pytest
 import trickgames
 from tests.core._records import dev_record
 from tests.doppelkopf.helpers import hands_with, run
-from trickgames import daily, svg
+from trickgames import bots, daily, svg
 from trickgames import doppelkopf as dk
 from trickgames import lang as public_lang
 from trickgames import schafkopf as sk
@@ -260,6 +260,23 @@ _VALUED: dict[str, tuple[Callable[[], object], list[str], list[str]]] = {
     "unsupported_game": (lambda: trickgames.redact({"game": "chess"}, 0), ["'chess'"],
                          ["'chess'"]),
     "unknown_preset": (lambda: dk.Rules.from_json("tsrx"), ["'tsrx'"], ["'tsrx'"]),
+    "unknown_player": (lambda: bots.player_factory("nobody"), ["'nobody'"], ["'nobody'"]),
+    "invalid_player_name": (lambda: bots.register_player("a b", bots.make_player),
+                            ["'a b'"], ["'a b'"]),
+    "invalid_player_factory": (lambda: bots.register_player("x", 3), ["3"],  # type: ignore[arg-type]
+                               ["3"]),
+    "player_registered": (lambda: bots.register_player("random", bots.make_player),
+                          ["'random'"], ["'random'"]),
+    "player_not_picklable": (lambda: bots.duplicate("schafkopf", ["random", lambda g, s: None],
+                                                    jobs=2),  # type: ignore[list-item]
+                             ["'<lambda>'"], ["'<lambda>'"]),
+    "invalid_lineup": (lambda: bots.duplicate("schafkopf", ["random"]), ["'random'"],
+                       ["'random'"]),
+    "unknown_entrant": (lambda: bots.duplicate("schafkopf", ["random", "heuristic"],
+                                               deals=1).standing("x"), ["'x'"], ["'x'"]),
+    "invalid_interval": (lambda: bots.mean_interval([]), ["no values"], ["[]"]),
+    "invalid_argument": (lambda: bots.duplicate("schafkopf", ["random", "random"], deals=0),
+                         ["0"], ["deals=0"]),
     "invalid_date": (lambda: daily.parse_date("1.5.2024"), ["'1.5.2024'"], ["'1.5.2024'"]),
     "invalid_deal_number": (lambda: daily.seed("schafkopf", None, "2024-05-01", 4), ["4"],
                             ["4"]),

@@ -154,6 +154,23 @@ MESSAGES: Mapping[str, str] = {
     "unsupported_game": "Dieses Spiel kennt die Bibliothek nicht {quoted}.",
     "invalid_rules": "Ungültige Regeln.",
     "unknown_preset": "Unbekannte Regelvorlage {quoted}.",
+    # -- computer players and duplicate tournaments (trickgames.bots.duplicate) -------------
+    "unknown_player": "Unbekannter Spieler {quoted}: ein registrierter Name (etwa heuristic "
+                      "oder random) oder MODUL:FABRIK.",
+    "invalid_player_name": "Ein Spielername ist ein Wort ohne Leerzeichen, Komma und "
+                           "Doppelpunkt, nicht {quoted}.",
+    "invalid_player_factory": "Eine Spielerfabrik ist aufrufbar als factory(game, seed), "
+                              "nicht {quoted}.",
+    "player_registered": "Der Spielername {quoted} ist schon vergeben.",
+    "player_not_picklable": "Der Spieler {quoted} kann nicht in Arbeitsprozesse (jobs > 1): "
+                            "seine Fabrik lässt sich nicht picklen; eine Funktion auf "
+                            "Modulebene verwenden.",
+    "invalid_lineup": "Ein Turnier hat 2 bis 4 Spieler, nicht {quoted}.",
+    "unknown_entrant": "Kein Teilnehmer {quoted} in diesem Turnier.",
+    "invalid_interval": "Ein Konfidenzintervall braucht mindestens einen Wert, 0 < Niveau < 1 "
+                        "und mindestens einen Freiheitsgrad ({quoted}).",
+    "invalid_argument": "Ungültiger Wert {quoted}: deals und jobs sind ganze Zahlen ab 1, "
+                        "seed eine ganze Zahl.",
     # -- the daily deals and the SVG drawings -------------------------------------------------
     "invalid_date": "Kein Datum: {quoted} (erwartet JJJJ-MM-TT).",
     "invalid_deal_number": "Ein Tag hat die Spiele 0 bis 3, nicht {quoted}.",
@@ -303,6 +320,20 @@ MESSAGES: Mapping[str, str] = {
     "incomplete": "Die Aufzeichnung endet vor dem Ende des Spiels ({path}).",
     "result_mismatch": "Das eingetragene Ergebnis stimmt nicht mit dem nachgespielten überein "
                        "({path}).",
+    # -- search (trickgames.search) ---------------------------------------------------------
+    "inconsistent_view": "Diese Sicht kann aus keinem Spiel stammen: kein Blatt passt zu "
+                         "dem, was sie zeigt.",
+    "no_world_found": "Kein Blatt passt zu dieser Sicht (nach vielen Versuchen); die Sicht "
+                      "ist wohl widersprüchlich.",
+    "invalid_count": "Die Zahl der Blätter muss eine ganze Zahl ab 1 sein.",
+    "not_a_view": "Erwartet wird die Sicht eines Spielers auf ein Doppelkopf- oder "
+                  "Schafkopfspiel.",
+    "view_of_another_deal": "Diese Sicht gehört zu einem anderen Spiel.",
+    "not_a_state": "Erwartet wird der Stand eines Doppelkopf- oder Schafkopfspiels.",
+    "invalid_objective": "Unbekanntes Ziel der Suche: erlaubt sind Augen (points) und "
+                         "Spielwert (score).",
+    "invalid_policy": "Unbekannte Spielweise fürs Ausspielen: erlaubt sind random und greedy.",
+    "not_a_move": "Diese Karte darf hier nicht gespielt werden.",
     # -- sessions ---------------------------------------------------------------------------
     "invalid_session": "Ungültige Sitzung (Spieler, Spiele oder erster Geber).",
     "session_over": "Die Sitzung ist vorbei: kein weiteres Spiel.",
