@@ -8,6 +8,7 @@ option is documented: the docs, ``trickgames rules`` and error messages all read
 from __future__ import annotations
 
 import enum
+import functools
 import json
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
@@ -233,8 +234,10 @@ def enum_list_option(
                   dump=lambda v: [m.value for m in v], check=check)
 
 
+@functools.cache
 def option_specs(cls: type) -> tuple[OptionSpec, ...]:
-    """The options of a rules class, in declaration order."""
+    """The options of a rules class, in declaration order (worked out once per class: every
+    record written asks, through :func:`rules_to_json`)."""
     specs = []
     for field in attrs.fields(cls):
         meta = field.metadata.get(_KEY)
