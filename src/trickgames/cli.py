@@ -26,7 +26,6 @@ import argparse
 import functools
 import json
 import os
-import secrets
 import shutil
 import sys
 import textwrap
@@ -253,6 +252,13 @@ def _serve(args: argparse.Namespace) -> int:
         raise _Usage("usage.needs_web", missing=exc.name or exc) from exc
     web.serve(args.host, args.port, args.db)
     return EXIT_OK
+
+
+def _random_seed() -> int:
+    """A seed of 32 random bits for a deal played without ``--seed``."""
+    import secrets  # here: the other commands start faster without it
+
+    return secrets.randbits(32)
 
 
 def _play_daily(args: argparse.Namespace) -> int:
@@ -530,7 +536,7 @@ def _play(args: argparse.Namespace) -> int:
 
     game = args.game
     rules = _rules_or_usage(game, args.rules)
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    seed = args.seed if args.seed is not None else _random_seed()
     return _in_terminal(
         lambda: play_in_terminal(game, rules, seat=args.seat, seed=seed, out=sys.stdout,
                                  lang=args.lang, cards=args.cards),
@@ -630,7 +636,7 @@ def _play_session(args: argparse.Namespace) -> int:
     table = settings["players"]
     if args.seat >= table:
         raise _Usage("usage.seat_player", last=table - 1)
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    seed = args.seed if args.seed is not None else _random_seed()
     with _refused_as_usage():
         # The player on the person's right deals first: the person is forehand.
         session = new_session(GAMES[game].sessions, rules, table, deals=settings["deals"],
