@@ -306,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rss-sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
     parser.add_argument("--only-api", action="store_true",
                         help="only the paired ratios of the public API (no command line)")
+    parser.add_argument("--no-api", action="store_true",
+                        help="only the command line's figures (no paired ratios)")
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
     version = f"{sys.version_info.major}.{sys.version_info.minor}"
@@ -318,8 +320,10 @@ def main(argv: list[str] | None = None) -> int:
         "slice_seconds": args.slice, "figures": {},
     }
     figures = results["figures"]
-    problem = ensure_openspiel()
-    if problem is not None:
+    problem = None if args.no_api else ensure_openspiel()
+    if args.no_api:
+        pass
+    elif problem is not None:
         print(f"NOT MEASURED against OpenSpiel: {problem}")
         results["openspiel"] = problem
     else:

@@ -102,7 +102,7 @@ class BaseAction:
 #: The record lines of actions without a comment, by action (equal actions print alike: the
 #: comment, the one field left out of equality, is not in them), up to :data:`_LINES_KEPT`.
 _LINES: dict[BaseAction, str] = {}
-_LINES_KEPT = 100_000
+_LINES_KEPT = 4096  # as many as the line parser remembers (parse_cache)
 
 
 def _line(action: BaseAction) -> str:
