@@ -954,5 +954,5 @@ def test_play_help_says_how_many_computers(capsys: pytest.CaptureFixture[str],
     code, out, _ = _run(["play", "--help"], capsys)
     assert code == 0
     flat = " ".join(out.split())
-    assert "at a table of five the dealer sits out each deal" in flat
+    assert "at a table of five, four play each deal and the dealer sits out" in flat
     assert "(default: german with --lang de, else letters)" in flat
