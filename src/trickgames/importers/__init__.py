@@ -62,9 +62,3 @@ FORMATS: Mapping[str, Format] = {
                            "schafkopf", _reader("netschafkopf")),
 }
 
-
-def __getattr__(name: str) -> Any:
-    """The format modules (``netschafkopf``), imported when first asked for."""
-    if name in FORMATS:
-        return importlib.import_module(f"{__name__}.{name}")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
