@@ -145,6 +145,15 @@ def test_a_line_with_an_argument_outside_equality_is_never_remembered() -> None:
     assert Tag(1, "a") == Tag(1, "b")
     assert str(Tag(1, "b")) == "p1 tag b"
 
+    @attrs.frozen(repr=False)
+    class Keyed(Toy):  # compared through a key, as a poverty's give compares its cards
+        words: tuple[str, ...] = attrs.field(eq=sorted)
+        verb = "keyed"
+
+    assert str(Keyed(1, ("b", "a"))) == "p1 keyed b a"
+    assert Keyed(1, ("a", "b")) == Keyed(1, ("b", "a"))
+    assert str(Keyed(1, ("a", "b"))) == "p1 keyed a b"
+
 
 def test_arguments_are_the_argument_fields_of_the_verb_class() -> None:
     """docs/records.md "Action grammar" (arguments in order): ``arguments()`` are the init

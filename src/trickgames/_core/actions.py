@@ -62,8 +62,10 @@ class BaseAction:
         made = cls.__dict__.get("__attrs_attrs__")  # attrs' final class of the declaration
         if made is not None and "verb" in cls.__dict__:
             cls._ARGUMENTS = tuple(field.name for field in made[2:] if field.init)
-            # Equal actions print alike where every argument takes part in equality.
-            cls._LINE_KEPT = all(field.eq for field in made[2:] if field.init)
+            # Equal actions print alike where every argument takes part in equality as it is
+            # (not through a key: a poverty's ``give`` compares its cards in any order).
+            cls._LINE_KEPT = all(field.eq and field.eq_key is None
+                                 for field in made[2:] if field.init)
 
     def arguments(self) -> tuple[str, ...]:
         """The action's arguments as record words: each argument field as it prints (a card
