@@ -55,6 +55,19 @@ def test_bot_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     assert captured.err.splitlines()[-1] == "8/8 doppelkopf deals played"
 
 
+def test_openspiel_search(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/learning.md "Search": OpenSpiel's IS-MCTS bot plays a Schafkopf and a Doppelkopf
+    deal against random players through OpenSpiel's evaluate_bots (few simulations here),
+    and the example prints each deal's record and returns; the same seed plays alike."""
+    search = _load("openspiel_search")
+    results = search.main(simulations=3, seed=2)
+    assert [len(r) for r in results] == [4, 4] and all(sum(r) == 0 for r in results)
+    out = capsys.readouterr().out
+    assert "schafkopf (standard), p0 IS-MCTS with 3 simulations a move" in out
+    assert "doppelkopf (ddv)" in out and out.count("returns: ") == 2
+    assert search.main(simulations=3, seed=2) == results
+
+
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.py")), ids=lambda p: p.name)
 def test_examples_use_only_the_public_api(path: Path) -> None:
     """docs/api.md (the public API: names without a leading underscore): an example imports

@@ -36,17 +36,12 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from trickgames import __version__
+from trickgames import lang as language
 from trickgames._core.catalogue_de import MESSAGES
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
 from trickgames._core.files import MAX_RULES_BYTES, check_target, read_regular
-from trickgames._core.lang import (
-    LANGUAGES,
-    language_from_env,
-    option_meaning,
-    render_error,
-    render_issue,
-)
+from trickgames._core.lang import language_from_env
 from trickgames._core.options import option_specs
 from trickgames._core.quoting import quoted, shown_path
 from trickgames._core.records import MAX_RECORD_BYTES
@@ -57,6 +52,7 @@ from trickgames._games import GAMES
 from trickgames._output import STDOUT, OutputError, discard_stdout, open_output, writing
 from trickgames._progress import Progress
 from trickgames._texts import argparse_message, argparse_text, number, os_reason, text
+from trickgames.lang import LANGUAGES
 
 __all__ = ["main"]
 
@@ -85,7 +81,7 @@ class _Usage(Exception):
 
         def shown(value: Any) -> Any:
             if isinstance(value, TrickgamesError):
-                return render_error(value, lang)
+                return language.message(value, lang)
             if isinstance(value, OSError):
                 return os_reason(value, lang)
             if isinstance(value, str | Path) and not str(value).isprintable():
@@ -442,7 +438,7 @@ def _first_problem(report: Report, lang: str = "en") -> str:
     issue = report.issues[0]
     more = len(report.issues) - 1
     extra = text("validate.more", lang, more=more) if more else ""
-    return f"{shown_path(issue.path)}: {render_issue(issue, lang)} [{issue.code}]{extra}"
+    return f"{shown_path(issue.path)}: {language.message(issue, lang)} [{issue.code}]{extra}"
 
 
 def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1,
@@ -740,7 +736,7 @@ def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = No
         value = json.dumps(spec.dump(getattr(rules, spec.name)))
         under = " " * min(len(spec.name) + 2, width // 2)
         out.write("\n" + wrapped(f"{spec.name}: {value}", "", under) + "\n")
-        out.write(wrapped(option_meaning(spec.name, spec.doc, lang), "    ", "    ") + "\n")
+        out.write(wrapped(language.option_meaning(spec, lang), "    ", "    ") + "\n")
     out.flush()  # a closed pipe or a full disk is found here, not at exit
     return EXIT_OK
 

@@ -19,6 +19,7 @@ from tests.core._records import dev_record
 from tests.doppelkopf.helpers import hands_with, run
 from trickgames import daily, svg
 from trickgames import doppelkopf as dk
+from trickgames import lang as public_lang
 from trickgames import schafkopf as sk
 from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
 from trickgames._core.errors import (
@@ -250,6 +251,10 @@ _VALUED: dict[str, tuple[Callable[[], object], list[str], list[str]]] = {
                             ["'bogus'"]),
     "unknown_game_class": (lambda: sk.parse_action("p0 hold x"), ["'x'"], ["'x'"]),
     "unknown_language": (lambda: check_language("fr"), ["'fr'"], ["'fr'"]),
+    "not_an_error": (lambda: public_lang.message(3, "de"), ["3"], ["3"]),
+    "not_a_score_item": (lambda: public_lang.item_label(3, "de"), ["3"], ["3"]),
+    "not_an_option": (lambda: public_lang.option_meaning("nines", "de"), ["'nines'"],
+                      ["'nines'"]),
     "unknown_notation": (_notation, ["'runes'"], ["'runes'"]),
     "unknown_game": (lambda: trickgames.GAMES["chess"], ["'chess'"], ["'chess'"]),
     "unsupported_game": (lambda: trickgames.redact({"game": "chess"}, 0), ["'chess'"],

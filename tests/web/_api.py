@@ -1,6 +1,6 @@
 """Helpers of the web tests: an app on a temporary database with a fixed clock, and a seat
 that talks to it like a frontend (its token in the Authorization header, the seq of its
-last answer with every action)."""
+last answer with every action unless told otherwise)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ with warnings.catch_warnings():  # an older Starlette's TestClient may warn abou
 
 from trickgames.web import Settings, create_app
 
-__all__ = ["CARD", "NOW", "Seat", "app_client", "card_strings", "choose", "create", "settings"]
+__all__ = ["CARD", "NOW", "Seat", "app_client", "card_strings", "choose", "create", "finish",
+           "settings"]
 
 #: The app's clock in the tests: noon (UTC) of 1 May 2024.
 NOW = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -69,14 +70,19 @@ class Seat:
         return self._keep(self.client.get(f"/api/games/{self.id}", headers=self.headers,
                                           params=params))
 
-    def act(self, action: str | None, expect: int = 200, seq: int | None = None) -> Any:
-        body = {"action": action, "seq": self.last["seq"] if seq is None else seq}
+    def act(self, action: str | None, expect: int = 200, seq: int | None = None, *,
+            with_seq: bool = True) -> Any:
+        """``POST .../actions`` with the seq of the last answer (or ``seq``), or without
+        any seq (``with_seq=False``: the action as the rules judge it now)."""
+        body: dict[str, Any] = {"action": action}
+        if with_seq:
+            body["seq"] = self.last["seq"] if seq is None else seq
         return self._keep(self.client.post(f"/api/games/{self.id}/actions", json=body,
                                            headers=self.headers), expect)
 
-    def next(self, expect: int = 200) -> Any:
-        return self._keep(self.client.post(f"/api/games/{self.id}/next",
-                                           json={"seq": self.last["seq"]},
+    def next(self, expect: int = 200, *, with_seq: bool = True) -> Any:
+        body = {"seq": self.last["seq"]} if with_seq else {}
+        return self._keep(self.client.post(f"/api/games/{self.id}/next", json=body,
                                            headers=self.headers), expect)
 
     def record(self, expect: int = 200, **params: Any) -> Any:
@@ -108,6 +114,15 @@ def choose(rng: random.Random, seat: Seat) -> str | None:
     if on_turn and rng.random() < 0.9:
         return rng.choice(on_turn)
     return rng.choice(legal)
+
+
+def finish(seat: Seat, rng: random.Random | None = None) -> Seat:
+    """Play the seat's deal to its end (the others are computer players)."""
+    rng = rng or random.Random(0)
+    while not seat.table["deal_over"]:
+        seat.act(choose(rng, seat) if seat.table["chance"] or seat.view["legal_actions"]
+                 else None)
+    return seat
 
 
 def card_strings(value: Any) -> list[str]:

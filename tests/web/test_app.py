@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
 import trickgames
-from tests.web._api import NOW, Seat, app_client, card_strings, choose, create
+from tests.web._api import NOW, Seat, app_client, card_strings, choose, create, finish
 from trickgames import daily
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
@@ -22,15 +23,6 @@ ENGINES = {"doppelkopf": dk, "schafkopf": sk}
 def client(tmp_path):
     with app_client(tmp_path) as test_client:
         yield test_client
-
-
-def finish(seat: Seat, rng: random.Random | None = None) -> Seat:
-    """Play the seat's deal to its end (the others are computer players)."""
-    rng = rng or random.Random(0)
-    while not seat.table["deal_over"]:
-        seat.act(choose(rng, seat) if seat.table["chance"] or seat.view["legal_actions"]
-                 else None)
-    return seat
 
 
 # -- creating a game ----------------------------------------------------------------------------
@@ -156,11 +148,45 @@ def test_an_illegal_stale_or_repeated_action_changes_nothing(client):
     repeated = seat.act(legal[0], expect=409, seq=before["seq"])
     assert repeated["error"]["code"] == "stale_action"
     assert seat.get() == after
-    for body in ({"action": legal[0]}, {"action": 3, "seq": 0}, {"seq": 0},
-                 {"action": legal[0], "seq": "1"}, {"action": legal[0], "seq": 1, "x": 1}):
+    for body in ({"action": 3, "seq": 0}, {"seq": 0}, {"action": legal[0], "seq": "1"},
+                 {"action": legal[0], "seq": None}, {"action": legal[0], "seq": True},
+                 {"action": legal[0], "seq": 1, "x": 1}):
         answer = client.post(f"/api/games/{seat.id}/actions", json=body, headers=seat.headers)
         assert answer.status_code == 400 and answer.json()["error"]["code"] == "invalid_request"
     assert seat.get() == after
+
+
+def test_without_seq_an_action_is_judged_against_the_table_as_it_is(client):
+    """web docs "Sequence numbers": ``{"action": "p0 pass"}`` without ``seq`` is played on
+    the table as it is; sent again, the rules refuse it (the library's code, 4xx) and nothing
+    changes; an illegal action without seq is refused the same way."""
+    seat = create(client, game="schafkopf", rules="standard", seed=8)
+    assert seat.act("p0 play EO", expect=422, with_seq=False)["error"]["code"] == \
+        "not_play_phase"
+    assert seat.act("p0 pass", with_seq=False)["view"]["history"][0] == "p0 pass"
+    after = seat.get()
+    repeated = seat.act("p0 pass", expect=422, with_seq=False)
+    assert repeated["error"]["code"] == "bidding_over"
+    assert seat.get() == after
+    assert seat.act(None, expect=409, with_seq=False)["error"]["code"] == "no_chance"
+    assert seat.get() == after
+
+
+def test_without_seq_a_line_the_rules_allow_again_is_played_again(client):
+    """web docs "Sequence numbers": without ``seq`` the server cannot tell a repeated line
+    from a new one: Doppelkopf has two of each card, so ``p0 play SA`` sent twice plays both
+    aces of spades when p0 holds both and leads again; with the first answer's ``seq`` the
+    second is stale."""
+    seat = create(client, game="doppelkopf", rules="ddv", seed=15)
+    seat.act("p0 healthy", with_seq=False)
+    assert seat.view["hand"].count("SA") == 2
+    first = seat.act("p0 play SA", with_seq=False)
+    assert seat.act("p0 play SA", expect=409, seq=first["seq"] - 1)["error"]["code"] == \
+        "stale_action"
+    assert seat.get() == first
+    seat.act("p0 play SA", with_seq=False)
+    assert seat.view["hand"].count("SA") == 0
+    assert seat.view["history"].count("p0 play SA") == 2
 
 
 def test_tokens_open_their_own_seat_only(client):
@@ -338,17 +364,27 @@ def test_the_page_and_its_files(client):
 
 
 def test_a_session_through_the_api(client):
-    """web docs "Sessions": a session's deals follow one another on ``POST .../next``; the
-    totals add up; at the end the record is the session record, which validates."""
+    """web docs "Sessions": a session's deals follow one another on ``POST .../next`` (with
+    or without ``seq``; a repeated ``{}`` finds the deal not over); the totals add up; at the
+    end the record is the session record, which validates."""
     seat = create(client, game="schafkopf", rules="standard", seed=2, session={"deals": 2})
     assert seat.table["kind"] == "session" and seat.table["deals"] == 2
     finish(seat)
     assert seat.act(seat.view["legal_actions"][0] if seat.view["legal_actions"] else None,
                     expect=409)["error"]["code"] in ("deal_over", "no_chance")
+    before = seat.get()
+    for body, status, code in (({"seq": before["seq"] - 1}, 409, "stale_action"),
+                               ({"seq": "1"}, 400, "invalid_request"),
+                               ({"deal": 1}, 400, "invalid_request")):
+        answer = client.post(f"/api/games/{seat.id}/next", json=body, headers=seat.headers)
+        assert (answer.status_code, answer.json()["error"]["code"]) == (status, code)
+    assert seat.get() == before
     while not seat.table["finished"]:
-        seat.next()
+        seat.next(with_seq=False)  # {} deals the next deal; sent again, the deal is not over
+        assert seat.next(expect=409, with_seq=False)["error"]["code"] == "deal_not_over"
         finish(seat)
     assert seat.next(expect=409)["error"]["code"] == "table_finished"
+    assert seat.next(expect=409, with_seq=False)["error"]["code"] == "table_finished"
     record = seat.record().json()
     assert record["format"] == "trickgames.session/1"
     report = trickgames.validate(record)
@@ -405,3 +441,44 @@ def test_every_code_of_the_web_game_has_a_german_message():
     codes |= set(re.findall(r'\d+: "(\w+)"', source)) | {"invalid_request"}
     assert len(codes) > 15
     assert codes - set(app._GERMAN) == set()
+
+
+def test_the_web_layer_uses_only_the_public_api():
+    """docs/web.md "The code" (a layer above the games, as any program): no module of
+    trickgames.web imports a private module of the library (``trickgames._core``, ...); its
+    texts come from the public trickgames.lang."""
+    import ast
+    from pathlib import Path
+
+    from trickgames import web
+
+    imported = set()
+    for path in Path(web.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                     for alias in node.names}
+        imported |= {f"{node.module}.{alias.name}" for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom) and node.module
+                     for alias in node.names}
+    ours = {name for name in imported if name.split(".")[0] == "trickgames"}
+    assert "trickgames.lang" in ours
+    private = [name for name in ours if any(part.startswith("_") for part in name.split("."))]
+    assert private == []
+
+
+def test_the_page_has_every_text_in_both_languages():
+    """web docs "The page" (English and German): each table of the page's texts and words
+    (TEXTS, WORDS in app.js) has the same keys in English as in German, none empty."""
+    from pathlib import Path
+
+    from trickgames import web
+
+    source = (Path(web.__file__).parent / "static" / "app.js").read_text(encoding="utf-8")
+    for table in ("TEXTS", "WORDS"):
+        block = source.split(f"const {table} = {{", 1)[1].split("\n};", 1)[0]
+        english = block.split("  en: {", 1)[1].split("\n  },", 1)[0]
+        german = block.split("  de: {", 1)[1].split("\n  },", 1)[0]
+        keys = [re.findall(r'(\w+): "', part) for part in (english, german)]
+        assert len(keys[0]) > 20, table
+        assert sorted(keys[0]) == sorted(keys[1]), table
+        assert '""' not in english + german, table

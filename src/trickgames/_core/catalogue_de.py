@@ -140,6 +140,12 @@ MESSAGES: Mapping[str, str] = {
     "error": "Fehler.",
     "invalid_seat": "Ein Platz ist eine Zahl von 0 bis 3 (am Fünfertisch 0 bis 4).",
     "unknown_language": "Unbekannte Sprache {quoted}: en oder de.",
+    "not_an_error": "Erwartet ist ein Fehler der Bibliothek, ein Problem einer Aufzeichnung "
+                    "(Issue) oder ein Problem von Regeln, nicht {quoted}.",
+    "not_a_score_item": "Erwartet ist ein Wertungsposten oder sein JSON (mit 'code' und "
+                        "'label'), nicht {quoted}.",
+    "not_an_option": "Erwartet ist eine Option aus Rules.options() eines Spiels, nicht "
+                     "{quoted}.",
     "unknown_notation": "Unbekannte Kartenschreibweise {quoted}: letters, symbols oder "
                         "german.",
     "unknown_game": "Unbekanntes Spiel {quoted}: doppelkopf oder schafkopf.",
@@ -156,6 +162,17 @@ MESSAGES: Mapping[str, str] = {
     "invalid_view": "Der Tisch braucht die Sicht eines Spielers oder ihr JSON, nicht {quoted}.",
     "invalid_names": "Es braucht 4 Namen, nicht {quoted}.",
     "other_game_card": "Karten eines anderen Spiels.",
+    # -- the learning and search adapters (trickgames.rl) ------------------------------------
+    "action_not_legal": "{seat}Diese Entscheidung ist jetzt nicht erlaubt ({action}).",
+    "invalid_action_index": "Eine Aktion ist die Nummer eines Eintrags der Aktionstabelle.",
+    "invalid_render_mode": "Die Darstellung ist None oder 'ansi'.",
+    "env_not_reset": "Die Umgebung hat noch kein Spiel: zuerst reset() aufrufen.",
+    "deal_not_fresh": "Begonnen werden kann nur ein frisch gegebenes Spiel (noch ohne Aktion).",
+    "invalid_game_parameter": "Ungültiger Spielparameter.",
+    "observation_type_unsupported": "Diese Beobachtung gibt es nicht: beobachtet wird, was ein "
+                                    "Platz sieht (öffentlich und seine eigenen Karten).",
+    "resample_failed": "Es fand sich kein Spiel, das der Platz nicht von diesem unterscheiden "
+                       "kann.",
     # -- the problems of invalid rules (a RulesError's details; filled from their params:
     # {option} the option as quoted, {value} the refused value, ...) ----------------------
     "rules_not_object": "Regeln sind der Name einer Regelvorlage oder ein Objekt, nicht "

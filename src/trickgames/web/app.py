@@ -34,7 +34,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from trickgames import GAMES, IllegalActionError, TrickgamesError, daily, svg
-from trickgames._core.lang import item_label, option_meaning, render_error  # translations
+from trickgames import lang as language
 from trickgames.bots import Player
 from trickgames.web import tables as _tables
 from trickgames.web.players import computer_player
@@ -101,7 +101,7 @@ def _message(error: TrickgamesError, lang: str) -> str:
             return template.format(**error.params)
         except (KeyError, IndexError):
             return error.message
-    return render_error(error, lang)
+    return language.message(error, lang)
 
 
 def _status(error: TrickgamesError) -> int:
@@ -261,8 +261,8 @@ class _App:
             "finished": table.is_finished,
         }
         if lang != "en" and view["score"] is not None:
-            info["labels"] = [item_label(i["code"], i["label"], lang)
-                              for i in view["score"].get("items", ())]
+            info["labels"] = [language.item_label(item, lang)
+                              for item in view["score"].get("items", ())]
         return {"id": table_id, "seat": seat, "seq": table.seq, "view": view, "table": info}
 
     async def change(self, table_id: str, slot: _Slot, move: Callable[[Table], Table]) -> Table:
@@ -400,10 +400,14 @@ class _App:
                             headers=_NO_STORE)
 
     def _seq(self, body: Mapping[str, Any], table: Table) -> None:
-        seq = body.get("seq")
+        """Refuse a body whose ``seq`` is not the table's (``stale_action``). Without
+        ``seq`` the request is judged against the table as it is now, by the rules alone."""
+        if "seq" not in body:
+            return
+        seq = body["seq"]
         if isinstance(seq, bool) or not isinstance(seq, int):
-            raise _invalid("'seq' must be the sequence number of the view answered "
-                           "(the 'seq' of the last answer)")
+            raise _invalid("'seq', when given, must be the sequence number of the view "
+                           "answered (the 'seq' of the last answer)")
         if seq != table.seq:
             raise WebError(409, "stale_action",
                            f"the table has moved on (sequence {table.seq}, not {seq}): fetch "
@@ -415,7 +419,8 @@ class _App:
         seat = self.seat(slot, request)
         body = await self.body(request)
         if set(body) - {"action", "seq"} or "action" not in body:
-            raise _invalid("the body is {\"action\": a record line or null, \"seq\": N}")
+            raise _invalid("the body is {\"action\": a record line or null} with an optional "
+                           "\"seq\": N")
         text = body["action"]
         if text is not None and not isinstance(text, str):
             raise _invalid("'action' must be a record line (\"p0 play CQ\") or null")
@@ -433,8 +438,8 @@ class _App:
         slot = await self.slot(table_id)
         seat = self.seat(slot, request)
         body = await self.body(request)
-        if set(body) != {"seq"}:
-            raise _invalid("the body is {\"seq\": N}")
+        if set(body) - {"seq"}:
+            raise _invalid("the body is {} or {\"seq\": N}")
         async with slot.lock:
             self._seq(body, slot.table)
             new = await self.change(table_id, slot, _tables.next_deal)
@@ -467,8 +472,8 @@ class _App:
             for spec in rules_class.options():
                 choices = re.findall(r"`([^`]+)`", spec.values)
                 simple = re.fullmatch(r"`[^`]+`(, `[^`]+`)*", spec.values) is not None
-                options.append({"name": spec.name, "doc": option_meaning(spec.name, spec.doc,
-                                                                          lang),
+                options.append({"name": spec.name,
+                                "doc": language.option_meaning(spec, lang),
                                 "values": spec.values,
                                 "choices": [json.loads(c) if c in ("true", "false") else c
                                             for c in choices] if simple else None})

@@ -11,9 +11,10 @@ happened at it is its list of **events**, each one line of text:
 
 :func:`replay` rebuilds a table from its :class:`TableConfig` and its events, checking each
 action again with the checking ``apply``; that is how a table is stored and loaded. The
-number of events is the table's **sequence number** (:attr:`Table.seq`): a frontend sends the
-one it answered with each action, so that an answer to an old view (stale, or sent twice) is
-refused instead of being applied to a table that moved on.
+number of events is the table's **sequence number** (:attr:`Table.seq`): a frontend may send
+the one it answered with each action, so that an answer to an old view (stale, or sent twice)
+is refused instead of being applied to a table that moved on; without it, an action is judged
+by the rules against the table as it is.
 
 **Waiting.** Computer players move (:func:`advance`) until the table waits for a person, or
 the deal is over. The table waits for a seat of a person when it is that seat's turn, or when

@@ -22,6 +22,7 @@ const TEXTS = {
     contract: "Game", declarer: "declared by {name}", declared_by_you: "your game", announced: "Announced",
     doublings: "Kontra/Re", trick: "Trick", last_trick: "Last trick", points: "{points} points",
     cards_left: "{n} cards", totals: "Totals", card_points: "Card points",
+    redeal: "No game was played: the deal scores nothing.",
     give_selected: "Give the selected cards", return_selected: "Return the selected cards",
     select_cards: "Select {n} cards.", stale: "The table moved on; here is the new state.",
     no_token: "This browser has no seat at game {id}: open its invitation link.",
@@ -51,6 +52,7 @@ const TEXTS = {
     contract: "Spiel", declarer: "angesagt von {name}", declared_by_you: "dein Spiel", announced: "Ansagen",
     doublings: "Kontra/Re", trick: "Stich", last_trick: "Letzter Stich", points: "{points} Augen",
     cards_left: "{n} Karten", totals: "Stand", card_points: "Augen",
+    redeal: "Kein Spiel gespielt: das Spiel zählt nichts.",
     give_selected: "Ausgewählte Karten geben", return_selected: "Ausgewählte Karten zurückgeben",
     select_cards: "Wähle {n} Karten.", stale: "Der Tisch ist weiter; hier ist der neue Stand.",
     no_token: "Dieser Browser hat keinen Platz im Spiel {id}: öffne seinen Einladungslink.",
@@ -463,7 +465,8 @@ function renderInfo(snap) {
       ...cards.map((code) => cardImage(code, true))));
   }
   if (info.results.length && info.deals > 1) {
-    parts.push(el("div", { id: "totals", text: `${t("totals")}: ${info.totals.map((v, s) => `${seatName(s)} ${v}`).join(" · ")}` }));
+    parts.push(el("div", { id: "totals", "data-totals": info.totals.join(","),
+      text: `${t("totals")}: ${info.totals.map((v, s) => `${seatName(s)} ${v}`).join(" · ")}` }));
   }
   $("info").replaceChildren(...parts);
 }
@@ -609,11 +612,13 @@ function renderResult(snap) {
       el("span", { class: "who", text: `${seatName(s)}: ` }),
       el("span", { class: "amount", text: String(v) }),
       game === "schafkopf" ? el("span", { class: "unit", text: " ct" }) : null)));
-  box.replaceChildren(
+  // (null children are left out: replaceChildren would write them as the text "null")
+  box.replaceChildren(el("div", {},
     el("h3", { text: t("items") }),
+    score.redeal ? el("p", { id: "redeal", text: t("redeal") }) : null,
     points ? el("p", { id: "card-points", text: `${t("card_points")}: ${points}` }) : null,
     rows.length ? el("table", { id: "items" }, el("tbody", {}, ...rows)) : null,
-    scoreLine);
+    scoreLine));
   box.hidden = false;
 }
 
