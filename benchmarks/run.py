@@ -4,6 +4,10 @@ Usage (from the repository root, with the package installed)::
 
     .venv/bin/python benchmarks/run.py [--runs 7] [--seconds 1.0] [--out FILE.json]
     .venv/bin/python benchmarks/run.py --baseline REV [--runs 7] [--seconds 1.0] [--out FILE]
+    .venv/bin/python benchmarks/run.py --openspiel [--runs 5] [--seconds 1.0] [--out FILE]
+
+``--openspiel`` measures the goals of the public API and the command line against OpenSpiel
+in one run (``benchmarks/versus.py``, whose docstring defines every figure).
 
 Every figure is the median of ``--runs`` timed runs of ``--seconds`` each. A bare mutable
 pure-Python loop of the same game (``benchmarks/yardstick.py``) runs in the same process,
@@ -431,6 +435,10 @@ def _measure_sides(args: argparse.Namespace, base_tree: _trees.Tree,
 
 
 def main(argv: list[str] | None = None) -> int:
+    if "--openspiel" in (sys.argv[1:] if argv is None else argv):
+        import versus  # the public API and the command line against OpenSpiel (its docstring)
+
+        return versus.main(argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--seconds", type=float, default=1.0)

@@ -613,11 +613,13 @@ class _Context:
 @pytest.fixture
 def pools(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The sizes of the worker pools started, on a machine said to have 64 cores."""
+    import multiprocessing  # _jobs imports it where it starts a pool
+
     from trickgames import _jobs
 
     sizes: list[int] = []
     monkeypatch.setattr(_CountingPool, "sizes", sizes)
-    monkeypatch.setattr(_jobs.multiprocessing, "get_context", lambda method: _Context())
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method: _Context())
     monkeypatch.setattr(_jobs, "usable_cpus", lambda: 64)
     return sizes
 

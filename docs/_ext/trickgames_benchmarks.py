@@ -89,6 +89,8 @@ class BenchmarkTables(SphinxDirective):
             raise self.error(f"trickgames-benchmarks: cannot render {candidate}: {exc!r}") from None
 
     def _render(self, name: str, results: dict[str, Any]) -> list[nodes.Node]:
+        if "openspiel" in results:  # benchmarks/run.py --openspiel (benchmarks/versus.py)
+            return self._render_versus(name, results)
         figures: dict[str, dict[str, float]] = results["figures"]
         runs, seconds = results["runs"], results["seconds"]
         yard = figures["yardstick doppelkopf deals/s"]["median"]
@@ -151,6 +153,30 @@ class BenchmarkTables(SphinxDirective):
                                 "" if ratio is None else f"{ratio:.3f}"])
         out.append(_table(["figure", "median", "ratio to the Doppelkopf yardstick"],
                           figure_rows, [40, 14, 14]))
+        return out
+
+
+    def _render_versus(self, name: str, results: dict[str, Any]) -> list[nodes.Node]:
+        """The goals of a ``benchmarks/run.py --openspiel`` run, then its paired ratios."""
+        openspiel = results["openspiel"]
+        against = (f"OpenSpiel {openspiel} in the same process" if " " not in openspiel
+                   else f"no OpenSpiel ({openspiel})")
+        intro = (f"From {Path(name).name}: Python {results['python']}, {against}; paired "
+                 f"ratios are medians of {results['runs']} runs of {results['seconds']:g} s "
+                 f"per side in alternating slices of {results['slice_seconds']:g} s; load "
+                 f"average {results['load_average_before'][0]:g} before and "
+                 f"{results['load_average_after'][0]:g} after on {results['cores']} cores.")
+        out: list[nodes.Node] = [nodes.paragraph("", intro)]
+        rows = [[label, f"{goal['goal']:,}", f"{goal['measured']:,}",
+                 "met" if goal["met"] else "not met"]
+                for label, goal in results["goals"].items()]
+        out.append(_table(["goal", "needs", "measured", "verdict"], rows, [40, 10, 12, 10]))
+        pairs = [[label, f"{fig['ratio']:.3f}", ", ".join(f"{r:.3f}" for r in fig["run_ratios"]),
+                  f"{fig['ours_deals_per_s']:,.0f}", f"{fig['openspiel_deals_per_s']:,.0f}"]
+                 for label, fig in results["figures"].items() if "ours_deals_per_s" in fig]
+        if pairs:
+            out.append(_table(["public API loop / OpenSpiel", "median ratio", "runs",
+                               "deals per CPU s", "OpenSpiel's"], pairs, [34, 10, 30, 10, 10]))
         return out
 
 

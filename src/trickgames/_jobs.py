@@ -18,17 +18,18 @@ cores (:func:`usable_cpus`): more would only wait, and each costs memory.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from itertools import chain, islice
-from multiprocessing.pool import AsyncResult
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from trickgames._core.records import MAX_RECORD_BYTES, Source, Unreadable, iter_sources
 from trickgames._core.validation import Report, validate_text
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import AsyncResult
 
 __all__ = ["CHUNK_BYTES", "CHUNK_RECORDS", "Unreadable", "ordered_map", "usable_cpus",
            "validate_sources"]
@@ -85,6 +86,8 @@ def ordered_map(func: Callable[[T], R], tasks: Iterable[T], jobs: int, *,
         for task in iterator:
             yield func(task)
         return
+    import multiprocessing  # here: one job (most commands) starts faster without it
+
     limit = max(1, ahead if ahead is not None else 2 * jobs)
     context = multiprocessing.get_context("spawn")
     # Leaving the pool (also when the consumer stops early) terminates the workers.

@@ -31,7 +31,6 @@ import argparse
 import functools
 import json
 import os
-import secrets
 import shutil
 import sys
 import textwrap
@@ -341,6 +340,13 @@ def _serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _random_seed() -> int:
+    """A seed of 32 random bits for a deal played without ``--seed``."""
+    import secrets  # here: the other commands start faster without it
+
+    return secrets.randbits(32)
+
+
 def _play_daily(args: argparse.Namespace) -> int:
     """``trickgames play GAME --daily [DATE]``: the day's deals of :mod:`trickgames.daily`,
     one after the other, at seat 0; then the score of the day and an offer to save them."""
@@ -621,7 +627,7 @@ def _play(args: argparse.Namespace) -> int:
     game = args.game
     rules = _rules_or_usage(game, args.rules)
     bots = _opponents(args)
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    seed = args.seed if args.seed is not None else _random_seed()
     return _in_terminal(
         lambda: play_in_terminal(game, rules, seat=args.seat, seed=seed, out=sys.stdout,
                                  lang=args.lang, cards=args.cards, bots=bots),
@@ -730,7 +736,7 @@ def _play_session(args: argparse.Namespace) -> int:
     table = settings["players"]
     if args.seat >= table:
         raise _Usage("usage.seat_player", last=table - 1)
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    seed = args.seed if args.seed is not None else _random_seed()
     with _refused_as_usage():
         # The player on the person's right deals first: the person is forehand.
         session = new_session(GAMES[game].sessions, rules, table, deals=settings["deals"],

@@ -115,6 +115,46 @@ def test_record_line_without_and_with_comment() -> None:
     assert Wave(2) != Wave(3)
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_a_remembered_record_line_is_the_line_worked_out(name: str) -> None:
+    """docs/records.md "Action grammar": an action prints as seat, verb and arguments, every
+    time: the line remembered for equal actions (docs/performance.md, "Record lines") is the
+    line worked out, for every legal action of random deals, with and without a comment."""
+    from trickgames._core.actions import _line
+
+    engine: Any = GAMES[name].engine
+    state = engine.deal(engine.Rules.from_json(next(iter(engine.PRESETS))), seed=5)
+    while not state.is_over:
+        actions = engine.legal_actions(state)
+        for action in actions:
+            assert str(action) == str(action) == _line(action)
+            assert str(attrs.evolve(action, comment="c")) == f"{_line(action)}  # c"
+        state = engine.apply(state, actions[len(actions) // 2])
+
+
+def test_a_line_with_an_argument_outside_equality_is_never_remembered() -> None:
+    """docs/records.md "Action grammar": an argument that takes no part in equality (so that
+    equal actions may print differently) makes the class work its line out every time."""
+
+    @attrs.frozen(repr=False)
+    class Tag(Toy):
+        label: str = attrs.field(eq=False)
+        verb = "tag"
+
+    assert str(Tag(1, "a")) == "p1 tag a"
+    assert Tag(1, "a") == Tag(1, "b")
+    assert str(Tag(1, "b")) == "p1 tag b"
+
+    @attrs.frozen(repr=False)
+    class Keyed(Toy):  # compared through a key, as a poverty's give compares its cards
+        words: tuple[str, ...] = attrs.field(eq=sorted)
+        verb = "keyed"
+
+    assert str(Keyed(1, ("b", "a"))) == "p1 keyed b a"
+    assert Keyed(1, ("a", "b")) == Keyed(1, ("b", "a"))
+    assert str(Keyed(1, ("a", "b"))) == "p1 keyed a b"
+
+
 def test_arguments_are_the_argument_fields_of_the_verb_class() -> None:
     """docs/records.md "Action grammar" (arguments in order): ``arguments()`` are the init
     fields after seat and comment, in order, each as it prints (a named choice as its value),

@@ -54,12 +54,18 @@ class BaseAction:
     #: each such class as it is made; a subclass that names no verb of its own, such as a
     #: user's ``Play`` with a note, prints as the class it derives from).
     _ARGUMENTS: ClassVar[tuple[str, ...]] = ()
+    #: Whether the line is kept in :data:`_LINES` (see :meth:`__str__`).
+    _LINE_KEPT: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         made = cls.__dict__.get("__attrs_attrs__")  # attrs' final class of the declaration
         if made is not None and "verb" in cls.__dict__:
             cls._ARGUMENTS = tuple(field.name for field in made[2:] if field.init)
+            # Equal actions print alike where every argument takes part in equality as it is
+            # (not through a key: a poverty's ``give`` compares its cards in any order).
+            cls._LINE_KEPT = all(field.eq and field.eq_key is None
+                                 for field in made[2:] if field.init)
 
     def arguments(self) -> tuple[str, ...]:
         """The action's arguments as record words: each argument field as it prints (a card
@@ -74,9 +80,16 @@ class BaseAction:
         return tuple(words)
 
     def __str__(self) -> str:
-        words = [seat_name(self.seat), self.verb, *self.arguments()]
-        line = " ".join(words)
-        return f"{line}  # {self.comment}" if self.comment else line
+        if self.comment:
+            return f"{_line(self)}  # {self.comment}"
+        if not self._LINE_KEPT:
+            return _line(self)
+        line = _LINES.get(self)  # a record writes every action's line: each worked out once
+        if line is None:
+            line = _line(self)
+            if len(_LINES) < _LINES_KEPT:
+                _LINES[self] = line
+        return line
 
     def __repr__(self) -> str:
         fields = [f"seat={self.seat}"]
@@ -86,6 +99,17 @@ class BaseAction:
         if self.comment:
             fields.append(f"comment={self.comment!r}")
         return f"{type(self).__name__}({', '.join(fields)})"
+
+
+#: The record lines of actions without a comment, by action (equal actions print alike: the
+#: comment, the one field left out of equality, is not in them), up to :data:`_LINES_KEPT`.
+_LINES: dict[BaseAction, str] = {}
+_LINES_KEPT = 4096  # as many as the line parser remembers (parse_cache)
+
+
+def _line(action: BaseAction) -> str:
+    """The record line of ``action`` without its comment: seat, verb, arguments."""
+    return " ".join([seat_name(action.seat), action.verb, *action.arguments()])
 
 
 class ActionLike(Protocol):

@@ -234,13 +234,18 @@ def enum_list_option(
 
 
 def option_specs(cls: type) -> tuple[OptionSpec, ...]:
-    """The options of a rules class, in declaration order."""
-    specs = []
-    for field in attrs.fields(cls):
-        meta = field.metadata.get(_KEY)
-        if meta is not None:
-            specs.append(OptionSpec(name=field.name, **meta))
-    return tuple(specs)
+    """The options of a rules class, in declaration order (worked out once per class: every
+    record written asks, through :func:`rules_to_json`)."""
+    specs = _SPECS.get(cls)
+    if specs is None:
+        specs = _SPECS[cls] = tuple(
+            OptionSpec(name=field.name, **meta) for field in attrs.fields(cls)
+            if (meta := field.metadata.get(_KEY)) is not None)
+    return specs
+
+
+#: :func:`option_specs` by rules class.
+_SPECS: dict[type, tuple[OptionSpec, ...]] = {}
 
 
 def field_problems(rules: Any) -> list[Problem]:

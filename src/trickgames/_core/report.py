@@ -12,7 +12,7 @@ from trickgames._core.info import RecordInfo, frozen_info
 from trickgames._core.issues import Issue
 from trickgames._core.quoting import quoted_json
 from trickgames._core.records import extensions_of, without_extensions
-from trickgames._core.schema import json_path
+from trickgames._core.schema import Path, path_text
 
 __all__ = ["Report", "compare_results", "info_of", "invalid"]
 
@@ -82,21 +82,23 @@ def compare_results(claimed: dict[str, Any], computed: dict[str, Any]) -> list[I
     """
     issues: list[Issue] = []
 
-    def walk(mine: Any, real: Any, path: str) -> None:
+    # The path as the schema checker keeps it, ``(parent, key)``: written out as text only
+    # for an issue (most results match).
+    def walk(mine: Any, real: Any, path: Path) -> None:
         if isinstance(mine, dict) and isinstance(real, dict):
             for key, value in mine.items():
                 if not key.startswith("_"):
-                    walk(value, real.get(key, _DEFAULTS.get(key, _MISSING)), json_path(path, key))
+                    walk(value, real.get(key, _DEFAULTS.get(key, _MISSING)), (path, key))
         elif (isinstance(mine, list) and isinstance(real, list)
               and len(mine) == len(real)):
             for i, (a, b) in enumerate(zip(mine, real, strict=True)):
-                walk(a, b, f"{path}[{i}]")
+                walk(a, b, (path, i))
         elif real is _MISSING:
-            issues.append(Issue(path, "result_mismatch",
+            issues.append(Issue(path_text(path), "result_mismatch",
                                 f"the record claims {quoted_json(mine)} but this deal has "
                                 "none"))
         elif type(mine) is not type(real) or mine != real:
-            issues.append(Issue(path, "result_mismatch",
+            issues.append(Issue(path_text(path), "result_mismatch",
                                 f"the record claims {quoted_json(mine)} but the replay gives "
                                 f"{quoted_json(real)}"))
 

@@ -192,8 +192,13 @@ class _Compiler:
         if "type" in schema:
             names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
             tests = tuple(_TYPE_TESTS[n] for n in names)
+            # The Python types that pass at once (a plain str, list, dict ...), before the tests.
+            exact = frozenset(t for t, name in _JSON_TYPES.items() if name in names
+                              or (name == "integer" and "number" in names))
 
             def check_type(v: Any, p: Path, out: list[Issue], names: list[str] = names) -> None:
+                if type(v) in exact:
+                    return
                 for test in tests:
                     if test(v):
                         return
@@ -264,6 +269,9 @@ class _Compiler:
                 out.extend(Issue(i.path, code, i.message) for i in found)
 
             return recoded
+
+        if len(checks) == 1:  # most schemas hold one keyword: no loop around its check
+            return checks[0]
 
         def run(v: Any, p: Path, out: list[Issue]) -> None:
             for check in checks:
@@ -384,7 +392,24 @@ class _Compiler:
                             )
 
             checks.append(check_required)
-        if props or patterns or extra is not True:
+        if (props or extra is False) and not patterns and extra_check is None:
+            # The usual object (named fields, no patterns): one lookup per field.
+            find = props.get
+
+            def check_props(v: Any, p: Path, out: list[Issue]) -> None:
+                if not isinstance(v, dict):
+                    return
+                for key, value in v.items():
+                    check = find(key)
+                    if check is not None:
+                        check(value, (p, key), out)
+                    elif extra is False:
+                        out.append(
+                            _issue((p, key), "unknown_field", f"unknown field {quoted(key)}")
+                        )
+
+            checks.append(check_props)
+        elif props or patterns or extra is not True:
 
             def check_props(v: Any, p: Path, out: list[Issue]) -> None:
                 if not isinstance(v, dict):

@@ -244,15 +244,20 @@ def _reached_against(cp: CardPoints, party: Party, other_level: int,
     """TSR 7.2.2 (e, f): 120 against no90, 90 against no60, 60 against no30, 30 against
     schwarz; with ``highest`` (the rules' ``reached_against_highest``, FreeDoko) only against
     the other party's highest level."""
-    out = []
-    lines = (0, 120, 90, 60, 30)
-    for level in range(other_level if highest else 1, other_level + 1):
-        if level < 1:
-            continue
-        if cp.of(party) >= lines[level]:
-            out.append(_item(f"reached_{lines[level]}_against_{_LEVEL_WORDS[level]}", 1,
-                             f"{lines[level]} reached against {_LEVEL_WORDS[level]}", party))
-    return out
+    points = cp.of(party)
+    first = max(other_level - 1, 0) if highest else 0
+    return [item for line, item in _REACHED_ITEMS[party][first:max(other_level, 0)]
+            if points >= line]
+
+
+#: Per party, the line and the item of :func:`_reached_against` for the other party's
+#: announcements no90, no60, no30 and schwarz (made once: every score asks).
+_REACHED_ITEMS = {
+    party: tuple((line, _item(f"reached_{line}_against_{word}", 1,
+                              f"{line} reached against {word}", party))
+                 for line, word in zip((120, 90, 60, 30), _LEVEL_WORDS[1:], strict=True))
+    for party in (_RE, _KONTRA)
+}
 
 
 _WON = {party: _item("won", 1, "won", party) for party in (_RE, _KONTRA)}

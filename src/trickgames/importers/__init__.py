@@ -13,13 +13,13 @@ the registry the command line (``trickgames import FORMAT FILE...``) reads.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
 
 from trickgames._core.files import MAX_LOG_BYTES, read_regular
-from trickgames.importers import netschafkopf
 from trickgames.importers._base import ImportProblem, ImportResult, session_records
 
 __all__ = ["FORMATS", "MAX_LOG_BYTES", "Format", "ImportProblem", "ImportResult", "netschafkopf",
@@ -43,8 +43,22 @@ class Format:
         return self.read(read_regular(path, MAX_LOG_BYTES), source=path, rules=rules)
 
 
+def _reader(module: str) -> Callable[..., ImportResult]:
+    """The ``read`` of the format module ``module``, imported at the first read (the command
+    line lists the formats at every start; it imports a reader only to read)."""
+
+    def read(*args: Any, **kwargs: Any) -> ImportResult:
+        result: ImportResult = importlib.import_module(f"{__name__}.{module}").read(
+            *args, **kwargs)
+        return result
+
+    read.__doc__ = f"``{__name__}.{module}.read``, imported at the first call."
+    return read
+
+
 #: The formats by name.
 FORMATS: Mapping[str, Format] = {
     "netschafkopf": Format("netschafkopf", "NetSchafkopf (Schafkopfprotokoll text logs)",
-                           "schafkopf", netschafkopf.read),
+                           "schafkopf", _reader("netschafkopf")),
 }
+
