@@ -226,8 +226,8 @@ def trump_tricks(order: Any, hand: Sequence[Any], deck: Sequence[Any]) -> tuple[
 FEATURES = ("trumps", "top", "run", "trump_tricks", "control", "aces", "ace_tens",
             "blank_tens", "voids", "plain_losers", "leads")
 
-_CONTROL = FEATURES.index("control")
-_LOSERS = FEATURES.index("plain_losers")
+_TRUMPS, _TRUMP_TRICKS, _CONTROL, _LOSERS = (
+    FEATURES.index(name) for name in ("trumps", "trump_tricks", "control", "plain_losers"))
 
 
 def hand_features(order: Any, hand: Sequence[Any], deck: Sequence[Any],
@@ -295,16 +295,17 @@ class HandModel:
         self.weights = tuple(weights)
 
     def chance(self, features: Sequence[int]) -> float:
-        """The chance to win with a hand of these :func:`hand_features`: a hand that draws
-        every trump and holds no plain card below the top of its suit (no ``plain_losers``)
-        takes nearly every trick, whatever the weights say (such hands are too rare in the
+        """The chance to win with a hand of these :func:`hand_features`: a hand whose every
+        trump takes a trick, that draws every trump and holds no plain card below the top of
+        its suit (no ``plain_losers``) takes nearly every trick, whatever the weights say (such hands are too rare in the
         deals the weights were fitted to for a straight line through the counts to reach
         them): ``0.99``.
 
         >>> HandModel(-50.0, [0.0] * len(FEATURES)).chance([12, 8, 9, 12, 1, 0, 0, 0, 4, 0, 0])
         0.99
         """
-        if features[_CONTROL] and not features[_LOSERS]:
+        if (features[_CONTROL] and not features[_LOSERS]
+                and features[_TRUMP_TRICKS] == features[_TRUMPS]):
             return 0.99
         value = self.bias + sum(w * f for w, f in zip(self.weights, features, strict=True))
         return 1 / (1 + math.exp(-max(-40.0, min(40.0, value))))
