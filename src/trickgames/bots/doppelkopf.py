@@ -142,7 +142,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
     reasons = REASONS
 
     #: The least :func:`hand_chance` to announce a voluntary solo ...
-    solo_chance = 0.7
+    solo_chance = 0.65
     #: ... a compulsory one (the round's solo this seat still owes: a fair hand will do) ...
     compulsory_chance = 0.45
     #: ... and to play both club queens alone (a silent marriage) instead of a marriage.
