@@ -172,7 +172,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, act.Action]):
     reasons = REASONS
 
     #: The least :func:`hand_chance` to play a Sauspiel ...
-    sauspiel_chance = 0.5
+    sauspiel_chance = 0.6
     #: ... and a single-player game (a solo, Wenz, Geier and their suit forms).
     single_chance = 0.7
     #: Knock with a hand whose game has at least this chance.
