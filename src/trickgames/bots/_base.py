@@ -297,9 +297,9 @@ class HandModel:
     def chance(self, features: Sequence[int]) -> float:
         """The chance to win with a hand of these :func:`hand_features`: a hand whose every
         trump takes a trick, that draws every trump and holds no plain card below the top of
-        its suit (no ``plain_losers``) takes nearly every trick, whatever the weights say (such hands are too rare in the
-        deals the weights were fitted to for a straight line through the counts to reach
-        them): ``0.99``.
+        its suit (no ``plain_losers``) takes nearly every trick, whatever the weights say
+        (such hands are too rare in the deals the weights were fitted to for a straight line
+        through the counts to reach them): ``0.99``.
 
         >>> HandModel(-50.0, [0.0] * len(FEATURES)).chance([12, 8, 9, 12, 1, 0, 0, 0, 4, 0, 0])
         0.99
