@@ -39,6 +39,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "trickgames_options",
     "trickgames_benchmarks",
+    "trickgames_rl",
 ]
 
 # Links into the Python documentation need its inventory from the network, so they are opt-in;
@@ -98,6 +99,15 @@ API_PACKAGES = (
     "trickgames.bots.schafkopf",
     "trickgames.simulation",
     "trickgames.testing",
+    "trickgames.rl",
+    "trickgames.rl.pettingzoo_env",
+    "trickgames.rl.openspiel_games",
+    "trickgames.svg",
+    "trickgames.daily",
+    "trickgames.web",
+    "trickgames.web.tables",
+    "trickgames.web.store",
+    "trickgames.web.players",
 )
 
 

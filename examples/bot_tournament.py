@@ -4,7 +4,7 @@ Seats 0 and 2 are rule-of-thumb players, seats 1 and 3 random legal players; the
 rotates. Deal k uses seed derive_seed(seed, k), so runs are reproducible. Only the public API
 is used: the game package, trickgames.bots and trickgames.simulation.derive_seed.
 
-Run: python examples/bot_tournament.py [doppelkopf|schafkopf] [DEALS] [SEED]
+Run: .venv/bin/python examples/bot_tournament.py [doppelkopf|schafkopf] [DEALS] [SEED]
 (default: doppelkopf, 20 deals, seed 1; 1,000 deals take a few seconds). The progress goes
 to standard error, the averages to standard output.
 """

@@ -1,11 +1,12 @@
-"""Validate a folder of JSON Lines record files with Dask: on this machine's cores, or a cluster.
+"""Validate folders of record files with Dask: on this machine's cores, or a cluster.
 
 Run::
 
-    pip install 'trickgames[dask]'
-    python examples/dask_validate.py FOLDER [FOLDER ...] [--scheduler S] [--show N]
+    .venv/bin/pip install -e '.[dask]'    # in the README's virtual environment
+    .venv/bin/python examples/dask_validate.py FOLDER [FOLDER ...] [--scheduler S] [--show N]
 
-Every line of every ``.jsonl`` file below the folders is one item of a ``dask.bag``.
+Every ``.json`` file (one record) and every line of every ``.jsonl`` file below the folders is
+one item of a ``dask.bag``, as ``trickgames validate`` reads them; each file is one partition.
 :func:`check` validates one line with :func:`trickgames.validate` and keeps a small summary; it
 is a pure, module-level function of its argument (no state shared between records, nothing
 written), so Dask can run it in any process on any machine. Dask then adds up the valid and
@@ -39,6 +40,7 @@ from typing import Any
 
 import dask
 import dask.bag as db
+import fsspec
 
 import trickgames
 
@@ -62,18 +64,21 @@ def check(item: tuple[str, str]) -> dict[str, Any]:
             "problem": problem}
 
 
-def numbered(lines: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
-    """``(path:line, text)`` for the non-blank lines of a partition of ``(text, path)``.
-
-    ``read_text`` without a ``blocksize`` never splits a file, so the lines of each file arrive
-    in order within one partition and can be numbered here.
-    """
-    numbers: dict[str, int] = {}
+def records(paths: Iterable[str]) -> list[tuple[str, str]]:
+    """``(label, text)`` for the records of a partition's files: a ``.json`` file is one
+    record (labelled by its path), a ``.jsonl`` file one per non-blank line (``path:line``),
+    as ``trickgames validate`` labels them. Read with ``fsspec`` (a local path, or a URL a
+    cluster's workers can read), as bytes, given on as Latin-1 (see :func:`check`)."""
     out = []
-    for text, path in lines:
-        number = numbers[path] = numbers.get(path, 0) + 1
-        if text.strip():
-            out.append((f"{path}:{number}", text))
+    for path in paths:
+        with fsspec.open(path, "rb") as handle:
+            data = handle.read()
+        if not path.endswith(".jsonl"):
+            out.append((path, data.decode("latin-1")))
+            continue
+        for number, line in enumerate(data.split(b"\n"), 1):
+            if line.strip():
+                out.append((f"{path}:{number}", line.decode("latin-1")))
     return out
 
 
@@ -85,18 +90,26 @@ def _invalid(summary: dict[str, Any]) -> bool:
     return not summary["valid"]
 
 
-def jsonl_files(folder: str) -> list[str]:
-    """The ``.jsonl`` files below a local folder in the order of ``trickgames validate``, or a
-    glob pattern for a URL (or a single file)."""
+def record_files(folder: str) -> list[str]:
+    """The ``.json`` and ``.jsonl`` files below a folder (or a URL's folder) in the order of
+    ``trickgames validate``; a file is itself."""
     if "://" in folder:
-        return [folder if folder.endswith(".jsonl") else folder.rstrip("/") + "/**/*.jsonl"]
+        if folder.endswith((".json", ".jsonl")):
+            return [folder]
+        fs, _, (root,) = fsspec.get_fs_token_paths(folder)
+        protocol = folder.split("://", 1)[0]
+        return [f"{protocol}://{path}" for path in sorted(fs.find(root))
+                if path.endswith(_SUFFIXES)]
     if not os.path.isdir(folder):
         return [folder]
     found = []
     for root, dirs, files in os.walk(folder):
         dirs.sort()
-        found += [os.path.join(root, name) for name in sorted(files) if name.endswith(".jsonl")]
+        found += [os.path.join(root, name) for name in sorted(files) if name.endswith(_SUFFIXES)]
     return found
+
+
+_SUFFIXES = (".json", ".jsonl")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,12 +122,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="show the first N problems (20)")
     args = parser.parse_args(argv)
 
-    files = [f for folder in args.folders for f in jsonl_files(folder)]
+    files = [f for folder in args.folders for f in record_files(folder)]
     if not files:
-        print("no .jsonl files found", file=sys.stderr)
+        print("no .json or .jsonl files found", file=sys.stderr)
         return 2
-    lines = db.read_text(files, encoding="latin-1", include_path=True)
-    summaries = lines.map_partitions(numbered).map(check)
+    summaries = db.from_sequence(files, npartitions=len(files)).map_partitions(records).map(check)
     counts = summaries.map(_key).frequencies()
     problems = summaries.filter(_invalid).take(max(args.show, 0), npartitions=-1,
                                                compute=False, warn=False)

@@ -1,6 +1,6 @@
 """Validate every record in a folder of logs and print one line per invalid record.
 
-Run: python examples/validate_folder.py PATH [PATH...]
+Run: .venv/bin/python examples/validate_folder.py PATH [PATH...]
 
 Exit status 0 when every record is valid, 1 otherwise (like ``trickgames validate``).
 """

@@ -207,6 +207,99 @@ def test_a_bad_rules_file_names_the_file(tmp_path: Path,
         "(line 2, column 10)\n")
 
 
+#: Every command that reads ``--rules`` (``rules`` reads its PRESET the same way).
+_RULES_COMMANDS = [["rules", "doppelkopf"], ["simulate", "doppelkopf", "-n", "1", "--rules"],
+                   ["play", "doppelkopf", "--rules"],
+                   ["play", "doppelkopf", "--session", "--rules"],
+                   ["import", "netschafkopf", "missing.txt", "--rules"]]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("command", _RULES_COMMANDS, ids=lambda c: " ".join(c[:2]))
+def test_a_rules_path_that_is_not_a_regular_file_is_refused(
+        command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Rules" (a rules file is read as ``validate`` reads a record: a regular
+    file only): a named pipe given as rules is one line "not a regular file", exit 2, and is
+    never opened for reading (which would wait for a writer)."""
+    from tests.core._files import Fifo
+
+    fifo = Fifo(tmp_path / "r.json")
+    try:
+        assert main([*command, str(fifo.path)]) == 2
+    finally:
+        fifo.close()
+    assert not fifo.opened
+    assert capsys.readouterr().err == (f"trickgames: cannot read the rules file {fifo.path}: "
+                                       "not a regular file (a named pipe)\n")
+
+
+@pytest.mark.parametrize("command", _RULES_COMMANDS[:3], ids=lambda c: " ".join(c[:2]))
+def test_a_rules_file_over_the_limit_is_refused(command: list[str], tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "Rules" (a rules file of at most 1 MiB): a longer one is not read: one
+    line with its size and the limit, exit 2; a file of exactly the limit is read."""
+    from trickgames._core.files import MAX_RULES_BYTES
+
+    path = tmp_path / "house.json"
+    body = '{"swines": true}'
+    path.write_text(body + " " * (MAX_RULES_BYTES - len(body)), encoding="utf-8")
+    if command[0] != "play":
+        assert main([*command, str(path)]) == 0
+    with path.open("a", encoding="utf-8") as file:
+        file.write(" ")
+    capsys.readouterr()
+    assert main([*command, str(path)]) == 2
+    assert capsys.readouterr().err == (
+        f"trickgames: cannot read the rules file {path}: the file is 1,048,577 bytes long, "
+        "more than the limit of 1,048,576 bytes\n")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
+def test_a_device_as_rules_or_log_is_refused_at_once() -> None:
+    """docs/cli.md "Rules" and "trickgames import" (regular files only): ``/dev/zero``, which
+    never ends, as rules or as a log is one line "not a regular file", exit 2, at once (run
+    in a process of its own with a time limit: reading it would fill the memory)."""
+    for argv, line in [
+            (["rules", "doppelkopf", "/dev/zero"],
+             "trickgames: cannot read the rules file /dev/zero: not a regular file (a "
+             "character device)"),
+            (["--lang", "de", "import", "netschafkopf", "/dev/zero"],
+             "trickgames: kann /dev/zero nicht lesen: keine gewöhnliche Datei (ein "
+             "Zeichengerät)")]:
+        done = subprocess.run([sys.executable, "-m", "trickgames", *argv], capture_output=True,
+                              text=True, timeout=60, check=False)
+        assert (done.returncode, done.stdout, done.stderr.splitlines()[0]) == (2, "", line)
+
+
+
+def test_validate_quotes_at_most_60_characters_of_a_record(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "What is read" and records.md "Validation" (a message quotes at most the
+    first 60 characters of any text of the record, then … and its length): a claimed score
+    of 10**4000, a 5,000-character winner and a 5,000-character unknown key give short
+    messages, in the lines for people (the path's key cut too) and in ``--json`` (whose
+    ``path`` stays exact, for programs)."""
+    record = json.loads((EXAMPLES / "doppelkopf-normal-game.json").read_text(encoding="utf-8"))
+    lines = []
+    for change in ({"scores": [10**4000, 8, -8, -8]}, {"winner": "x" * 5000},
+                   {"k" * 5000: 1}):
+        lines.append(json.dumps({**record, "result": {**record["result"], **change}}))
+    path = tmp_path / "long.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for lang in ("en", "de"):
+        assert main(["--lang", lang, "validate", str(path)]) == 1
+        out = capsys.readouterr().out.splitlines()
+        assert len(out) == 4
+        assert not any(re.search(r"([xk0])\1{60}", line) for line in out), out
+    assert main(["validate", "--json", str(path)]) == 1
+    reports = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    messages = [i["message"] for r in reports for i in r["issues"]]
+    assert not any(re.search(r"([xk0])\1{60}", m) for m in messages), messages
+    assert "the record claims " + "1" + "0" * 59 + "… (4,001 characters) but the replay gives 8" \
+        in messages
+    assert max(len(i["path"]) for r in reports for i in r["issues"]) == len("$.result.") + 5000
+
+
 def test_top_level_help_names_every_command_in_one_line(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -677,9 +770,10 @@ terminal's width (COLUMNS; 80 columns when not a terminal).
 
 positional arguments:
   GAME        doppelkopf or schafkopf
-  PRESET      a preset name, a rules JSON object or a .json file holding one;
-              an object without "preset" starts from the default preset (the
-              game's first)
+  PRESET      a preset name (doppelkopf: ddv, pagat, freedoko; schafkopf:
+              standard, short, sauspiel, wirtshaus), a rules JSON object or a
+              .json file holding one; an object without "preset" starts from
+              the default preset (the game's first)
 
 options:
   -h, --help  show this help message and exit
@@ -696,7 +790,7 @@ def test_help_speaks_german(capsys: pytest.CaptureFixture[str], english_locale: 
     assert out.startswith("Aufruf: trickgames [-h] [--version] [--lang {en,de}] COMMAND")
     assert "\nArgumente:\n" in out and "\nOptionen:\n" in out
     assert "diese Hilfe zeigen und beenden" in out and "show" not in out
-    assert "    play          ein Spiel im Terminal gegen drei Computerspieler spielen" in out
+    assert "    play          ein Spiel oder eine Sitzung gegen den Computer spielen" in out
     code, out, _ = _run(["play", "doppelkopf", "--lang=de", "--help"], capsys)
     assert code == 0 and out.startswith("Aufruf: trickgames play")
     assert "dein Platz, 0-3" in out and "\nSitzungen:\n" in out
@@ -810,8 +904,10 @@ def test_rules_speak_german(capsys: pytest.CaptureFixture[str]) -> None:
     english = capsys.readouterr().out
     assert english.startswith("schafkopf rules, preset standard with schneider=\"symmetric\"\n")
     assert "    Schneider: `asymmetric` the declaring side" in english
-    names = [line.split(":")[0] for line in english.splitlines() if line[:1].isalpha()][1:]
-    assert [line.split(":")[0] for line in german.splitlines() if line[:1].isalpha()][1:] \
+    assert english.splitlines()[1] == "presets: standard, short, sauspiel, wirtshaus"
+    assert german.splitlines()[1] == "Regelvorlagen: standard, short, sauspiel, wirtshaus"
+    names = [line.split(":")[0] for line in english.splitlines() if line[:1].isalpha()][2:]
+    assert [line.split(":")[0] for line in german.splitlines() if line[:1].isalpha()][2:] \
         == names
 
 
@@ -848,3 +944,33 @@ def test_tournament_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None
     assert result["standings"]["heuristic"]["mean"] == -result["standings"]["random"]["mean"]
     code, _, err = _run(["tournament", "--players", "heuristic"], capsys)
     assert code == 2 and "2 to 4 players" in err
+def test_simulate_piped_into_validate_dash() -> None:
+    """docs/cli.md "trickgames validate" (``-``): ``trickgames simulate ... | trickgames
+    validate -`` validates what simulate wrote, read from standard input."""
+    command = [sys.executable, "-m", "trickgames"]
+    simulated = subprocess.run([*command, "simulate", "schafkopf", "-n", "3"],
+                               capture_output=True, check=True)
+    done = subprocess.run([*command, "validate", "-"], input=simulated.stdout,
+                          capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode() == "3 records (3 schafkopf): 3 valid, 0 invalid\n"
+
+
+def test_trickgames_alone_prints_the_help(capsys: pytest.CaptureFixture[str],
+                                          english_locale: None) -> None:
+    """docs/cli.md: ``trickgames`` without a command prints the help (the commands, one line
+    each) and exits with 0, not with an error."""
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: trickgames") and "    play " in out and "    import " in out
+
+
+def test_play_help_says_how_many_computers(capsys: pytest.CaptureFixture[str],
+                                           english_locale: None) -> None:
+    """docs/cli.md "trickgames play": ``play --help`` does not promise three computer players
+    to a table of five, and names the default notation of each language."""
+    code, out, _ = _run(["play", "--help"], capsys)
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "at a table of five, four play each deal and the dealer sits out" in flat
+    assert "(default: german with --lang de, else letters)" in flat

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -54,6 +55,19 @@ def test_bot_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     assert captured.err.splitlines()[-1] == "8/8 doppelkopf deals played"
 
 
+def test_openspiel_search(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/learning.md "Search": OpenSpiel's IS-MCTS bot plays a Schafkopf and a Doppelkopf
+    deal against random players through OpenSpiel's evaluate_bots (few simulations here),
+    and the example prints each deal's record and returns; the same seed plays alike."""
+    search = _load("openspiel_search")
+    results = search.main(simulations=3, seed=2)
+    assert [len(r) for r in results] == [4, 4] and all(sum(r) == 0 for r in results)
+    out = capsys.readouterr().out
+    assert "schafkopf (standard), p0 IS-MCTS with 3 simulations a move" in out
+    assert "doppelkopf (ddv)" in out and out.count("returns: ") == 2
+    assert search.main(simulations=3, seed=2) == results
+
+
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.py")), ids=lambda p: p.name)
 def test_examples_use_only_the_public_api(path: Path) -> None:
     """docs/api.md (the public API: names without a leading underscore): an example imports
@@ -83,7 +97,13 @@ def test_frontend_loop_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> No
     actions only."""
     result = _load("frontend_loop").main("schafkopf", 3)
     assert sum(result["payouts"]) == 0
-    assert '"payouts"' in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert '"payouts"' in out
+    # The game is played: a game is declared and all 32 cards are played, one line each.
+    assert " declare " in out and len(re.findall(r"^p[0-3] play ", out, re.MULTILINE)) == 32
+    for seed in range(1, 6):  # a deal everybody passes is dealt again, never the end
+        assert not _load("frontend_loop").main("schafkopf", seed).get("redeal")
+    capsys.readouterr()
 
 
 def test_bot_tournament_plays_schafkopf(capsys: pytest.CaptureFixture[str]) -> None:
@@ -137,3 +157,18 @@ def test_dask_validate_runs_on_local_processes() -> None:
                           capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "96 records (96 doppelkopf): 96 valid, 0 invalid\n"
+
+
+def test_dask_validate_counts_the_json_files_too(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/performance.md "More than one machine: Dask": the Dask example reads what
+    `trickgames validate` reads, `.json` files (one record each) as well as `.jsonl` lines:
+    the bundled examples are 4 records for both."""
+    pytest.importorskip("dask.bag")
+    from trickgames.cli import main as cli
+
+    folders = [str(EXAMPLES / "records"), str(EXAMPLES / "invalid")]
+    assert cli(["validate", *folders]) == 1
+    expected = capsys.readouterr().out
+    assert _load("dask_validate").main([*folders, "--scheduler", "synchronous"]) == 1
+    assert capsys.readouterr().out == expected
+    assert expected.endswith("5 records (5 doppelkopf): 4 valid, 1 invalid\n")

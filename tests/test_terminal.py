@@ -14,6 +14,7 @@ import stat
 import string
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -35,6 +36,24 @@ def _answers(values: Iterator[str]) -> object:
         return next(values)
 
     return read
+
+
+def _typing(monkeypatch: pytest.MonkeyPatch, typed: list[str], save: str = "1") -> None:
+    """The person types ``typed``, then ``1`` at every prompt, and at the end saves to the
+    file ``save`` (yes, then the name); the prompts are written as ``input`` writes them."""
+    import sys
+
+    answers = iter(typed)
+
+    def read(prompt: str = "") -> str:
+        sys.stdout.write(prompt)
+        if "(y/n" in prompt or "(j/n" in prompt:
+            return "y"
+        if prompt.startswith(("File name", "Dateiname")):
+            return save
+        return next(answers, "1")
+
+    monkeypatch.setattr("builtins.input", read)
 
 
 def test_a_whole_deal_with_numbers() -> None:
@@ -186,7 +205,8 @@ def test_cli_play_session_to_the_end_and_save(monkeypatch: pytest.MonkeyPatch,
     deal and offers to save the session record, which validates."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 5000))
+    monkeypatch.setenv("COLUMNS", "200")
+    _typing(monkeypatch, [])
     assert main(["--lang", "en", "play", "doppelkopf", "--session", "--players", "5",
                  "--deals", "5", "--seat", "4", "--seed", "3"]) == 0
     out = capsys.readouterr().out
@@ -220,7 +240,7 @@ def test_illegal_schafkopf_input_is_refused_with_the_rule() -> None:
                               itertools.repeat("1"))
     out = io.StringIO()
     final = play_in_terminal("schafkopf", sk.STANDARD, seat=0, seed=0,
-                             read=_answers(answers), out=out)  # type: ignore[arg-type]
+                             read=_answers(answers), out=out, width=200)  # type: ignore[arg-type]
     text = out.getvalue()
     assert "I do not understand 'banana'" in text and "I do not understand '99'" in text
     assert "Not allowed: you cannot play a card now (the bidding is not over) " \
@@ -269,10 +289,12 @@ _SEAT_NAME = re.compile(r"\bp[0-4]\b")
 
 def _play_cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
               tmp_path: Path, typed: list[str], *args: str) -> str:
-    """``trickgames play ARGS`` with ``typed`` on standard input (then ``1`` for every other
-    prompt, so that the deal ends and is saved to the file ``1``); the screen."""
+    """``trickgames play ARGS`` with ``typed`` as the person types it (then ``1`` for every
+    other prompt, so that the deal ends and is saved to the file ``1``), on a screen 200
+    columns wide; the screen."""
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join([*typed, *["1"] * 400]) + "\n"))
+    monkeypatch.setenv("COLUMNS", "200")
+    _typing(monkeypatch, typed)
     assert main(["play", *args]) == 0
     captured = capsys.readouterr()
     assert "Traceback" not in captured.err
@@ -282,7 +304,8 @@ def _play_cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str
 
 
 def _trick_points(text: str, took: str, points: str) -> list[int]:
-    return [int(n) for n in re.findall(rf"{took} \d+ (?:to|an) \S+: (\d+) {points}", text)]
+    return [int(n) for n in re.findall(rf"{took} \d+ (?:to|an) \S+(?: \([^)]*\))?: (\d+) {points}",
+                                       text)]
 
 
 def _assert_card_points(text: str, tricks: int, total: int, one: str, other: str) -> None:
@@ -351,10 +374,10 @@ def test_a_doppelkopf_deal_in_german(monkeypatch: pytest.MonkeyPatch,
                            "D gibt.\nKarten: Kr Kreuz, Pi Pik, He Herz, Ka Karo")
     assert "    gesund: 'gesund'" in text and "  Tipp: gesund (kein Vorbehalt nötig" in text
     assert "  Das verstehe ich nicht: 'quatsch'." in text
-    assert "  Nicht erlaubt: Noch keine Ansage: das Spiel steht noch nicht fest (re). " \
+    assert "  Nicht erlaubt: Noch keine Ansage: das Spiel steht noch nicht fest (Re). " \
            "[announcement_not_yet]" in text
-    assert "Deine Karten: KrD PiD KaD KaD PiB HeB KaZ KaZ KrA PiA Pi9 He9" in text
-    assert "Angesagt: re keine 90" in text and "Stich 1: du KrD" in text
+    assert "Deine Karten: KrD PiD KaD KaD PiB HeB KaZ KaZ   KrA   PiA Pi9   He9" in text
+    assert "Angesagt: Re keine 90" in text and "Letzter Stich (1): du KrD" in text
     tricks = _trick_points(text, "Stich", "Augen")
     assert len(tricks) == 12 and sum(tricks) == 240
     assert re.search(r"Augen: Re \d+, Kontra \d+ \(zusammen 240\); Stiche: Re \d+", text)
@@ -393,7 +416,7 @@ def test_a_schafkopf_deal_in_german(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     text = _play_cli(monkeypatch, capsys, tmp_path, ["tipp", "ich spiel", "Wenz"],
                      "schafkopf", "--seed", "7")
-    assert "Spiel: Wenz von du" in text and "Deine Wahl" in text
+    assert "Spiel: Wenz von dir" in text and "Deine Wahl" in text
     tricks = _trick_points(text, "Stich", "Augen")
     assert sum(tricks) == 120
     assert re.search(r"Augen: Spieler \d+, Nichtspieler \d+ \(zusammen 120\)", text)
@@ -496,11 +519,11 @@ def test_a_bad_file_name_is_asked_again(tmp_path: Path) -> None:
                              read=_answers(itertools.repeat("1")), out=io.StringIO())  # type: ignore[arg-type]
     good = tmp_path / "deal.json"
     out = io.StringIO()
-    answers = iter([str(tmp_path / "no-such-dir" / "x.json"), str(good)])
+    answers = iter(["y", str(tmp_path / "no-such-dir" / "x.json"), str(good)])
     assert save_prompt(_answers(answers), out, "schafkopf", state) == str(good)  # type: ignore[arg-type]
     text = out.getvalue()
-    assert "Could not save: No such file or directory. Try another file name" in text
-    assert f"Saved to {good}." in text
+    assert "Could not save: No such file or directory." in text
+    assert f"Saved to {good}." in " ".join(text.split())
     assert trickgames.validate(good.read_text(encoding="utf-8")).valid
     assert save_prompt(_answers(iter([""])), io.StringIO(), "schafkopf", state) is None  # type: ignore[arg-type]
 
@@ -522,12 +545,71 @@ def test_the_autosave_is_written_after_every_deal(tmp_path: Path) -> None:
 
     out = io.StringIO()
     final = play_session_in_terminal("schafkopf", session, player=0, seed=1, read=read,
-                                     out=out, autosave=autosave)
+                                     out=out, autosave=autosave, width=500)
     assert len(final.deals) == 2
     assert f"The session is saved after every deal to {autosave}." in out.getvalue()
     record = json.loads(autosave.read_text(encoding="utf-8"))
     assert len(record["deals"]) == 2
     assert trickgames.validate(autosave.read_text(encoding="utf-8")).valid
+
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_an_autosave_path_that_is_not_a_regular_file_is_refused_before_the_first_deal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md "trickgames play" (Autosave: a regular file or none yet): a named pipe, a
+    folder or a device as ``--autosave`` (or as the default autosave file) is one line and
+    exit 2 before the first deal (a named pipe would block after it without a word), and
+    the pipe is never opened."""
+    from tests.core._files import Fifo
+
+    def no_input(prompt: str = "") -> str:
+        raise AssertionError(f"asked {prompt!r}: the game started")
+
+    monkeypatch.setattr("builtins.input", no_input)
+    fifo = Fifo(tmp_path / "auto.json")
+    try:
+        targets = [(str(fifo.path), "a named pipe"), (str(tmp_path), "a folder")]
+        if os.path.exists("/dev/null"):
+            targets.append(("/dev/null", "a character device"))
+        for target, kind in targets:
+            assert main(["play", "doppelkopf", "--session", "--autosave", target]) == 2
+            assert capsys.readouterr() == ("", f"trickgames: cannot keep the session in "
+                                               f"{target} (--autosave): not a regular file "
+                                               f"({kind})\n")
+        monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+        default = terminal.autosave_path()
+        default.parent.mkdir(parents=True)
+        default.mkdir()
+        assert main(["--lang", "de", "play", "schafkopf", "--session", "--deals", "4"]) == 2
+        assert capsys.readouterr().err == (f"trickgames: kann die Sitzung nicht in {default} "
+                                           "sichern (--autosave): keine gewöhnliche Datei "
+                                           "(ein Ordner)\n")
+    finally:
+        fifo.close()
+    assert not fifo.opened
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_an_autosave_that_became_a_named_pipe_is_skipped(tmp_path: Path) -> None:
+    """docs/cli.md "trickgames play" (Autosave: should the path become one during the game,
+    that deal's autosave is skipped with a message): the game goes on, the pipe is never
+    opened."""
+    from tests.core._files import Fifo
+
+    fifo = Fifo(tmp_path / "auto.json")
+    session = sessions.start(SCHAFKOPF, "standard", 4, deals=1)
+    out = io.StringIO()
+    try:
+        final = play_session_in_terminal("schafkopf", session, player=0, seed=1,
+                                         read=lambda prompt: "1", out=out, autosave=fifo.path)
+    finally:
+        fifo.close()
+    assert not fifo.opened and len(final.deals) == 1
+    shown = "".join(out.getvalue().split())  # the screen wraps long lines at 80 columns
+    wanted = f"Could not write the autosave {fifo.path}: not a regular file (a named pipe)."
+    assert "".join(wanted.split()) in shown
 
 
 def test_one_naming_at_a_table_of_five() -> None:
@@ -621,3 +703,186 @@ def test_every_screen_text_has_english_and_german_with_the_same_fields() -> None
     for key, (english, german) in texts.items():
         assert english and german, key
         assert fields(english) == fields(german), key
+
+
+# -- the German screens of whole deals (docs/cli.md "Deutsch") ----------------------------------
+
+from tests import _screens  # noqa: E402
+
+
+@pytest.mark.parametrize("case", _screens.CASES, ids=[c.name for c in _screens.CASES])
+def test_the_german_screens_of_whole_deals(case: _screens.Case) -> None:
+    """docs/cli.md "Deutsch" and "80 columns": a whole deal of every contract of both games
+    (and a session of each), in German, as a person types it, is the reviewed golden file
+    ``tests/data/terminal/NAME.txt``, and no line of it is wider than 80 columns."""
+    from trickgames._core.screen import width_of
+
+    text = _screens.screen(case)
+    assert max(width_of(line) for line in text.splitlines()) <= 80
+    golden = (_screens.GOLDEN / f"{case.name}.txt").read_text(encoding="utf-8")
+    assert text == golden, f"run python -m tests._screens, then review {case.name}.txt"
+
+
+def test_every_case_of_the_golden_screens_has_its_file() -> None:
+    """docs/cli.md "Deutsch": the golden files are exactly the cases' (none left over)."""
+    names = {path.stem for path in _screens.GOLDEN.glob("*.txt")}
+    assert names == {case.name for case in _screens.CASES}
+
+
+# -- typing, undo, saving (docs/cli.md "trickgames play") --------------------------------------
+
+
+def _first_legal() -> list[_screens.Scripted]:
+    """Computer players that play the first legal card (never the rule-of-thumb player's
+    choices, which change); seat 2 plays a Wenz whenever it may, so that a Schafkopf deal
+    does not end void forever when the person passes."""
+    return [_screens.Scripted(always=("bid", "declare wenz") if s == 2 else ())
+            for s in range(4)]
+
+
+def test_undo_restores_the_earlier_state_exactly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "trickgames play" (undo; states are values): ``zurück`` takes back the
+    person's last decision and every move after it: the next question is asked of the very
+    state (the same object) the undone decision was made in, and the deal then ends exactly
+    as if the person had chosen the other way at once."""
+    asked: list[object] = []
+    real = terminal._ask_action
+
+    def spy(screen: object, deal: object, state: object, optional: bool) -> object:
+        asked.append(state)
+        return real(screen, deal, state, optional)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(terminal, "_ask_action", spy)
+    rules = dk.DDV
+    with_undo = play_in_terminal(
+        "doppelkopf", rules, seat=0, seed=0, bots=_first_legal(), out=io.StringIO(),
+        read=_answers(itertools.chain(["gesund", "1", "zurück", "2"],  # type: ignore[arg-type]
+                                      itertools.repeat("1"))))
+    assert asked[3] is asked[1]  # asked again in the state of the undone decision
+    assert asked[2] is not asked[1]
+    straight = play_in_terminal(
+        "doppelkopf", rules, seat=0, seed=0, bots=_first_legal(), out=io.StringIO(),
+        read=_answers(itertools.chain(["gesund", "2"], itertools.repeat("1"))))  # type: ignore[arg-type]
+    assert with_undo == straight
+    assert str(with_undo.actions[4]) == "p0 play SQ"
+
+
+def test_undo_goes_back_decision_by_decision_and_not_before_the_deal() -> None:
+    """docs/cli.md "trickgames play" (undo): each ``undo`` takes back one more decision; with
+    none left (the first decision of the deal, or a session's finished deals), it says so and
+    asks again."""
+    out = io.StringIO()
+    bots = [_screens.Scripted() for _ in range(4)]  # they pass
+    play_in_terminal("schafkopf", sk.STANDARD, seat=0, seed=7, bots=bots, out=out,  # type: ignore[arg-type]
+                     width=200,
+                     read=_answers(itertools.chain(["undo", "ich spiel", "Wenz", "undo",  # type: ignore[arg-type]
+                                                    "undo", "weiter", "undo", "bid", "wenz"],
+                                                   itertools.repeat("1"))))
+    text = out.getvalue()
+    # The first "undo" of each deal (the redeal after everybody passed too) has nothing.
+    assert text.count("Nothing to take back yet in this deal.") == 2
+    assert text.count("Taken back: you decide again.") == 2
+    assert "A new deal; D deals." in text
+
+
+def test_a_card_name_that_fits_several_cards_of_the_hand_asks_which() -> None:
+    """docs/cli.md "trickgames play" (typing a card): a name that fits one card of the hand
+    plays it; one that fits several (``Dame``) lists them with their numbers (and those not
+    allowed now); a card not in the hand is refused with the rule."""
+    out = io.StringIO()
+    answers = ["gesund", "Dame", "kd", "Fuchs", "Kreuz Dame", "Kreuz Ass"]
+    final = play_in_terminal("doppelkopf", dk.DDV, seat=0, seed=0, bots=_first_legal(),
+                             out=out, lang="de", width=200,
+                             read=_answers(itertools.chain(answers, itertools.repeat("1"))))  # type: ignore[arg-type]
+    text = out.getvalue()
+    assert "  Welche Karte? 'Dame' passt zu 1) spiel KrD, 2) spiel PiD, 3) spiel KaD: " in text
+    assert "  Welche Karte? 'kd' passt zu 1) spiel KrD, 3) spiel KaD:" in text
+    assert "Diese Karte ist nicht auf der Hand (spiel KaA). [card_not_in_hand]" in text
+    assert str(final.actions[4]) == "p0 play CQ"
+    assert "'Kreuz Ass' passt zu" not in text
+    assert "KrA (jetzt nicht erlaubt)" not in text
+
+
+def test_no_second_offer_after_the_person_s_own_card() -> None:
+    """docs/cli.md "trickgames play" (off-turn moments): the announcements offered with the
+    person's card are not offered again ("Enter to go on") right after it; an off-turn
+    moment is offered only when it brings a choice that was not on the screen."""
+    out = io.StringIO()
+    play_in_terminal("doppelkopf", dk.DDV, seat=0, seed=0, bots=_first_legal(), out=out,
+                     read=_answers(itertools.chain(["healthy"], itertools.cycle(["1", ""]))))  # type: ignore[arg-type]
+    blocks = out.getvalue().split("\n\n")
+    for block in blocks:
+        if "you may act now:" not in block:
+            continue
+        offered = set(re.findall(r"^ +\d+\) (.*)$", block.split("you may act now:")[1],
+                                 re.MULTILINE))
+        assert offered  # something new: never a repeat of the card's screen
+    assert "Trick 1: you CQ\n" not in out.getvalue()
+
+
+def test_a_single_deal_thrown_in_is_dealt_again() -> None:
+    """docs/cli.md "trickgames play": a single deal that ends void (everybody passed, thrown
+    in) says so and is dealt again, same dealer, until a deal is played; that deal is the one
+    returned (and saved)."""
+    out = io.StringIO()
+    bots = [_screens.Scripted() for _ in range(4)]  # they pass
+    final = play_in_terminal("schafkopf", sk.STANDARD, seat=0, seed=0, bots=bots,  # type: ignore[arg-type]
+                             out=out, read=_answers(itertools.chain(
+                                 ["pass", "bid", "wenz"], itertools.repeat("1"))))
+    text = out.getvalue()
+    assert "Everybody passed: the cards are dealt again, no payouts." in text
+    assert "A new deal; D deals." in text
+    assert final.is_over and not sk.score(final).redeal and final.dealer == 3
+
+
+def test_saving_asks_yes_or_no_then_the_name(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "trickgames play" (saving): the deal is saved only on yes; a ``1`` typed
+    by habit is not taken for a file name; Enter at the name takes the default name (never
+    over an existing file)."""
+    monkeypatch.chdir(tmp_path)
+    state = play_in_terminal("schafkopf", sk.STANDARD, seat=0, seed=0, bots=_first_legal(),
+                             read=_answers(itertools.repeat("1")), out=io.StringIO())  # type: ignore[arg-type]
+    out = io.StringIO()
+    assert save_prompt(_answers(iter(["1", "n"])), out, "schafkopf", state) is None  # type: ignore[arg-type]
+    assert "Please answer y or n." in out.getvalue() and not list(tmp_path.iterdir())
+    assert save_prompt(_answers(iter(["j", ""])), io.StringIO(), "schafkopf", state,  # type: ignore[arg-type]
+                       lang="de", default="sk.json") == "sk.json"
+    assert save_prompt(_answers(iter(["yes", ""])), io.StringIO(), "schafkopf", state,  # type: ignore[arg-type]
+                       default="sk.json") == "sk-2.json"
+    assert trickgames.validate((tmp_path / "sk-2.json").read_text(encoding="utf-8")).valid
+    assert save_prompt(_answers(iter([""])), io.StringIO(), "schafkopf", state) is None  # type: ignore[arg-type]
+
+
+def test_the_card_key_is_printed_once_and_on_help() -> None:
+    """docs/cli.md "trickgames play" (the card key): the key is printed at the start (of a
+    deal, or once for a whole session) and with ``help`` when cards can be played."""
+    session = sessions.start(SCHAFKOPF, "standard", 4, deals=2)
+    out = io.StringIO()
+    play_session_in_terminal("schafkopf", session, player=0, seed=4, bots=_first_legal(),
+                             read=_answers(itertools.repeat("1")), out=out)  # type: ignore[arg-type]
+    assert out.getvalue().count("Cards: ") == 1
+    out = io.StringIO()
+    play_in_terminal("doppelkopf", dk.DDV, seat=0, seed=0, bots=_first_legal(), out=out,
+                     read=_answers(itertools.chain(["help", "healthy", "help"],  # type: ignore[arg-type]
+                                                   itertools.repeat("1"))))
+    assert out.getvalue().count("Cards: ") == 2  # the first help has no cards to play
+
+
+def test_the_hint_comes_from_the_advisor_given() -> None:
+    """docs/cli.md "trickgames play" (hint): ``hint`` asks the advisor the screen was given
+    (any player that explains its choice), the rule-of-thumb player by default."""
+    class Advisor:
+        reasons: ClassVar = {"mine": ("my reason", "mein Grund")}
+
+        def explain(self, view: object) -> tuple[object, str]:
+            return view.legal_actions[-1], "mine"  # type: ignore[attr-defined]
+
+        def explain_interjection(self, view: object) -> tuple[object, str]:
+            return None, "mine"
+
+    out = io.StringIO()
+    play_in_terminal("doppelkopf", dk.DDV, seat=0, seed=0, bots=_first_legal(), out=out,
+                     advisor=Advisor(), read=_answers(itertools.chain(  # type: ignore[arg-type]
+                         ["hint"], itertools.repeat("1"))))
+    assert "  Hint: reserve (my reason)" in out.getvalue()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from trickgames._core.files import FileTooLarge, NotRegularFile
 from trickgames._texts import (
     ARGPARSE_DE,
     DE,
@@ -79,12 +80,24 @@ def test_german_numbers_use_german_separators() -> None:
 
 def test_why_a_file_cannot_be_opened_in_german() -> None:
     """docs/cli.md "Deutsch": the reason a file cannot be read is German where the system's
-    reason is a known one, else the system's words."""
+    reason is a known one (a full disk too), else the system's words; a path that is not a
+    regular file and a file over the limit of what reads it say so in either language."""
     missing = FileNotFoundError(errno.ENOENT, "No such file or directory")
     assert os_reason(missing, "de") == "Datei oder Ordner nicht gefunden"
     assert os_reason(missing, "en") == "No such file or directory"
-    odd = OSError(errno.EIO, "Input/output error")
-    assert os_reason(odd, "de") == "Input/output error"
+    odd = OSError(errno.EBUSY, "Device or resource busy")
+    assert os_reason(odd, "de") == "Device or resource busy"
+    full = OSError(errno.ENOSPC, "No space left on device")
+    assert os_reason(full, "de") == "kein Platz mehr auf dem Gerät"
+    pipe = NotRegularFile("r.json", "a named pipe")
+    assert os_reason(pipe, "en") == "not a regular file (a named pipe)"
+    assert os_reason(pipe, "de") == "keine gewöhnliche Datei (eine benannte Pipe)"
+    big = FileTooLarge("r.json", 1_048_576, 2_000_000)
+    assert os_reason(big, "en") == big.strerror
+    assert os_reason(big, "de") == ("die Datei ist 2.000.000 Bytes groß, mehr als die Grenze "
+                                    "von 1.048.576 Bytes")
+    assert os_reason(FileTooLarge("r.json", 10), "de") == \
+        "die Datei ist größer als die Grenze von 10 Bytes"
 
 
 @pytest.mark.parametrize(("english", "german"), [

@@ -29,14 +29,16 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from trickgames._core.files import FileTooLarge, NotRegularFile
+
 __all__ = ["ARGPARSE_DE", "DE", "EN", "TABLES", "argparse_message", "argparse_text", "number",
            "os_reason", "text"]
 
-_RULES_EN = ("a preset name, a rules JSON object or a .json file holding one; an object "
-             "without \"preset\" starts from the default preset (the game's first)")
-_RULES_DE = ("ein Name einer Regelvorlage, ein Regel-Objekt in JSON oder eine .json-Datei "
-             "mit einem; ein Objekt ohne \"preset\" geht von der Standard-Regelvorlage aus "
-             "(der ersten des Spiels)")
+_RULES_EN = ("a preset name ({presets}), a rules JSON object or a .json file holding one; "
+             "an object without \"preset\" starts from the default preset (the game's first)")
+_RULES_DE = ("ein Name einer Regelvorlage ({presets}), ein Regel-Objekt in JSON oder eine "
+             ".json-Datei mit einem; ein Objekt ohne \"preset\" geht von der "
+             "Standard-Regelvorlage aus (der ersten des Spiels)")
 _OUT_EN = "output file (.jsonl); '-' or nothing: standard output"
 _OUT_DE = "Ausgabedatei (.jsonl); '-' oder nichts: Standardausgabe"
 
@@ -70,17 +72,31 @@ EN: Mapping[str, str] = {
     "simulate.seed": "the run's seed (0)",
     "simulate.jobs": "worker processes (same output, same order)",
     # -- help: play ----------------------------------------------------------------------------
-    "play.help": "play a deal in the terminal against three computer players",
-    "play.description": "Play one deal in the terminal against three computer players. Type "
-                        "the number of a choice or its words (play HT, re). Ctrl-D or Ctrl-C "
-                        "leave.",
+    "play.help": "play a deal or a session against the computer",
+    "play.description": "Play one deal in the terminal against three computer players (with "
+                        "--session, a whole session; at a table of five, four play each deal "
+                        "and the dealer sits out). Type the number of a choice, a card (HT, ten of hearts, "
+                        "Dulle) or the words of an action (re, healthy); undo takes back your "
+                        "last decision. Ctrl-D or Ctrl-C leave.",
     "play.seat": "your seat, 0-3; with --session your player, 0-4 at five (0)",
     "play.seed": "the deal's (or session's) seed (default: random)",
     "play.cards": "how cards are shown: letters (the record codes, HT, EO), symbols (♥10) or "
-                  "german (HeZ, EiO) (letters)",
+                  "german (HeZ, EiO) (default: german with --lang de, else letters)",
     "play.lang": "en or de (as the global --lang)",
     "play.autosave": "with --session: where the session record is kept after every deal "
                      "(default: $XDG_STATE_HOME/trickgames/session-autosave.json)",
+    "play.daily": "play the day's deals (rule trickgames.daily/1, the same for everybody) of "
+                  "DATE, YYYY-MM-DD (default: today, in UTC), at seat 0",
+    "daily.intro": "Daily {day}, deal {number} of {deals}: {title}, rules {rules}.",
+    "daily.total": "Your score of the day {day}: {total}.",
+    # -- help: serve ---------------------------------------------------------------------------
+    "serve.help": "run the browser game (the extra web)",
+    "serve.description": "Run the browser game: Doppelkopf and Schafkopf against the computer "
+                         "and with friends, daily deals and their leaderboard. Ctrl-C stops.",
+    "serve.host": "the address to listen on (127.0.0.1: this machine only)",
+    "serve.port": "the port (8000)",
+    "serve.db": "the database file of the games and the leaderboard (default: "
+                "$XDG_DATA_HOME/trickgames/web.sqlite3)",
     # -- help: rules ---------------------------------------------------------------------------
     # -- help: tournament ----------------------------------------------------------------------
     "tournament.help": "measure computer players on the same deals, seats rotated",
@@ -135,11 +151,17 @@ EN: Mapping[str, str] = {
     "usage.needs_session": "{command}: {flag} needs --session",
     "usage.seat": "play: --seat is 0-3 (0-4 with --session --players 5)",
     "usage.seat_player": "--seat is a player 0-{last}",
+    "usage.daily_alone": "--daily plays the day's deals at seat 0: it takes neither --session "
+                         "nor --seed nor another --seat",
+    "usage.needs_web": "serve needs the extra web ({missing} is missing): "
+                       "pip install 'trickgames[web]'",
     "usage.open_ended": "{title} sessions are open-ended: give the number of deals (--deals 32) "
                         "or --deals open --stop-after N",
     "usage.never_ends": "an open-ended session never ends by itself: give --stop-after N",
     "usage.stop_after": "--stop-after is for open-ended sessions (--deals open)",
     "usage.cannot_write": "cannot write {path}: {reason}",
+    "usage.autosave": "cannot keep the session in {path} (--autosave): {reason}",
+    "stdout": "standard output",
     "usage.refused": "{error}",
     "usage.rules_file": "cannot read the rules file {path}: {reason}",
     "usage.not_json": "the rules are not valid JSON: {why} (line {line}, column {column})",
@@ -173,6 +195,7 @@ EN: Mapping[str, str] = {
     "unit.sessions": "sessions",
     # -- rules ---------------------------------------------------------------------------------
     "rules.title": "{game} rules, preset {preset}",
+    "rules.presets": "presets: {presets}",
     "rules.changed": " with {changes}",
     # -- import --------------------------------------------------------------------------------
     "cannot_read": "trickgames: cannot read {path}: {reason}",
@@ -210,14 +233,17 @@ DE: Mapping[str, str] = {
     "simulate.n": "Anzahl der Spiele (100), mit --session der Sitzungen (10)",
     "simulate.seed": "der Seed des Laufs (0)",
     "simulate.jobs": "Arbeitsprozesse (gleiche Ausgabe, gleiche Reihenfolge)",
-    "play.help": "ein Spiel im Terminal gegen drei Computerspieler spielen",
-    "play.description": "Ein Spiel im Terminal gegen drei Computerspieler spielen. Die Nummer "
-                        "einer Wahl oder ihre Worte eingeben (HT, re, gesund, weiter). Strg-D "
-                        "oder Strg-C beenden.",
+    "play.help": "ein Spiel oder eine Sitzung gegen den Computer spielen",
+    "play.description": "Ein Spiel im Terminal gegen drei Computerspieler spielen (mit "
+                        "--session eine ganze Sitzung; zu fünft spielen je vier, der Geber "
+                        "setzt aus). Die Nummer einer Wahl, eine Karte (HeZ, Herz Zehn, Dulle) oder "
+                        "die Worte einer Aktion eingeben (Re, gesund, weiter); zurück nimmt "
+                        "die letzte Entscheidung zurück. Strg-D oder Strg-C beenden.",
     "play.seat": "dein Platz, 0-3; mit --session dein Spieler, 0-4 zu fünft (0)",
     "play.seed": "der Seed des Spiels (oder der Sitzung) (Standard: zufällig)",
     "play.cards": "wie Karten gezeigt werden: letters (die Codes der Aufzeichnungen, HT, EO), "
-                  "symbols (♥10) oder german (HeZ, EiO) (letters)",
+                  "symbols (♥10) oder german (HeZ, EiO) (Standard: german mit --lang de, "
+                  "sonst letters)",
     "play.lang": "en oder de (wie das allgemeine --lang)",
     "play.autosave": "mit --session: wohin die Sitzung nach jedem Spiel gesichert wird "
                      "(Standard: $XDG_STATE_HOME/trickgames/session-autosave.json)",
@@ -235,6 +261,18 @@ DE: Mapping[str, str] = {
     "tournament.seed": "der Seed des Laufs (0)",
     "tournament.jobs": "Arbeitsprozesse (gleiches Ergebnis)",
     "tournament.json": "das Ergebnis als ein JSON-Objekt auf der Standardausgabe",
+    "play.daily": "die Spiele des Tages DATE, JJJJ-MM-TT, spielen (Regel trickgames.daily/1, "
+                  "für alle gleich; Standard: heute, in UTC), auf Platz 0",
+    "daily.intro": "Tagesspiel {day}, Spiel {number} von {deals}: {title}, Regeln {rules}.",
+    "daily.total": "Dein Ergebnis des Tages {day}: {total}.",
+    "serve.help": "das Spiel im Browser starten (das Extra web)",
+    "serve.description": "Das Spiel im Browser starten: Doppelkopf und Schafkopf gegen den "
+                         "Computer und mit Freunden, Tagesspiele und ihre Bestenliste. Strg-C "
+                         "beendet.",
+    "serve.host": "die Adresse, auf der gehört wird (127.0.0.1: nur dieser Rechner)",
+    "serve.port": "der Port (8000)",
+    "serve.db": "die Datenbankdatei der Spiele und der Bestenliste (Standard: "
+                "$XDG_DATA_HOME/trickgames/web.sqlite3)",
     "rules.help": "die Optionen einer Regelvorlage mit Wert und Bedeutung zeigen",
     "rules.description": "Jede Option der Regeln eines Spiels mit Wert und Bedeutung zeigen, "
                          "umbrochen auf die Breite des Terminals (COLUMNS; 80 Spalten, wenn "
@@ -272,11 +310,17 @@ DE: Mapping[str, str] = {
     "usage.needs_session": "{command}: {flag} geht nur mit --session",
     "usage.seat": "play: --seat ist 0-3 (0-4 mit --session --players 5)",
     "usage.seat_player": "--seat ist ein Spieler 0-{last}",
+    "usage.daily_alone": "--daily spielt die Spiele des Tages auf Platz 0: ohne --session, "
+                         "--seed und einen anderen --seat",
+    "usage.needs_web": "serve braucht das Extra web ({missing} fehlt): "
+                       "pip install 'trickgames[web]'",
     "usage.open_ended": "{title}-Sitzungen sind offen: die Anzahl der Spiele angeben (--deals "
                         "32) oder --deals open --stop-after N",
     "usage.never_ends": "eine offene Sitzung endet nicht von selbst: --stop-after N angeben",
     "usage.stop_after": "--stop-after ist für offene Sitzungen (--deals open)",
     "usage.cannot_write": "kann {path} nicht schreiben: {reason}",
+    "usage.autosave": "kann die Sitzung nicht in {path} sichern (--autosave): {reason}",
+    "stdout": "die Standardausgabe",
     "usage.refused": "{error}",
     "usage.rules_file": "kann die Regeldatei {path} nicht lesen: {reason}",
     "usage.not_json": "die Regeln sind kein gültiges JSON: {why} (Zeile {line}, Spalte "
@@ -308,6 +352,7 @@ DE: Mapping[str, str] = {
     "unit.deals": "Spiele",
     "unit.sessions": "Sitzungen",
     "rules.title": "{title}-Regeln, Regelvorlage {preset}",
+    "rules.presets": "Regelvorlagen: {presets}",
     "rules.changed": " mit {changes}",
     "cannot_read": "trickgames: kann {path} nicht lesen: {reason}",
     "import.problem": "{file}: Spiel {deal}, Zeile {line}: {message} [{code}]",
@@ -345,12 +390,31 @@ def number(value: float, spec: str, lang: str) -> str:
 _REASONS_DE = {errno.ENOENT: "Datei oder Ordner nicht gefunden",
                errno.EACCES: "keine Berechtigung", errno.EISDIR: "ist ein Ordner",
                errno.ENOTDIR: "ein Teil des Pfads ist kein Ordner",
-               errno.ELOOP: "zu viele symbolische Verweise"}
+               errno.ELOOP: "zu viele symbolische Verweise",
+               errno.ENOSPC: "kein Platz mehr auf dem Gerät",
+               errno.EIO: "Ein-/Ausgabefehler",
+               errno.EROFS: "nur lesbares Dateisystem",
+               errno.EFBIG: "die Datei ist zu groß"}
+
+#: The German of what a path that is not a regular file is (:class:`NotRegularFile`).
+_KINDS_DE = {"a named pipe": "eine benannte Pipe", "a character device": "ein Zeichengerät",
+             "a block device": "ein Blockgerät", "a socket": "ein Socket",
+             "a folder": "ein Ordner", "a special file": "eine besondere Datei"}
 
 
 def os_reason(exc: OSError, lang: str) -> str:
-    """Why a file cannot be opened: the system's words (``No such file or directory``) in
-    English, the German ones where known."""
+    """Why a file cannot be opened, read or written: the system's words (``No such file or
+    directory``) in English, the German ones where known; a path that is not a regular file
+    and a file over the limit of what reads it (:mod:`trickgames._core.files`) in either
+    language."""
+    if lang == "de" and isinstance(exc, NotRegularFile):
+        return f"keine gewöhnliche Datei ({_KINDS_DE.get(exc.kind, exc.kind)})"
+    if lang == "de" and isinstance(exc, FileTooLarge):
+        limit = number(exc.limit, ",", lang)
+        if exc.size is None:
+            return f"die Datei ist größer als die Grenze von {limit} Bytes"
+        return (f"die Datei ist {number(exc.size, ',', lang)} Bytes groß, mehr als die Grenze "
+                f"von {limit} Bytes")
     if lang == "de" and exc.errno in _REASONS_DE:
         return _REASONS_DE[exc.errno]
     return exc.strerror or str(exc)

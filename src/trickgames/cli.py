@@ -18,6 +18,8 @@ command                                      does
 ``trickgames tournament --players A,B ...``  plays duplicate deals between computer
                                              players and prints each one's mean result per
                                              deal with its 95% confidence interval
+``trickgames serve [--host H] [--port P]``    runs the browser game (the extra ``web``);
+                                             ``--db PATH``: its database file
 ===========================================  ==================================================
 """
 
@@ -41,6 +43,7 @@ from trickgames import __version__
 from trickgames._core.catalogue_de import MESSAGES
 from trickgames._core.driver import resolve_rules
 from trickgames._core.errors import TrickgamesError
+from trickgames._core.files import MAX_RULES_BYTES, check_target, read_regular
 from trickgames._core.lang import (
     LANGUAGES,
     language_from_env,
@@ -49,11 +52,13 @@ from trickgames._core.lang import (
     render_issue,
 )
 from trickgames._core.options import option_specs
+from trickgames._core.quoting import quoted, shown_path
 from trickgames._core.records import MAX_RECORD_BYTES
 from trickgames._core.report import Report
 from trickgames._core.screen import NOTATIONS
 from trickgames._core.sessions import start as new_session
 from trickgames._games import GAMES
+from trickgames._output import STDOUT, OutputError, discard_stdout, open_output, writing
 from trickgames._progress import Progress
 from trickgames._texts import argparse_message, argparse_text, number, os_reason, text
 
@@ -79,13 +84,16 @@ class _Usage(Exception):
     def render(self, lang: str) -> str:
         """The message in ``lang``: a library error among the values in that language
         (invalid rules: each problem, naming its option and value), why a file cannot be
-        opened in the language's words."""
+        opened in the language's words; a path with a line end or another control
+        character in its name as ``repr`` shows it (the message stays one line)."""
 
         def shown(value: Any) -> Any:
             if isinstance(value, TrickgamesError):
                 return render_error(value, lang)
             if isinstance(value, OSError):
                 return os_reason(value, lang)
+            if isinstance(value, str | Path) and not str(value).isprintable():
+                return repr(str(value))
             return value
 
         return text(self.key, lang, **{k: shown(v) for k, v in self.params.items()})
@@ -155,7 +163,6 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"trickgames {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help=t("lang"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    sub.required = True
     positive = functools.partial(_positive, lang=lang)
     non_negative = functools.partial(_non_negative, lang=lang)
 
@@ -169,7 +176,8 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
                                               default=number(MAX_RECORD_BYTES, ",", lang)))
 
     simulate = _game_command(sub, "simulate", lang)
-    simulate.add_argument("--rules", default=None, help=t("rules_option"))
+    presets = _presets()
+    simulate.add_argument("--rules", default=None, help=t("rules_option", presets=presets))
     simulate.add_argument("-n", type=positive, default=None, help=t("simulate.n"))
     simulate.add_argument("--seed", type=non_negative, default=0, help=t("simulate.seed"))
     simulate.add_argument("--out", default="-", help=t("out_option"))
@@ -177,22 +185,33 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     _session_options(simulate, lang, simulate=True)
 
     play = _game_command(sub, "play", lang)
-    play.add_argument("--rules", default=None, help=t("rules_option"))
+    play.add_argument("--rules", default=None, help=t("rules_option", presets=presets))
     play.add_argument("--seat", type=int, choices=range(5), default=0, metavar="K",
                       help=t("play.seat"))
     play.add_argument("--seed", type=non_negative, default=None, help=t("play.seed"))
-    play.add_argument("--cards", choices=NOTATIONS, default="letters", help=t("play.cards"))
+    play.add_argument("--cards", choices=NOTATIONS, default=None, help=t("play.cards"))
     play.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
                       help=t("play.lang"))
     play.add_argument("--autosave", default=None, metavar="FILE", help=t("play.autosave"))
+    play.add_argument("--daily", nargs="?", const="today", default=None, metavar="DATE",
+                      help=t("play.daily"))
     _session_options(play, lang, simulate=False)
 
     rules = _game_command(sub, "rules", lang)
-    rules.add_argument("preset", nargs="?", metavar="PRESET", help=t("rules_option"))
+    rules.add_argument("preset", nargs="?", metavar="PRESET",
+                       help=t("rules_option", presets=presets))
     _import_command(sub, lang)
     _tournament_command(sub, lang)
+    _serve_command(sub, lang)
     _in_language(parser, lang)
     return parser
+
+
+def _presets() -> str:
+    """The presets of every game, for the help: ``doppelkopf: ddv, pagat, ...; schafkopf:
+    ...``."""
+    return "; ".join(f"{name}: {', '.join(entry.engine.PRESETS)}"
+                     for name, entry in GAMES.items())
 
 
 def _import_command(sub: Any, lang: str) -> None:
@@ -206,7 +225,8 @@ def _import_command(sub: Any, lang: str) -> None:
     command.add_argument("files", nargs="+", metavar="FILE", help=text("import.file", lang))
     command.add_argument("--out", default="-", help=text("out_option", lang))
     command.add_argument("--session", action="store_true", help=text("import.session", lang))
-    command.add_argument("--rules", default=None, help=text("import.rules", lang))
+    command.add_argument("--rules", default=None,
+                         help=text("import.rules", lang, presets=_presets()))
 
 
 def _import(args: argparse.Namespace) -> int:
@@ -270,6 +290,53 @@ def _tournament(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _serve_command(sub: Any, lang: str) -> None:
+    """``trickgames serve [--host H] [--port P] [--db PATH]`` (docs/web.md)."""
+    command = sub.add_parser("serve", help=text("serve.help", lang),
+                             description=text("serve.description", lang))
+    command.add_argument("--host", default="127.0.0.1", help=text("serve.host", lang))
+    command.add_argument("--port", type=functools.partial(_positive, lang=lang), default=8000,
+                         help=text("serve.port", lang))
+    command.add_argument("--db", default=None, metavar="PATH", help=text("serve.db", lang))
+
+
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from trickgames import web
+    except ImportError as exc:  # the extra is not installed
+        raise _Usage("usage.needs_web", missing=exc.name or exc) from exc
+    web.serve(args.host, args.port, args.db)
+    return EXIT_OK
+
+
+def _play_daily(args: argparse.Namespace) -> int:
+    """``trickgames play GAME --daily [DATE]``: the day's deals of :mod:`trickgames.daily`,
+    one after the other, at seat 0; then the score of the day and an offer to save them."""
+    from trickgames import daily
+    from trickgames.terminal import play_in_terminal, save_records_prompt
+
+    if args.session or args.seed is not None or args.seat != daily.SEAT:
+        raise _Usage("usage.daily_alone")
+    game, lang = args.game, args.lang
+    rules = _rules_or_usage(game, args.rules)
+    with _refused_as_usage():
+        day = daily.today() if args.daily == "today" else daily.parse_date(args.daily)
+    states = daily.deals(game, rules, day)
+
+    def play_all() -> list[Any]:
+        finals = []
+        for count, state in enumerate(states, 1):
+            intro = text("daily.intro", lang, day=day.isoformat(), number=count,
+                         deals=len(states), title=GAMES[game].title, rules=_shown(rules))
+            finals.append(play_in_terminal(game, rules, state=state, intro=intro, read=input,
+                                           out=sys.stdout, lang=lang, cards=args.cards))
+        print(text("daily.total", lang, day=day.isoformat(), total=daily.total(game, finals)))
+        return finals
+
+    return _in_terminal(play_all, lambda finals: save_records_prompt(
+        input, sys.stdout, game, finals, lang=lang), lang)
+
+
 def _game_command(sub: Any, name: str, lang: str) -> argparse.ArgumentParser:
     """A command whose first argument is a game of the registry (its help and description:
     the texts ``NAME.help`` and ``NAME.description``)."""
@@ -314,7 +381,7 @@ def _deals(given: str, lang: str = "en") -> int | str:
     try:
         return _positive(given, lang)
     except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(text("value.deals", lang, given=repr(given))) from None
+        raise argparse.ArgumentTypeError(text("value.deals", lang, given=quoted(given))) from None
 
 
 def _positive(given: str, lang: str = "en") -> int:
@@ -332,7 +399,7 @@ def _whole_number(given: str, least: int, complaint: str, lang: str) -> int:
         value = int(given)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            text("value.not_whole", lang, given=repr(given))) from None
+            text("value.not_whole", lang, given=quoted(given))) from None
     if value < least:
         raise argparse.ArgumentTypeError(text(complaint, lang, value=value))
     return value
@@ -345,6 +412,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.lang is None:
         args.lang = lang
+    if args.command is None:  # ``trickgames`` alone: what it can do
+        parser.print_help()
+        return EXIT_OK
     if args.command in ("simulate", "play") and not args.session:
         given = [k for k, v in _SESSION_ONLY.items() if getattr(args, k, v) != v]
         if given:
@@ -354,24 +424,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(text("usage.seat", lang))
     try:
         if args.command == "validate":
-            return _validate(args.paths, as_json=args.json, out=sys.stdout, jobs=args.jobs,
-                             lang=args.lang,
+            return _validate(args.paths, as_json=args.json, out=writing(sys.stdout),
+                             jobs=args.jobs, lang=args.lang,
                              max_record_bytes=args.max_record_bytes)
         if args.command == "simulate" and args.session:
             return _simulate_sessions(args)
         if args.command == "simulate":
             return _simulate(args.game, args.rules, args.n or 100, args.seed, args.out,
                              args.jobs, lang=args.lang)
+        if args.command == "play" and args.daily is not None:
+            return _play_daily(args)
         if args.command == "play" and args.session:
             return _play_session(args)
         if args.command == "play":
             return _play(args)
         if args.command == "rules":
-            return _rules(args.game, args.preset, out=sys.stdout, lang=args.lang)
+            return _rules(args.game, args.preset, out=writing(sys.stdout), lang=args.lang)
         if args.command == "import":
             return _import(args)
         if args.command == "tournament":
             return _tournament(args)
+        if args.command == "serve":
+            return _serve(args)
     except _Usage as exc:
         print(text("usage", args.lang, message=exc.render(args.lang)), file=sys.stderr)
         return EXIT_USAGE
@@ -380,6 +454,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return _pipe_closed()
+    except OutputError as exc:  # a full disk, an I/O error: one line, not a traceback
+        if exc.path == STDOUT:
+            discard_stdout()
+        print(text("usage", args.lang, message=exc.render(args.lang)), file=sys.stderr)
+        return EXIT_USAGE
     return EXIT_USAGE
 
 
@@ -404,14 +483,8 @@ def _language(argv: Sequence[str]) -> str:
 def _pipe_closed() -> int:
     """The reader of standard output went away (``trickgames validate ... | head``): stop
     quietly with :data:`EXIT_PIPE`, as a program killed by ``SIGPIPE`` does. Standard output
-    is pointed at the null device first, so that writing what is still buffered at exit
-    fails no more (Python's documented recipe, "Note on SIGPIPE")."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):  # no file descriptor (a test's stream)
-        pass
+    is pointed at the null device first (:func:`~trickgames._output.discard_stdout`)."""
+    discard_stdout()
     return EXIT_PIPE
 
 
@@ -419,7 +492,7 @@ def _first_problem(report: Report, lang: str = "en") -> str:
     issue = report.issues[0]
     more = len(report.issues) - 1
     extra = text("validate.more", lang, more=more) if more else ""
-    return f"{issue.path}: {render_issue(issue, lang)} [{issue.code}]{extra}"
+    return f"{shown_path(issue.path)}: {render_issue(issue, lang)} [{issue.code}]{extra}"
 
 
 def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1,
@@ -513,10 +586,12 @@ def _play(args: argparse.Namespace) -> int:
 
     game = args.game
     rules = _rules_or_usage(game, args.rules)
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
     return _in_terminal(
-        lambda: play_in_terminal(game, rules, seat=args.seat, seed=args.seed, out=sys.stdout,
+        lambda: play_in_terminal(game, rules, seat=args.seat, seed=seed, out=sys.stdout,
                                  lang=args.lang, cards=args.cards),
-        lambda state: save_prompt(input, sys.stdout, game, state, lang=args.lang),
+        lambda state: save_prompt(input, sys.stdout, game, state, lang=args.lang,
+                                  default=f"{game}-{seed}.json"),
         args.lang)
 
 
@@ -550,20 +625,9 @@ def _session_setup(args: argparse.Namespace) -> tuple[str, Any, dict[str, Any]]:
     return args.game, _rules_or_usage(args.game, args.rules), _session_settings(args)
 
 
-@contextmanager
-def _output(out_path: str) -> Iterator[TextIO]:
-    """The stream of ``--out``: standard output for ``-``, else the file, opened for writing
-    (:class:`_Usage` when it cannot be) and closed at the end of the block."""
-    if out_path == "-":
-        yield sys.stdout
-        sys.stdout.flush()  # a closed pipe is found here, not at exit
-        return
-    try:
-        out = open(out_path, "w", encoding="utf-8")  # noqa: SIM115
-    except OSError as exc:
-        raise _Usage("usage.cannot_write", path=out_path, reason=exc) from exc
-    with out:
-        yield out
+#: The stream of ``--out`` (:func:`trickgames._output.open_output`: a write error is an
+#: :class:`~trickgames._output.OutputError`, which :func:`main` shows in one line).
+_output = open_output
 
 
 def _shown(rules: Any) -> str:
@@ -630,11 +694,16 @@ def _play_session(args: argparse.Namespace) -> int:
                               first_dealer=(args.seat - 1) % table,
                               meta={"generator": "trickgames play --session", "seed": seed})
     autosave = Path(args.autosave) if args.autosave else autosave_path()
+    try:  # before the first deal: a named pipe would block after it without a word
+        check_target(autosave)
+    except OSError as exc:
+        raise _Usage("usage.autosave", path=autosave, reason=exc) from exc
     return _in_terminal(
         lambda: play_session_in_terminal(game, session, player=args.seat, seed=seed,
                                          out=sys.stdout, lang=args.lang, cards=args.cards,
                                          autosave=autosave),
-        lambda played: save_session_prompt(input, sys.stdout, played, lang=args.lang),
+        lambda played: save_session_prompt(input, sys.stdout, played, lang=args.lang,
+                                           default=f"{game}-session-{seed}.json"),
         args.lang)
 
 
@@ -656,8 +725,7 @@ def _load_rules(game: str, preset: str | None) -> Any:
     if from_file:
         where = "usage.file_not_json"
         try:
-            with open(given, encoding="utf-8") as file:
-                content = file.read()
+            content = read_regular(given, MAX_RULES_BYTES).decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise _Usage("usage.rules_file", path=given, reason=exc) from exc
     else:
@@ -715,11 +783,15 @@ def _rules(game: str, preset: str | None, *, out: TextIO, width: int | None = No
         title += text("rules.changed", lang, changes=", ".join(
             f"{k}={json.dumps(v)}" for k, v in changed.items() if k != "preset"))
     out.write(wrapped(title, "", "    ") + "\n")
+    presets = ", ".join(GAMES[game].engine.PRESETS)
+    out.write(wrapped(text("rules.presets", lang, presets=presets), "", "    ")
+              + "\n")
     for spec in option_specs(type(rules)):
         value = json.dumps(spec.dump(getattr(rules, spec.name)))
         under = " " * min(len(spec.name) + 2, width // 2)
         out.write("\n" + wrapped(f"{spec.name}: {value}", "", under) + "\n")
         out.write(wrapped(option_meaning(spec.name, spec.doc, lang), "    ", "    ") + "\n")
+    out.flush()  # a closed pipe or a full disk is found here, not at exit
     return EXIT_OK
 
 

@@ -23,26 +23,34 @@ far is saved to the autosave file (:func:`autosave_path`); at the end the final 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import secrets
+import shutil
 import stat
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+import attrs
+
 from trickgames._core import sessions as _sessions
 from trickgames._core.errors import ArgumentError, TrickgamesError
+from trickgames._core.files import check_target
 from trickgames._core.lang import check_language, render_error
+from trickgames._core.quoting import quoted
 from trickgames._core.registry import GameEntry, Presenter
 from trickgames._core.rng import derive_seed
-from trickgames._core.screen import NOTATIONS, Voice, normalise
+from trickgames._core.screen import NOTATIONS, Voice, normalise, wrap
 from trickgames._core.seats import check_seat
 from trickgames._core.sessions import Session
 from trickgames._games import GAMES
 from trickgames.bots._base import Player, play_deal, sentences
 
-__all__ = ["Quit", "autosave_path", "play_in_terminal", "play_session_in_terminal"]
+__all__ = ["Quit", "autosave_path", "default_notation", "play_in_terminal",
+           "play_session_in_terminal", "save_prompt", "save_records_prompt",
+           "save_session_prompt"]
 
 
 class Quit(Exception):
@@ -57,19 +65,28 @@ _TEXTS: Mapping[str, tuple[str, str]] = sentences("trickgames", "terminal_texts.
 _HELP = frozenset({"help", "?", "hilfe"})
 _HINT = frozenset({"hint", "tipp", "tip", "rat"})
 _QUIT = frozenset({"q", "quit", "exit", "ende", "beenden"})
+_UNDO_WORDS = frozenset({"undo", "zuruck", "zurück", "zurueck", "ruckgangig", "rückgängig",
+                         "rueckgaengig"})
 
 
 class Screen:
-    """Reads choices and writes the table (streams are injectable for tests) in one voice."""
+    """Reads choices and writes the table (streams are injectable for tests) in one voice,
+    every line cut at word boundaries to ``width`` columns (default: the terminal's, from
+    ``COLUMNS`` or the terminal; 80 when it is not one)."""
 
     def __init__(self, read: Callable[[str], str], out: TextIO,
-                 voice: Voice | None = None) -> None:
+                 voice: Voice | None = None, width: int | None = None) -> None:
         self.read = read
         self.out = out
         self.voice = voice or Voice()
+        if width is None:
+            width = shutil.get_terminal_size((80, 24)).columns
+        self.width = max(width, _NARROWEST)
 
     def say(self, text: str = "") -> None:
-        self.out.write(text + "\n")
+        for line in text.split("\n"):
+            for part in wrap(line, self.width):
+                self.out.write(part + "\n")
         self.out.flush()
 
     def t(self, key: str, **params: Any) -> str:
@@ -85,6 +102,10 @@ class Screen:
         if answer.strip().lower() in _QUIT:
             raise Quit
         return answer.strip()
+
+
+#: The narrowest screen the lines are cut to (a narrower terminal gets longer lines).
+_NARROWEST = 40
 
 
 # -- what is shown -----------------------------------------------------------------------------
@@ -137,11 +158,17 @@ def _words(action: Any) -> str:
     return str(action).split(" ", 1)[1]
 
 
+def _played(action: Any) -> Any | None:
+    """The card ``action`` plays, or ``None`` (not a card play: a Hochzeit's ``give`` names a
+    card too)."""
+    return getattr(action, "card", None) if _words(action).startswith("play ") else None
+
+
 def _choice_text(presenter: Presenter, voice: Voice, action: Any) -> str:
     """A choice as the screen shows it: its first word in the screen's language (the record
     words when the table has none), cards in the screen's notation."""
     words = _words(action)
-    card = getattr(action, "card", None)
+    card = _played(action)
     if card is not None:
         return f"{voice.pick('play', 'spiel')} {_card(presenter, voice, card)}"
     if words in presenter.words.actions:
@@ -167,6 +194,12 @@ def _error_text(error: TrickgamesError, presenter: Presenter, voice: Voice,
     return _cards_shown(presenter, voice, text)
 
 
+def _note(screen: Screen, presenter: Presenter, view: Any, trick: Any) -> str:
+    """`` (trump)``: why ``trick`` went to its winner, where the cards do not say it."""
+    why = presenter.trick_note(view, trick, screen.voice)
+    return f" ({why})" if why else ""
+
+
 def _trick_lines(screen: Screen, presenter: Presenter, view: Any) -> list[str]:
     voice = screen.voice
     lines = []
@@ -177,9 +210,11 @@ def _trick_lines(screen: Screen, presenter: Presenter, view: Any) -> list[str]:
 
     if view.tricks:
         last = view.tricks[-1]
-        lines.append(screen.t("last_trick", number=len(view.tricks),
+        key = "last_trick_you" if voice.is_you(last.winner) else "last_trick"
+        lines.append(screen.t(key, number=len(view.tricks),
                               cards=played(last.leader, last.cards),
-                              winner=voice.name(last.winner)))
+                              winner=voice.name(last.winner))
+                     + _note(screen, presenter, view, last))
     if view.trick:
         lines.append(screen.t("trick", number=len(view.tricks) + 1,
                               cards=played(view.trick_leader, view.trick)))
@@ -189,12 +224,21 @@ def _trick_lines(screen: Screen, presenter: Presenter, view: Any) -> list[str]:
     return lines
 
 
+#: The gap between the hand's groups (the trumps, each plain suit).
+_GAP = "   "
+
+
+def _hand(presenter: Presenter, voice: Voice, view: Any) -> str:
+    """The hand in its order, a gap between the trumps and each plain suit."""
+    return _GAP.join(" ".join(_card(presenter, voice, c) for c in group)
+                     for group in presenter.hand_groups(view))
+
+
 def _describe(screen: Screen, presenter: Presenter, view: Any) -> list[str]:
     voice = screen.voice
     lines = presenter.describe(view, voice)
     lines += _trick_lines(screen, presenter, view)
-    hand = " ".join(_card(presenter, voice, c) for c in view.hand)
-    lines.append(screen.t("hand", cards=hand))
+    lines.append(screen.t("hand", cards=_hand(presenter, voice, view)))
     return lines
 
 
@@ -209,8 +253,12 @@ def _party_order(party: Any) -> int:
 
 
 def _running_points(screen: Screen, presenter: Presenter, view: Any) -> str:
-    """The card points of each party so far, as far as the viewer knows the parties (a
-    trick whose taker's party the viewer cannot know yet counts as "not known yet")."""
+    """The card points so far: each seat's where every seat plays alone (a Ramsch), else
+    each party's as far as the viewer knows the parties (a trick whose taker's party the
+    viewer cannot know yet counts as "not known yet")."""
+    alone = presenter.running(view, screen.voice)
+    if alone is not None:
+        return screen.t("running", parts=alone)
     known: dict[Any, int] = {}
     unknown = 0
     for trick in view.tricks:
@@ -235,8 +283,8 @@ def _ordered(view: Any) -> list[Any]:
     first: dict[Any, int] = {}
     for i, card in enumerate(view.hand):
         first.setdefault(card, i)
-    keyed = [((0, first.get(getattr(a, "card", None), 0)) if getattr(a, "card", None)
-              is not None else (1, i), a) for i, a in enumerate(view.legal_actions)]
+    keyed = [((0, first.get(_played(a), 0)) if _played(a) is not None else (1, i), a)
+             for i, a in enumerate(view.legal_actions)]
     return [a for _, a in sorted(keyed, key=lambda ka: ka[0])]
 
 
@@ -245,31 +293,82 @@ def _key(words: str) -> tuple[str, ...]:
     return tuple(sorted(words.upper().split()))
 
 
-def _meanings(presenter: Presenter, answer: str) -> list[str]:
-    """What a typed answer may mean, as record words (without the seat): the word table's
-    phrases, a card alone (a card play), or a verb and its cards in any notation."""
+def _held(cards: Sequence[Any], hand: Sequence[Any]) -> list[Any]:
+    """The cards of ``cards`` that ``hand`` holds, each once, in the hand's order."""
+    return [card for card in dict.fromkeys(hand) if card in cards]
+
+
+@attrs.frozen
+class _Reading:
+    """What a typed answer may mean: record words (without the seat), and the cards a card
+    name fits when it does not name one card in the hand (``several``: the hand holds more
+    than one of them; ``absent``: it holds none of them)."""
+
+    meanings: tuple[str, ...]
+    several: tuple[Any, ...] = ()
+    absent: tuple[Any, ...] = ()
+
+
+def _reading(presenter: Presenter, answer: str, hand: Sequence[Any]) -> _Reading:
+    """What a typed answer may mean: the word table's phrases, a card named alone (a card
+    play; a name that fits several cards, ``kd``, ``Dame``, is the one the hand holds), or a
+    verb and its cards."""
+    notations = presenter.notations
     out = list(presenter.words.meanings(answer))
+    several: tuple[Any, ...] = ()
+    absent: tuple[Any, ...] = ()
+
+    def one(text: str, verb: str) -> bool:
+        """``verb`` and the one card ``text`` names (in the hand if it fits several)."""
+        nonlocal several, absent
+        named = notations.cards(text)
+        if not named:
+            return False
+        held = _held(named, hand)
+        if len(held) == 1 or len(named) == 1:
+            out.append(f"{verb} {(held or named)[0].name}")
+        elif held:
+            several = tuple(held)
+        else:
+            absent = tuple(named)
+        return True
+
     tokens = answer.split()
-    if len(tokens) == 1:
-        card = presenter.notations.read(tokens[0])
-        if card is not None:
-            out.append(f"play {card.name}")
+    one(answer, "play")
     if tokens:
         verb = presenter.words.verb(tokens[0])
-        cards = [presenter.notations.read(t) for t in tokens[1:]]
-        if tokens[1:] and all(c is not None for c in cards):
-            out.append(" ".join([verb, *(c.name for c in cards)]))
-        else:
-            out.append(" ".join([verb, *(t.lower() for t in tokens[1:])]))
-    return list(dict.fromkeys(out))
+        rest = tokens[1:]
+        known_verb = verb in presenter.words.verbs.values()
+        if not (rest and known_verb and one(" ".join(rest), verb)):
+            cards = [_one_card(notations, t, hand) for t in rest]
+            if rest and all(c is not None for c in cards):
+                out.append(" ".join([verb, *(c.name for c in cards if c is not None)]))
+            else:
+                out.append(" ".join([verb, *(t.lower() for t in rest)]))
+    return _Reading(tuple(dict.fromkeys(out)), several, absent)
 
 
-def _ask_action(screen: Screen, entry: GameEntry, state: Any, seat: int,
-                optional: bool) -> Any | None:
+def _one_card(notations: Any, text: str, hand: Sequence[Any]) -> Any | None:
+    """The card ``text`` names: the one it spells, or the one of the hand it fits."""
+    named = notations.cards(text)
+    held = _held(named, hand)
+    if len(held) == 1:
+        return held[0]
+    return named[0] if len(named) == 1 else None
+
+
+_ASKED: Any = object()  # the answer was dealt with on the screen (refused, ambiguous)
+_UNDO: Any = object()  # the person takes back the last decision
+
+
+def _ask_action(screen: Screen, deal: _Deal, state: Any, optional: bool) -> Any | None:
+    """The person's choice now (``None``: Enter, letting an off-turn moment pass;
+    ``_UNDO``: take back the last decision)."""
+    entry = deal.entry
     game = entry.engine
     presenter = entry.presenter
     voice = screen.voice
-    view = game.view(state, seat)
+    view = game.view(state, deal.seat)
     choices = _ordered(view)
     for i, action in enumerate(choices, 1):
         screen.say(f"  {i:>2}) {_choice_text(presenter, voice, action)}")
@@ -282,11 +381,16 @@ def _ask_action(screen: Screen, entry: GameEntry, state: Any, seat: int,
             continue
         lowered = normalise(answer)
         if lowered in _HELP:
-            for line in _help_lines(screen, presenter, choices, optional):
+            for line in _help_lines(screen, deal, choices, optional):
                 screen.say(line)
             continue
         if lowered in _HINT:
-            screen.say(_hint_line(screen, entry, view, optional))
+            screen.say(_hint_line(screen, deal, view, optional))
+            continue
+        if lowered in _UNDO_WORDS:
+            if deal.history:
+                return _UNDO
+            screen.say(screen.t("nothing_to_undo"))
             continue
         if answer.isdigit():
             index = int(answer)
@@ -294,7 +398,7 @@ def _ask_action(screen: Screen, entry: GameEntry, state: Any, seat: int,
                 return choices[index - 1]
             action = None
         else:
-            action = _from_words(screen, entry, state, seat, answer, choices)
+            action = _from_words(screen, entry, state, deal.seat, answer, choices, view.hand)
             if action is _ASKED:
                 continue
         if action is None:
@@ -305,25 +409,35 @@ def _ask_action(screen: Screen, entry: GameEntry, state: Any, seat: int,
         return action
 
 
-_ASKED: Any = object()  # the answer was dealt with on the screen (refused, ambiguous)
-
-
 def _from_words(screen: Screen, entry: GameEntry, state: Any, seat: int, answer: str,
-                choices: Sequence[Any]) -> Any | None:
+                choices: Sequence[Any], hand: Sequence[Any]) -> Any | None:
     """The choice an answer in words names; ``_ASKED`` when it was refused with the rule or
     is ambiguous (said on the screen); ``None`` when it means nothing."""
     presenter = entry.presenter
-    meanings = _meanings(presenter, answer)
-    wanted = {_key(m) for m in meanings}
+    voice = screen.voice
+    reading = _reading(presenter, answer, hand)
+    wanted = {_key(m) for m in reading.meanings}
     matched = [a for a in choices if _key(_words(a)) in wanted]
     if len(matched) == 1:
         return matched[0]
     if matched:
-        options = ", ".join(f"{choices.index(a) + 1}) {_choice_text(presenter, screen.voice, a)}"
+        options = ", ".join(f"{choices.index(a) + 1}) {_choice_text(presenter, voice, a)}"
                             for a in matched)
         screen.say(screen.t("which", options=options))
         return _ASKED
-    for words in meanings:
+    if reading.several:
+        plays = {_played(a): i for i, a in enumerate(choices, 1)}
+        options = ", ".join(
+            f"{plays[c]}) {_choice_text(presenter, voice, choices[plays[c] - 1])}"
+            if c in plays else screen.t("not_now", card=_card(presenter, voice, c))
+            for c in reading.several)
+        screen.say(screen.t("which_card", answer=answer, options=options))
+        return _ASKED
+    if reading.absent:
+        names = ", ".join(presenter.notations.full_name(c, voice.lang) for c in reading.absent)
+        screen.say(screen.t("none_held", answer=answer, cards=names))
+        return _ASKED
+    for words in reading.meanings:
         try:
             action = entry.engine.parse_action(f"p{seat} {words}")
         except TrickgamesError:
@@ -331,24 +445,28 @@ def _from_words(screen: Screen, entry: GameEntry, state: Any, seat: int, answer:
         try:
             entry.engine.check(state, action)
         except TrickgamesError as exc:
-            message = _error_text(exc, presenter, screen.voice, action)
+            message = _error_text(exc, presenter, voice, action)
             screen.say(screen.t("not_allowed", message=message, code=exc.code))
             return _ASKED
         return action
     return None
 
 
-def _help_lines(screen: Screen, presenter: Presenter, choices: Sequence[Any],
+def _help_lines(screen: Screen, deal: _Deal, choices: Sequence[Any],
                 optional: bool) -> list[str]:
+    presenter = deal.entry.presenter
     voice = screen.voice
     lines = [screen.t("help_head"), screen.t("help_number", count=len(choices))]
-    cards = [a.card for a in choices if getattr(a, "card", None) is not None]
+    cards = [card for card in map(_played, choices) if card is not None]
     if cards:
+        lines.append("    " + _legend(deal, voice))
         shown = _card(presenter, voice, cards[0])
-        lines.append(screen.t("help_card", example=shown, code=cards[0].name)
-                     if shown != cards[0].name else screen.t("help_card_code", code=shown))
+        name = presenter.notations.full_name(cards[0], voice.lang)
+        lines.append(screen.t("help_card", example=shown, code=cards[0].name, name=name)
+                     if shown != cards[0].name else
+                     screen.t("help_card_code", code=shown, name=name))
     for action in choices:
-        if getattr(action, "card", None) is not None:
+        if _played(action) is not None:
             continue
         words = _words(action)
         phrases = list(dict.fromkeys((*presenter.words.of(words, voice.lang), words)))
@@ -356,13 +474,15 @@ def _help_lines(screen: Screen, presenter: Presenter, choices: Sequence[Any],
                               words=", ".join(f"'{p}'" for p in phrases)))
     if optional:
         lines.append(screen.t("help_enter"))
+    if deal.history:
+        lines.append(screen.t("help_undo"))
     lines.append(screen.t("help_end"))
     return lines
 
 
-def _hint_line(screen: Screen, entry: GameEntry, view: Any, optional: bool) -> str:
-    """The computer player's choice for the person, with its reason."""
-    advisor = entry.bots.heuristic()
+def _hint_line(screen: Screen, deal: _Deal, view: Any, optional: bool) -> str:
+    """The advisor's choice for the person, with its reason."""
+    advisor = deal.advisor
     if optional:
         action, reason = advisor.explain_interjection(view)
     else:
@@ -371,19 +491,22 @@ def _hint_line(screen: Screen, entry: GameEntry, view: Any, optional: bool) -> s
     why = screen.voice.pick(english, german)
     if action is None:
         return screen.t("hint_wait", reason=why)
-    return screen.t("hint", choice=_choice_text(entry.presenter, screen.voice, action),
+    return screen.t("hint", choice=_choice_text(deal.entry.presenter, screen.voice, action),
                     reason=why)
 
 
 # -- one deal ----------------------------------------------------------------------------------
 
 
-def _voice(lang: str, cards: str, seat: int, names: Sequence[str] | None) -> Voice:
+def _voice(lang: str, cards: str | None, seat: int, names: Sequence[str] | None) -> Voice:
     """The screen's voice: the person's seat named "you", the others by ``names`` (default
-    A, B, C, D by seat)."""
+    A, B, C, D by seat); ``cards`` the notation (``None``: ``german`` for German, else
+    ``letters``)."""
     check_language(lang)
+    if cards is None:
+        cards = default_notation(lang)
     if cards not in NOTATIONS:
-        given = repr(cards)
+        given = quoted(cards)
         raise ArgumentError(f"unknown card notation {given} (known: {', '.join(NOTATIONS)})",
                             code="unknown_notation", params={"quoted": given})
     you = _TEXTS["you"][1 if lang == "de" else 0]
@@ -392,51 +515,124 @@ def _voice(lang: str, cards: str, seat: int, names: Sequence[str] | None) -> Voi
     return Voice(lang, tuple(shown), cards, seat)
 
 
+def default_notation(lang: str) -> str:
+    """The card notation of a screen in ``lang`` when none is asked for: the German names
+    (``KrD``, ``EiO``) in German, the record codes (``CQ``, ``EO``) in English.
+
+    >>> default_notation("de"), default_notation("en")
+    ('german', 'letters')
+    """
+    return "german" if lang == "de" else "letters"
+
+
+@attrs.define
+class _Deal:
+    """The deal being played at the screen: its game, the person's seat, the computer
+    players, the advisor of ``hint``, and the states before each of the person's decisions
+    (``undo`` goes back to the last; states are values, nothing is copied)."""
+
+    entry: GameEntry
+    seat: int
+    players: Sequence[Player]
+    advisor: Any
+    rules: Any
+    history: list[Any] = attrs.field(factory=list)
+
+
+def _legend(deal: _Deal, voice: Voice) -> str:
+    return str(deal.entry.presenter.notations.legend(voice.notation, voice.lang, deal.rules))
+
+
 def play_in_terminal(
     name: str,
     rules: Any,
     *,
     seat: int = 0,
     seed: int | None = None,
-    read: Callable[[str], str] = input,
+    read: Callable[[str], str] | None = None,
     out: TextIO,
-    bots: list[Player] | None = None,
+    bots: Sequence[Player] | None = None,
+    advisor: Any = None,
     state: Any | None = None,
     intro: str | None = None,
     lang: str = "en",
-    cards: str = "letters",
+    cards: str | None = None,
     names: Sequence[str] | None = None,
+    width: int | None = None,
+    legend: bool = True,
 ) -> Any:
     """Play one deal with a person at ``seat``; returns the final state (or raises
     :class:`Quit`).
 
+    ``bots`` are the computer players by seat (default: the rule-of-thumb players; the
+    person's seat is not asked) and ``advisor`` answers ``hint`` (an
+    :class:`~trickgames.bots.ExplainingPlayer`; default: the rule-of-thumb player).
+    ``read(prompt)`` reads the person's answers (default: :func:`input`).
     ``state`` is a prepared deal to play (a session's next deal, with its dealer and context;
     ``rules`` and ``seed`` are then not used) and ``intro`` replaces the first line shown.
-    ``lang`` is the screen's language (``en``, ``de``), ``cards`` its card notation
-    (``letters``, ``symbols``, ``german``) and ``names`` the players' names by seat (default
-    A to D; the person is "you").
+    Without ``state``, a deal that ends void (thrown in, everybody passed) is dealt again
+    (from ``derive_seed(seed, n)``, the same dealer) until one is played. ``lang`` is the
+    screen's language (``en``, ``de``), ``cards`` its card notation (``letters``,
+    ``symbols``, ``german``; default :func:`default_notation`), ``names`` the players' names
+    by seat (default A to D; the person is "you"), ``width`` the columns lines are cut to
+    (default: the terminal's) and ``legend`` whether the card key is printed first (it is
+    on ``help`` too).
     """
     seat = check_seat(seat)
     entry = GAMES[name]
     game = entry.engine
-    presenter = entry.presenter
-    players: list[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
     voice = _voice(lang, cards, seat, names)
-    screen = Screen(read, out, voice)
+    read = read or input
+    screen = Screen(read, out, voice, width)
+    dealt_here = state is None
     if state is None:
         if seed is None:
             seed = secrets.randbits(32)
         state = game.deal(rules, seed=seed, dealer=(seat + 3) & 3)
-        shown = state.rules.to_json()
-        intro = intro or screen.t("intro", title=entry.title, rules=shown, seed=seed,
-                                  others=_others(screen, seat),
+        intro = intro or screen.t("intro", title=entry.title, rules=_rules_text(state.rules),
+                                  seed=seed, others=_others(screen, seat),
                                   dealer=_dealer_text(screen, state.dealer))
-    screen.say(intro or _dealer_text(screen, state.dealer))
-    screen.say(presenter.notations.legend(voice.notation, voice.lang))
+    deal = _Deal(entry, seat, bots or [entry.bots.heuristic() for _ in range(4)],
+                 advisor or entry.bots.heuristic(), state.rules)
+    if intro is None:
+        dealer = _dealer_text(screen, state.dealer)
+        intro = dealer[:1].upper() + dealer[1:] + "."
+    screen.say(intro)
+    if legend:
+        screen.say(_legend(deal, voice))
+    again = 0
+    while True:
+        state = _play_deal(screen, deal, state)
+        final = game.score(state)
+        # A void deal (thrown in, everybody passed) is dealt again, unless it paid into a
+        # pot (Schafkopf's Stock), which only a session carries to the next deal.
+        if not (dealt_here and final.redeal and getattr(final, "stock", None) is None):
+            return state
+        again += 1
+        assert seed is not None
+        state = game.deal(rules, seed=derive_seed(seed, again), dealer=state.dealer)
+        deal.history.clear()
+        screen.say("")
+        screen.say(screen.t("dealt_again", dealer=_dealer_text(screen, state.dealer)))
+
+
+def _rules_text(rules: Any) -> str:
+    """The rules as the first line shows them: a preset's name, or the rules' JSON object."""
+    shown = rules.to_json()
+    return shown if isinstance(shown, str) else json.dumps(shown, ensure_ascii=False)
+
+
+def _play_deal(screen: Screen, deal: _Deal, state: Any) -> Any:
+    """Play ``state`` to its end at the screen; the final state."""
+    entry, seat, players = deal.entry, deal.seat, deal.players
+    game = entry.engine
+    presenter = entry.presenter
+    voice = screen.voice
     offered: tuple[str, ...] = ()
     while not state.is_over:
         turn = state.turn
         action = None
+        mine_now = False
         # Off-turn chances: the computer players first, then the person.
         for offset in (1, 2, 3):
             other = (turn + offset) & 3
@@ -447,41 +643,59 @@ def play_in_terminal(
                 break
         if action is None and turn != seat:
             mine = tuple(str(a) for a in game.legal_actions(state, seat))
-            if mine and mine != offered:
-                offered = mine
+            new = set(mine) - set(offered)
+            offered = mine
+            if new:
                 screen.say("")
                 for line in _describe(screen, presenter, game.view(state, seat)):
                     screen.say(line)
                 screen.say(screen.t("turn", name=voice.name(turn)))
-                action = _ask_action(screen, entry, state, seat, optional=True)
+                action = _ask_action(screen, deal, state, optional=True)
+                mine_now = action is not None
         if action is None:
             if turn == seat:
                 screen.say("")
                 for line in _describe(screen, presenter, game.view(state, seat)):
                     screen.say(line)
-                action = _ask_action(screen, entry, state, seat, optional=False)
-                offered = ()
+                action = _ask_action(screen, deal, state, optional=False)
+                mine_now = True
             else:
                 action = players[turn].choose(game.view(state, turn))
+        if action is _UNDO:
+            state = deal.history.pop()
+            offered = ()
+            screen.say(screen.t("undone"))
+            continue
         assert action is not None
+        if mine_now:
+            deal.history.append(state)
         if action.seat != seat:
             screen.say(f"{voice.name(action.seat)}: {_choice_text(presenter, voice, action)}")
-        tricks = len(state.tricks)
+        before = game.view(state, seat)
         state = game.apply(state, action)
-        if len(state.tricks) != tricks:
-            view = game.view(state, seat)
-            trick = view.tricks[-1]
+        after = game.view(state, seat)
+        if mine_now and turn == seat:
+            # The person's other choices were on the screen with this one: not offered again
+            # (only those that are new after it, a Genscher after the first Karo-König).
+            offered = tuple(str(a) for a in before.legal_actions)
+        if len(after.tricks) != len(before.tricks):
+            trick = after.tricks[-1]
             screen.say(screen.t("took_you" if voice.is_you(trick.winner) else "took",
-                                number=len(view.tricks), name=voice.name(trick.winner),
-                                points=_trick_points(trick)))
-            screen.say(_running_points(screen, presenter, view))
+                                number=len(after.tricks), name=voice.name(trick.winner),
+                                points=_trick_points(trick),
+                                why=_note(screen, presenter, after, trick)))
+            screen.say(_running_points(screen, presenter, after))
+        for line in presenter.news(before, after, voice):
+            screen.say(line)
     final = game.score(state)
     screen.say("")
     screen.say(screen.t("over"))
-    for line in presenter.result(final, voice):
+    for line in presenter.result(final, voice, game.view(state, seat)):
         screen.say(line)
-    screen.say(screen.t("scores") + "  ".join(
-        f"{voice.name(s)}: {v:+d}" for s, v in enumerate(presenter.amounts(final))))
+    amounts = presenter.amounts(final)
+    if any(amounts) or not final.redeal:  # a void deal says so, and nobody scores
+        screen.say(screen.t("scores") + "  ".join(
+            f"{voice.name(s)}: {v:+d}" for s, v in enumerate(amounts)))
     return state
 
 
@@ -501,25 +715,58 @@ def _dealer_text(screen: Screen, dealer: int) -> str:
 
 
 def save_prompt(screen_read: Callable[[str], str], out: TextIO, game: str,
-                state: Any, lang: str = "en") -> str | None:
-    """Ask for a file name and save the deal of ``game`` as a record there (``None``: not
-    saved). A name that cannot be written is asked for again."""
+                state: Any, lang: str = "en", default: str | None = None) -> str | None:
+    """Ask whether to save the deal of ``game`` as a record, then the file name (Enter:
+    ``default``, else ``GAME-deal.json``); ``None``: not saved. A name that cannot be
+    written is asked for again."""
     screen = Screen(screen_read, out, Voice(lang))
-    return _save(screen, screen.t("deal_word"), GAMES[game].engine.to_record(state).to_text())
+    return _save(screen, screen.t("deal_word"), GAMES[game].engine.to_record(state).to_text(),
+                 default or f"{game}-deal.json")
 
 
 def save_session_prompt(screen_read: Callable[[str], str], out: TextIO,
-                        session: Session[Any, Any, Any, Any], lang: str = "en") -> str | None:
-    """Ask for a file name and save the session record there (``None``: not saved)."""
+                        session: Session[Any, Any, Any, Any], lang: str = "en",
+                        default: str | None = None) -> str | None:
+    """Ask whether to save the session record, then the file name (Enter: ``default``, else
+    ``GAME-session.json``); ``None``: not saved."""
     screen = Screen(screen_read, out, Voice(lang))
-    return _save(screen, screen.t("session_word"), _sessions.to_record(session).to_text())
+    return _save(screen, screen.t("session_word"), _sessions.to_record(session).to_text(),
+                 default or f"{session.game}-session.json")
 
 
-def _save(screen: Screen, what: str, text: str) -> str | None:
+def save_records_prompt(screen_read: Callable[[str], str], out: TextIO, game: str,
+                        states: Sequence[Any], lang: str = "en") -> str | None:
+    """Ask whether to save, then the file name (Enter: ``GAME-daily.jsonl``), and save the
+    deals of ``game`` there as JSON Lines, one record a line (``trickgames play --daily``;
+    ``None``: not saved)."""
+    screen = Screen(screen_read, out, Voice(lang))
+    to_record = GAMES[game].engine.to_record
+    lines = "\n".join(to_record(state).to_text() for state in states)
+    return _save(screen, screen.t("day_word"), lines, f"{game}-daily.jsonl")
+
+
+_YES = frozenset({"y", "yes", "j", "ja"})
+_NO = frozenset({"n", "no", "nein"})
+
+
+def _save(screen: Screen, what: str, text: str, default: str) -> str | None:
+    """Yes or no first (a number typed by habit is not a file name), then the name."""
+    shown = what if screen.voice.lang == "en" else what.capitalize()
     while True:
         try:
-            name = screen.ask(screen.t("save", what=what if screen.voice.lang == "en"
-                                       else what.capitalize()))
+            answer = normalise(screen.ask(screen.t("save", what=shown)))
+        except Quit:
+            return None
+        if answer in _YES:
+            break
+        if not answer or answer in _NO:
+            return None
+        screen.say(screen.t("yes_or_no"))
+    default = _free_name(default)
+    prompt = screen.t("file_name", default=default)
+    while True:
+        try:
+            name = screen.ask(prompt) or default
         except Quit:
             return None
         if not name:
@@ -528,9 +775,21 @@ def _save(screen: Screen, what: str, text: str) -> str | None:
             _write(Path(name), text)
         except OSError as exc:
             screen.say(screen.t("not_saved", reason=exc.strerror or exc))
+            prompt = screen.t("file_name_again")
+            default = ""
             continue
         screen.say(screen.t("saved", name=name))
         return name
+
+
+def _free_name(name: str) -> str:
+    """``name``, or ``name-2.json``, ``name-3.json``, ... when a file of that name exists."""
+    path = Path(name)
+    number = 1
+    while path.exists():
+        number += 1
+        path = Path(name).with_stem(f"{Path(name).stem}-{number}")
+    return str(path)
 
 
 def _write(path: Path, text: str) -> None:
@@ -633,7 +892,7 @@ def _after_deal(session: Session[Any, Any, Any, Any], you: int, voice: Voice) ->
 def _final(session: Session[Any, Any, Any, Any], you: int, voice: Voice) -> list[str]:
     pick = voice.pick
     what = GAMES[session.game].presenter.sheet
-    what_de = "Salden (Cent)" if GAMES[session.game].presenter.unit else "Spielstand"
+    what_de = "Salden in Cent" if GAMES[session.game].presenter.unit else "Spielstand"
     played = len(session.deals)
     lines = [pick(f"The session is over after {played} deal{'s' if played != 1 else ''}. "
                   f"Final {what}:",
@@ -652,7 +911,7 @@ def _summary(entry: GameEntry, session: Session[Any, Any, Any, Any], seats: tupl
     pick = voice.pick
     final = entry.engine.score(state)
     amounts = entry.presenter.amounts(final)
-    label = entry.presenter.contract(state)
+    label = entry.presenter.contract_name(entry.presenter.contract(state), voice.lang)
     contract = getattr(state, "game", None)
     declarer = getattr(contract, "declarer", None)
     by = (f" {pick('by', 'von')} {_who(session, seats[declarer], you, voice)}"
@@ -673,12 +932,14 @@ def play_session_in_terminal(
     *,
     player: int = 0,
     seed: int | None = None,
-    read: Callable[[str], str] = input,
+    read: Callable[[str], str] | None = None,
     out: TextIO,
-    bots: list[Player] | None = None,
+    bots: Sequence[Player] | None = None,
+    advisor: Any = None,
     lang: str = "en",
-    cards: str = "letters",
+    cards: str | None = None,
     autosave: Path | None = None,
+    width: int | None = None,
 ) -> Session[Any, Any, Any, Any]:
     """Play ``session`` with a person as player ``player`` and computer players in the other
     seats; returns the finished session, or raises :class:`Quit` when the person leaves.
@@ -691,25 +952,27 @@ def play_session_in_terminal(
     """
     player = check_seat(player, "player", session.table)
     entry = GAMES[name]
-    players: list[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
+    players: Sequence[Player] = bots or [entry.bots.heuristic() for _ in range(4)]
     if seed is None:
         seed = secrets.randbits(32)
     voice = _voice(lang, cards, 0, None)
     pick = voice.pick
-    screen = Screen(read, out, voice)
+    read = read or input
+    screen = Screen(read, out, voice, width)
     config = session.config
     length = pick("open-ended", "offen") if config.deals is None else pick(
         f"{config.deals} deals", f"{config.deals} Spiele")
     if config.compulsory_solos:
         length += pick(", compulsory solos", ", Pflichtsoli")
     screen.say(pick(f"{entry.title} session: {length}, {session.table} players, rules "
-                    f"{session.rules.to_json()}, session seed {seed}. You are "
+                    f"{_rules_text(session.rules)}, session seed {seed}. You are "
                     f"{session.name(player)}.",
                     f"{entry.title}-Sitzung: {length}, {session.table} Spieler, Regeln "
-                    f"{session.rules.to_json()}, Sitzungs-Seed {seed}. Du bist "
+                    f"{_rules_text(session.rules)}, Sitzungs-Seed {seed}. Du bist "
                     f"{session.name(player)}."))
     if autosave is not None:
         screen.say(screen.t("autosave", path=autosave))
+    screen.say(entry.presenter.notations.legend(voice.notation, lang, session.rules))
     while not _sessions.is_over(session):
         if config.deals is None and session.deals:
             try:
@@ -733,12 +996,13 @@ def play_session_in_terminal(
                 screen.say(line)
         else:
             names = [session.name(p) for p in plan.seats]
-            deal_screen = Screen(read, out, _voice(lang, cards, seat, names))
-            intro = pick("You play with ", "Du spielst mit ") + (
-                f"{_others(deal_screen, seat)}; {_dealer_text(deal_screen, plan.dealer_seat)}.")
+            deal_screen = Screen(read, out, _voice(lang, cards, seat, names), width)
+            # Who deals (at five: and sits out) was said above.
+            intro = pick("You play with ", "Du spielst mit ") + _others(deal_screen, seat)
             state = play_in_terminal(name, session.rules, seat=seat, read=read, out=out,
-                                     bots=players, state=state, intro=intro, lang=lang,
-                                     cards=cards, names=names)
+                                     bots=players, advisor=advisor, state=state,
+                                     intro=intro + ".", lang=lang, cards=cards, names=names,
+                                     width=width, legend=False)
         session = _sessions.finish_deal(session, state)
         screen.say("")
         for line in _after_deal(session, player, voice):
@@ -746,6 +1010,7 @@ def play_session_in_terminal(
         if autosave is not None:
             try:
                 autosave.parent.mkdir(parents=True, exist_ok=True)
+                check_target(autosave)  # it may have become a named pipe since the start
                 _write(autosave, _sessions.to_record(session).to_text())
             except OSError as exc:
                 screen.say(screen.t("autosave_failed", path=autosave,

@@ -18,6 +18,7 @@ import trickgames
 from tests.core._records import dev_record
 from tests.doppelkopf.helpers import hands_with, run
 from trickgames import bots
+from trickgames import daily, svg
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
@@ -152,6 +153,19 @@ def test_english_is_the_message_itself() -> None:
     assert render_error(caught.value, "en") == caught.value.message
 
 
+
+def test_german_cuts_a_long_key_in_the_path_it_names() -> None:
+    """records.md "Validation" (a message quotes at most 60 characters of any text of the
+    record): a German message names the path of its problem with each key longer than 60
+    characters cut; the issue's own path stays exact."""
+    value = dev_record()
+    value["result"]["k" * 5000] = 1
+    issue = next(i for i in validate_value(value).issues if i.code == "unknown_field")
+    assert issue.path == "$.result." + "k" * 5000
+    assert render_issue(issue, "de") == (
+        'Unbekanntes Feld ($.result["' + "k" * 60 + '…" (5,000 characters)]).')
+
+
 def test_german_names_seat_action_and_rule() -> None:
     """docs/cli.md "Deutsch": a German error names the seat, the action and the rule, with the
     values the English message quotes."""
@@ -259,6 +273,16 @@ _VALUED: dict[str, tuple[Callable[[], object], list[str], list[str]]] = {
     "invalid_interval": (lambda: bots.mean_interval([]), ["no values"], ["[]"]),
     "invalid_argument": (lambda: bots.duplicate("schafkopf", ["random", "random"], deals=0),
                          ["0"], ["deals=0"]),
+    "invalid_date": (lambda: daily.parse_date("1.5.2024"), ["'1.5.2024'"], ["'1.5.2024'"]),
+    "invalid_deal_number": (lambda: daily.seed("schafkopf", None, "2024-05-01", 4), ["4"],
+                            ["4"]),
+    "invalid_card": (lambda: svg.card(7, "schafkopf"), ["7"], ["7"]),
+    "invalid_width": (lambda: svg.card("EO", "schafkopf", width=-2), ["-2"], ["-2"]),
+    "invalid_overlap": (lambda: svg.hand(["EO"], "schafkopf", overlap=1.5), ["1.5"], ["1.5"]),
+    "invalid_trick": (lambda: svg.trick(["EO"] * 5, 0, "schafkopf"), ["5"], ["5"]),
+    "invalid_view": (lambda: svg.table([]), ["list"], ["list"]),
+    "invalid_names": (lambda: svg.table(dk.view(dk.deal("ddv", seed=1), 0), names=["A"]),
+                      ["1"], ["1"]),
 }
 
 
@@ -492,7 +516,7 @@ def test_the_language_comes_from_the_locale() -> None:
 def test_score_items_in_german() -> None:
     """docs/cli.md "Deutsch": score items are shown with the players' words (Fuchs gefangen,
     Karlchen, keine 90); English keeps the item's label."""
-    assert item_label("fox_caught", "fox caught (trick 3)", "de") == "Fuchs gefangen"
+    assert item_label("fox_caught", "fox caught (trick 3)", "de") == "Fuchs gefangen, Stich 3"
     assert item_label("fox_caught", "fox caught (trick 3)", "en") == "fox caught (trick 3)"
     assert item_label("no90_announced", "no90 announced", "de") == "keine 90 angesagt"
     assert item_label("reached_no60_against_no90", "x", "de") == \

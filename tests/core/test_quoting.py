@@ -3,12 +3,21 @@ each issue's message; quoted text is shortened)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trickgames._core.quoting import QUOTE_LIMIT, quoted
+from trickgames._core.quoting import (
+    QUOTE_LIMIT,
+    QUOTE_MOST,
+    quoted,
+    quoted_each,
+    quoted_json,
+    shown_path,
+)
+from trickgames._core.schema import json_path
 
 
 @given(st.text(max_size=QUOTE_LIMIT))
@@ -60,3 +69,47 @@ def test_values_python_cannot_print_are_described() -> None:
     for _ in range(100_000):
         deep = [deep]
     assert quoted(deep) == "a list nested too deeply to show"
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(),
+                    lambda inner: st.lists(inner) | st.dictionaries(st.text(), inner),
+                    max_leaves=100))
+def test_a_json_value_is_quoted_as_json_and_cut(value: Any) -> None:
+    """records.md "Validation" (a message quotes at most 60 characters of any text of the
+    record, then … and the length of the whole): a claimed result is quoted as JSON, whole
+    up to 60 characters, else cut with its length."""
+    text = json.dumps(value)
+    shown = quoted_json(value)
+    if len(text) <= QUOTE_LIMIT:
+        assert shown == text
+    elif isinstance(value, str):
+        assert shown == f"{json.dumps(value[:QUOTE_LIMIT])[:-1]}…\" ({len(value):,} characters)"
+    else:
+        assert shown == f"{text[:QUOTE_LIMIT]}… ({len(text):,} characters)"
+    assert quoted_json(10**5000) == "an integer of 5,001 digits"
+
+
+@given(st.lists(st.text(max_size=200) | st.integers(0, 10**6), max_size=6))
+def test_a_path_shown_to_people_cuts_its_long_keys(keys: list[str | int]) -> None:
+    """records.md "Validation" (the JSON path: exact in the issue, for programs; a key longer
+    than 60 characters is cut in the lines for people): every short key and index is shown
+    as it is, a long one as its first 60 characters, … and its length."""
+    path = "$"
+    expected = "$"
+    for key in keys:
+        step = json_path(path, key)[len(path):]
+        path += step
+        if isinstance(key, str) and len(json.dumps(key) if step.startswith("[") else key) > (
+                QUOTE_LIMIT + 2 if step.startswith("[") else QUOTE_LIMIT):
+            expected += f"[{quoted_json(key)}]"
+        else:
+            expected += step
+    assert shown_path(path) == expected
+
+
+def test_a_list_is_quoted_at_most_five_values() -> None:
+    """records.md "Validation" (quoted text is shortened): a list of unknown keys names five
+    of them, each quoted, and how many more there are."""
+    assert QUOTE_MOST == 5
+    assert quoted_each(["a", "x" * 100]) == "'a', " + quoted("x" * 100)
+    assert quoted_each([str(n) for n in range(1000)]) == "'0', '1', '2', '3', '4' and 995 more"

@@ -957,3 +957,31 @@ def test_a_record_holds_only_immutable_values() -> None:
     assert type(written["meta"]["tags"]) is list and type(written["rules"]) is dict
     written["meta"]["event"] = "changed"
     assert record.meta["event"] == "x"
+
+
+def _stdin(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+
+
+def test_standard_input_is_read_for_a_dash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/cli.md "trickgames validate" (``-``): standard input is JSON Lines (labelled
+    ``-:N``) when its first non-blank line is a JSON value of its own (``simulate`` piped
+    in), else one record (``-``); blank input holds no record; a record longer than the
+    limit is refused unread."""
+    line = json.dumps(dev_record())
+    _stdin(monkeypatch, f"\n{line}\n\n{line}\n".encode())
+    sources = list(iter_sources(["-"]))
+    assert [s.label for s in sources] == ["-:2", "-:4"]  # type: ignore[union-attr]
+    assert all(s.text.strip() == line for s in sources)  # type: ignore[union-attr]
+    pretty = json.dumps(dev_record(), indent=2)
+    _stdin(monkeypatch, pretty.encode())
+    (source,) = iter_sources(["-"])
+    assert source.label == "-" and source.text == pretty  # type: ignore[union-attr]
+    _stdin(monkeypatch, b"\n \n")
+    assert list(iter_sources(["-"])) == []
+    _stdin(monkeypatch, pretty.encode())
+    (source,) = iter_sources(["-"], max_record_bytes=10)
+    assert source.error is not None and source.error.code == "record_too_large"  # type: ignore[union-attr]

@@ -55,7 +55,28 @@ def test_compare_results_huge_values_do_not_crash() -> None:
     """records.md Validation: a huge claimed integer is reported, not a ValueError."""
     (issue,) = compare_results({"scores": [10**5000, -1, 1, -1]}, {"scores": [1, -1, 1, -1]})
     assert issue.path == "$.result.scores[0]"
-    assert "too long to show" in issue.message
+    assert issue.message == "the record claims an integer of 5,001 digits but the replay gives 1"
+
+
+@pytest.mark.parametrize(("claimed", "shown"), [
+    ({"scores": [10**4000, -1, 1, -1]},
+     "1" + "0" * 59 + "… (4,001 characters) but the replay gives 1"),
+    ({"winner": "x" * 5000}, '"' + "x" * 60 + '…" (5,000 characters) but the replay gives "re"'),
+    ({"card_points": {"re": [1] * 1000}}, "[" + "1, " * 19 + "1,… (3,000 characters) but the "
+     "replay gives 188"),
+    ({"_x": 1, "extra": "y" * 100}, '"' + "y" * 60 + '…" (100 characters) but this deal has '
+     "none"),
+])
+def test_a_claimed_value_is_quoted_at_most_60_characters(claimed: dict[str, Any],
+                                                         shown: str) -> None:
+    """records.md "Validation" (a message quotes at most the first 60 characters of any text
+    of the record, then … and the length of the whole): a claimed score of 10**4000 or a
+    5,000-character winner is cut in the result_mismatch message (and so in ``--json``)."""
+    (issue, *_) = compare_results(claimed, {"scores": [1, -1, 1, -1], "winner": "re",
+                                            "card_points": {"re": 188, "kontra": 52}})
+    assert issue.code == "result_mismatch"
+    assert issue.message == "the record claims " + shown
+    assert len(issue.to_json()["message"]) < 140
 
 
 # -- what a record says besides the game -------------------------------------------------------

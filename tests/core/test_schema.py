@@ -364,9 +364,13 @@ class _Object(dict):  # type: ignore[type-arg]
     """An object of another class."""
 
 
-_keys = st.text(max_size=3) | st.integers(0, 3) | st.text(max_size=2).map(_Key) | st.none()
+#: Texts that may hold unpaired surrogates (and proper pairs, and other non-ASCII text).
+_maybe_text = st.lists(st.sampled_from(["a", "é", "😀", "\ud800", "\udfff", "\ud83d\ude00"]),
+                       max_size=3).map("".join)
+_keys = (st.text(max_size=3) | st.integers(0, 3) | st.text(max_size=2).map(_Key) | st.none()
+         | _maybe_text)
 _python_values = st.recursive(
-    json_values | st.tuples(st.integers()),
+    json_values | st.tuples(st.integers()) | _maybe_text,
     lambda children: st.lists(children, max_size=4)
     | st.dictionaries(st.text(max_size=3) | _keys, children, max_size=4)
     | st.dictionaries(_keys, children, max_size=3).map(_Object),
@@ -379,7 +383,19 @@ def test_the_quick_look_for_keys_finds_what_the_walk_finds(value: Any) -> None:
     """records.md File conventions (a record is JSON, whose object keys are strings):
     ``key_issues``, which first looks quickly whether a value is plain JSON with string keys
     only, gives what the walk over every object gives, for keys and containers of any kind
-    (numbers, ``None``, a subclass of ``str``, a tuple, a subclass of ``dict``)."""
+    (numbers, ``None``, a subclass of ``str``, a tuple, a subclass of ``dict``) and strings
+    holding unpaired surrogates (which JSON text is refused for: ``invalid_json``); every
+    string the walk lets pass can be written as UTF-8."""
     assert key_issues(value) == _walk_keys(value)
     if _plainly_string_keys(value):
         assert _walk_keys(value) == []
+    if not _walk_keys(value) and _plain_json(value):
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+
+
+def _plain_json(value: Any) -> bool:
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain_json(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(map(_plain_json, value))
+    return isinstance(value, str | int | float | bool | type(None))

@@ -227,6 +227,73 @@ def test_keys_of_every_kind_never_raise() -> None:
                              "keys are strings")
 
 
+
+def _with_string(value: Any, where: tuple[str | int, ...], text: str) -> Any:
+    """``value`` with ``text`` at ``where`` (a last step ``("key",)`` of a mapping: a new key
+    ``text`` there instead)."""
+    target = value
+    for step in where[:-1]:
+        target = target[step]
+    if where[-1] == "key":
+        target[text] = 1
+    else:
+        target[where[-1]] = text
+    return value
+
+
+@pytest.mark.parametrize(("make", "where", "path"), [
+    (dev_record, ("players",), "$.players"),
+    (lambda i: {**dev_record(i), "players": ["A", "B", "C", "D"]}, ("players", 0),
+     "$.players[0]"),
+    (dev_record, ("actions", 3), "$.actions[3]"),
+    (dev_record, ("hands", 2, 5), "$.hands[2][5]"),
+    (lambda i: {**dev_record(i), "meta": {"event": "x"}}, ("meta", "event"), "$.meta.event"),
+    (lambda i: {**dev_record(i), "meta": {}}, ("meta", "key"), '$.meta["A\\ud800"]'),
+    (lambda i: {**dev_record(i), "rules": {"preset": "ddv"}}, ("rules", "preset"),
+     "$.rules.preset"),
+    (schafkopf_record, ("game",), "$.game"),
+    (session_record, ("deals", 2, "actions", 0), "$.deals[2].actions[0]"),
+    (session_record, ("players", 1), "$.players[1]"),
+])
+def test_a_lone_surrogate_is_refused_as_a_value_and_as_text(make: Any,
+                                                            where: tuple[str | int, ...],
+                                                            path: str) -> None:
+    """records.md File conventions (the encoding is UTF-8; JSON text escaping a lone
+    surrogate is ``invalid_json``): a record given as a value with a string holding an
+    unpaired surrogate, anywhere (a player, an action, a card, a ``meta`` key or value, the
+    rules, a session's deal), is invalid with the same code as the same record as JSON
+    text, with the string's path (in the message for the text) and no other issue; the
+    record can then never be one that cannot be written as UTF-8."""
+    value = _with_string(make(0), where, "A\ud800")
+    by_value = trickgames.validate(value)
+    by_text = trickgames.validate(json.dumps(value))
+    assert not by_value.valid and not by_text.valid
+    assert pairs(by_value) == [(path, "invalid_json")]
+    assert by_value.issues[0].message == (
+        "the string 'A\\ud800' holds an unpaired surrogate (not Unicode text)")
+    assert pairs(by_text) == [("$", "invalid_json")]
+    assert by_text.issues[0].message == (
+        f"invalid JSON: the string 'A\\ud800' at {path} holds an unpaired surrogate (not "
+        "Unicode text)")
+    with pytest.raises(RecordError) as info:
+        replay_value(value)
+    assert info.value.code == "invalid_json"
+
+
+def test_every_lone_surrogate_of_a_value_is_an_issue_and_pairs_are_text() -> None:
+    """records.md "Validation" (every problem): each string of a value holding an unpaired
+    surrogate is an issue of its own, in the order of the document; a proper pair (an
+    emoji) and any other text are fine."""
+    value = {**dev_record(), "players": ["\udfff", "😀", "Bö", "\ud83d"],
+             "meta": {"\ud800": "\udc00", "ok": "😀"}}
+    order = [key for key in value if key in ("players", "meta")]
+    expected = {"players": [("$.players[0]", "invalid_json"), ("$.players[3]", "invalid_json")],
+                "meta": [('$.meta["\\ud800"]', "invalid_json")] * 2}
+    assert pairs(trickgames.validate(value)) == expected[order[0]] + expected[order[1]]
+    value = {**dev_record(), "players": ["😀", "Bö", "C", "D"], "meta": {"ok": "😀"}}
+    assert trickgames.validate(value).valid
+
+
 # -- quoted text is shortened ----------------------------------------------------------------
 
 _LONG = "x" * 4000

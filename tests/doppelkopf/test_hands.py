@@ -152,3 +152,30 @@ def test_both_held_by_names_the_seat_with_both_copies(seed: int) -> None:
     for card in Card:
         holders = [s for s in range(4) if state.hand(s).count(card) == 2]
         assert both_held_by(state.hands, card) == (holders[0] if holders else None)
+
+
+def test_the_card_tables_are_built_whole_under_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """hands module: the per-suit card tables, built on first use, are published whole, so
+    threads that deal at the same moment (a web server's workers) never read a part of them
+    (a partly built list failed to unpack)."""
+    import threading
+
+    from trickgames.doppelkopf import hands
+
+    monkeypatch.setattr(hands, "_SUIT_CARDS", [])
+    barrier = threading.Barrier(8)
+    failures: list[BaseException] = []
+
+    def deal_one(seed: int) -> None:
+        barrier.wait()
+        try:
+            dk.deal("ddv", seed=seed)
+        except BaseException as exc:  # pragma: no cover - the failure this test looks for
+            failures.append(exc)
+
+    threads = [threading.Thread(target=deal_one, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == [] and len(hands._SUIT_CARDS) == 4

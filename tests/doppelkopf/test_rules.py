@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import attrs
 import pytest
@@ -343,3 +344,20 @@ def test_object_options_replace_the_presets_value_as_a_whole() -> None:
     assert rules.announcement_deadlines == AnnouncementDeadlines(11, 10, 9, 8, 7, last=1)
     assert Rules.from_json({"preset": "freedoko", "announcement_deadlines": None}
                            ).announcement_deadlines is None
+
+
+@pytest.mark.parametrize("value", ["x" * 5000, 10**4000, ["a" * 5000], {"k" * 5000: 1},
+                                   {"re": "v" * 5000, "no90": 9, "no60": 8, "no30": 7,
+                                    "schwarz": 6}, {"nines": "v" * 5000}, {"points": 10**4000}])
+@pytest.mark.parametrize("option", ["throw_in", "announcement_deadlines"])
+def test_invalid_option_objects_quote_at_most_60_characters(option: str, value: object) -> None:
+    """doppelkopf-variants.md (throw_in, announcement_deadlines: an object of criteria, an
+    object of deadlines) and records.md "Validation" (a message quotes at most 60 characters
+    of any value it refuses): a long value, key or item is cut in the English message and in
+    the values the German one names."""
+    from trickgames._core.lang import render_error
+
+    with pytest.raises(RulesError) as caught:
+        Rules.from_json({"preset": "ddv", option: value})
+    for text in (str(caught.value), render_error(caught.value, "de")):
+        assert not re.search(r"([xakv0])\1{60}", text), text

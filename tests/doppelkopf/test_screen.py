@@ -4,6 +4,8 @@ the parties as you know them, what was announced; docs/sessions.md "`trickgames 
 
 from __future__ import annotations
 
+import re
+
 from trickgames import doppelkopf as dk
 from trickgames._core.screen import Voice
 from trickgames._games import GAMES
@@ -178,3 +180,53 @@ def test_a_void_deal_is_told_without_naming_a_reason_it_may_not_have() -> None:
     assert PRESENTER.result(void, Voice()) == ["The deal is void: the cards are dealt again."]
     assert PRESENTER.result(void, Voice(lang="de")) == [
         "Das Spiel ist ungültig: es wird neu gegeben."]
+
+
+def _news(state: dk.State, action: str, seat: int, voice: Voice) -> list[str]:
+    after = dk.apply(state, action)
+    return PRESENTER.news(dk.view(state, seat), dk.view(after, seat), voice)
+
+
+def test_a_solo_that_goes_before_the_person_s_marriage_is_said() -> None:
+    """doppelkopf.md "Reservations" (a solo outranks a marriage) on the screen: when the
+    viewer declared a marriage and another seat's solo settles the game, the screen says
+    that the marriage does not count and why, once."""
+    state = run(hands_with({1: "CQ CQ"}), ["p1 reserve", "p2 reserve", "p3 healthy",
+                                            "p0 healthy", "p1 declare marriage"])
+    german = Voice("de", ("A", "du", "C", "D"), seat=1)
+    assert _news(state, "p2 declare solo-queens", 1, german) == [
+        "Deine Hochzeit kommt nicht zum Zug: C spielt ein Solo (Damensolo), das geht vor."]
+    assert _news(state, "p2 declare solo-queens", 3, Voice("de", seat=3)) == []
+
+
+def test_the_marriage_partner_is_named() -> None:
+    """doppelkopf.md "Reservations" (the marriage's clarification trick) on the screen: who
+    became the partner of a marriage is said once, to everybody, when it is settled."""
+    state = run(hands_with({0: "CQ CQ"}), ["p1 healthy", "p2 healthy", "p3 healthy",
+                                            "p0 reserve", "p0 declare marriage"], dealer=0)
+    voice = Voice("de", ("du", "B", "C", "D"), seat=0)
+    said: list[str] = []
+    while state.phase is dk.Phase.PLAY and len(state.tricks) < 3:
+        action = str(dk.legal_actions(state, state.turn)[0])
+        said += _news(state, action, 0, voice)
+        state = dk.apply(state, action)
+    assert len(said) == 1
+    assert re.fullmatch(r"[BCD] ist der Partner deiner Hochzeit\.|Die Hochzeit hat keinen "
+                        r"Partner gefunden: du spielst allein\.", said[0])
+
+
+def test_why_a_trick_was_won_where_the_cards_do_not_say_it() -> None:
+    """doppelkopf.md "Trick play" (the first of two equal cards wins; the second Dulle beats
+    the first under ``dulle``; a trump beats a plain suit): the screen says why, and says
+    nothing where the highest card of the led suit won."""
+    from trickgames._core.tricks import Trick
+
+    view = dk.view(run(hands_with({}), HEALTHY), 0)
+    german = Voice("de")
+    note = PRESENTER.trick_note
+    C = dk.Card
+    assert note(view, Trick(0, (C.CA, C.C9, C.CA, C.CK), 0), german) == \
+        "die erste von zwei gleichen Karten"
+    assert note(view, Trick(0, (C.CA, C.DJ, C.CT, C.CK), 1), german) == "Trumpf"
+    assert note(view, Trick(0, (C.HT, C.CQ, C.HT, C.DA), 2), german) == "Dulle sticht Dulle"
+    assert note(view, Trick(0, (C.CK, C.C9, C.CA, C.CK), 2), german) == ""

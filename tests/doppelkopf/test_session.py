@@ -504,6 +504,22 @@ def test_a_wrong_dealer_is_rejected_at_the_deal() -> None:
                              "again after B's compulsory solo (deal 1)")
 
 
+def test_a_long_player_name_is_cut_in_the_messages() -> None:
+    """records.md "Validation" (a message quotes at most 60 characters of any text of the
+    record): a 5,000-character player name is shown as its first 60 characters, … and its
+    length, in the messages that name the player."""
+    def corrupt(value: dict[str, Any]) -> None:
+        value["players"] = [name * 5000 for name in value["players"]]
+        value["deals"][1].update(dealer=0)
+
+    report = validate_value(_corrupt(0, corrupt))
+    messages = [i.message for i in report.issues]
+    assert messages[0] == ("D" * 60 + "… (5,000 characters) (p3) is the dealer of deal 2, not "
+                           "p0: the same player deals again after " + "B" * 60 + "… (5,000 "
+                           "characters)'s compulsory solo (deal 1)")
+    assert all(len(m) < 400 for m in messages), messages
+
+
 def test_a_wrong_context_is_rejected_at_the_compulsory_solo_flags() -> None:
     """Each deal's compulsory_solo states the bookkeeping at that deal (records.md Context;
     Reservations 5)."""

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import trickgames
+from tests.core._files import Fifo
 from trickgames.cli import main
 
 LOGS = Path(__file__).parent.parent / "data" / "raw" / "netschafkopf"
@@ -59,6 +66,45 @@ def test_exit_2_on_an_unreadable_file(capsys: pytest.CaptureFixture[str],
     other.write_text("shopping list\n", encoding="utf-8")
     assert main(["import", "netschafkopf", str(other)]) == 2
     assert "[not_netschafkopf]" in capsys.readouterr().err
+
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_log_that_is_not_a_regular_file_is_refused_and_the_others_imported(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """importers.md Command line (exit 2 on unreadable files), docs/cli.md "What is read"
+    (regular files only): a named pipe among the logs is one line "not a regular file" and
+    is never opened for reading; the other logs are still imported; exit 2."""
+    fifo = Fifo(tmp_path / "live.txt")
+    try:
+        assert main(["import", "netschafkopf", str(fifo.path), str(ALL_IMPORTED)]) == 2
+    finally:
+        fifo.close()
+    assert not fifo.opened
+    captured = capsys.readouterr()
+    assert captured.err.splitlines()[0] == (f"trickgames: cannot read {fifo.path}: not a "
+                                            "regular file (a named pipe)")
+    assert len(lines_of(captured.out)) == 4
+
+
+def test_a_log_over_the_limit_is_refused(capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """importers.md Command line, docs/cli.md "trickgames import" (a log of at most 64 MiB
+    is read): a longer one is one line with its size and the limit, exit 2, and is not
+    read."""
+    import trickgames.importers
+
+    assert trickgames.importers.MAX_LOG_BYTES == 64 * 1024 * 1024
+    size = ALL_IMPORTED.stat().st_size
+    monkeypatch.setattr(trickgames.importers, "MAX_LOG_BYTES", size)
+    assert main(["import", "netschafkopf", str(ALL_IMPORTED)]) == 0
+    monkeypatch.setattr(trickgames.importers, "MAX_LOG_BYTES", size - 1)
+    capsys.readouterr()
+    assert main(["import", "netschafkopf", str(ALL_IMPORTED)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (f"trickgames: cannot read {ALL_IMPORTED}: the file is {size:,} "
+                            f"bytes long, more than the limit of {size - 1:,} bytes\n")
 
 
 def test_exit_2_on_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
@@ -149,3 +195,72 @@ def test_the_english_problem_texts_are_the_problems_own_lines() -> None:
         problem = ImportProblem("log.txt", deal, 12, "truncated", "the log ends")
         assert text(key, "en", file="log.txt", deal=deal, line=12, code="truncated",
                     message="the log ends") == str(problem)
+
+
+_PATH_KINDS = ["log", "schieber", "missing", "folder", "fifo", "link_fifo", "too_large",
+               "not_a_log", "device"]
+
+
+@given(st.lists(st.sampled_from(_PATH_KINDS), min_size=1, max_size=5))
+@settings(max_examples=25)
+def test_any_mix_of_paths_imports_every_readable_log(kinds: list[str]) -> None:
+    """importers.md Command line (exit 0 all imported, 1 some not, 2 unreadable files; the
+    other files still imported) and docs/cli.md "What is read" (regular files only, never a
+    named pipe opened, within the limit): for any mix of logs, missing paths, folders, named
+    pipes, links to them, devices, files over the limit and files that are no logs, every
+    log is imported in order, every other path is one line on standard error, and the exit
+    code says the worst."""
+    import trickgames.importers
+
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder)
+        big = base / "big.txt"
+        big.write_bytes(b" " * 100)
+        fifos: list[Fifo] = []
+        paths: list[str] = []
+        for number, kind in enumerate(kinds):
+            path = base / f"{number}.txt"
+            if kind == "log":
+                path = ALL_IMPORTED
+            elif kind == "schieber":
+                path = SCHIEBER
+            elif kind == "folder":
+                path.mkdir()
+            elif kind in ("fifo", "link_fifo"):
+                fifos.append(Fifo(base / f"{number}.pipe"))
+                if kind == "fifo":
+                    path = fifos[-1].path
+                else:
+                    path.symlink_to(fifos[-1].path)
+            elif kind == "too_large":
+                path = big
+            elif kind == "not_a_log":
+                path.write_text("shopping list\n", encoding="utf-8")
+            elif kind == "device":
+                path = Path(os.devnull)
+            paths.append(str(path))
+        limit = trickgames.importers.MAX_LOG_BYTES
+        trickgames.importers.MAX_LOG_BYTES = max(ALL_IMPORTED.stat().st_size,
+                                                 SCHIEBER.stat().st_size)
+        out, err = io.StringIO(), io.StringIO()
+        try:
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                big.write_bytes(b" " * (trickgames.importers.MAX_LOG_BYTES + 1))
+                code = main(["import", "netschafkopf", *paths])
+        finally:
+            trickgames.importers.MAX_LOG_BYTES = limit
+            for fifo in fifos:
+                fifo.close()
+    assert not any(fifo.opened for fifo in fifos)
+    unreadable = [k for k in kinds if k not in ("log", "schieber")]
+    assert code == (2 if unreadable else 1 if "schieber" in kinds else 0)
+    files = [r["meta"]["file"] for r in lines_of(out.getvalue())]  # type: ignore[index]
+    logs = [ALL_IMPORTED.name if k == "log" else SCHIEBER.name for k in kinds
+            if k in ("log", "schieber")]
+    assert [f for i, f in enumerate(files) if i == 0 or files[i - 1] != f] == [
+        f for i, f in enumerate(logs) if i == 0 or logs[i - 1] != f]
+    lines = err.getvalue().splitlines()
+    refused = [line for line in lines if line.startswith("trickgames: cannot read ")
+               or "[not_netschafkopf]" in line]
+    assert len(refused) == len(unreadable)
+    assert "Traceback" not in err.getvalue()

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import trickgames
 from trickgames import schafkopf as sk
+from trickgames._core.lang import render_import_problem
 from trickgames.importers import ImportResult, netschafkopf
 from trickgames.importers.netschafkopf import (
     KNOCK_COMMENT,
@@ -413,6 +414,36 @@ def test_any_bytes_never_raise(data: bytes) -> None:
         result = read(text, source="x.txt")
         assert all(p.code and p.line >= 1 and p.message for p in result.problems)
         assert all(trickgames.validate(r).valid for r in result.records)
+
+
+
+#: Tokens longer than a message quotes (records.md "Validation": at most 60 characters), and
+#: numbers longer than Python converts (4,300 digits).
+_LONG_TOKENS = st.sampled_from(["x" * 5000, "9" * 5000, "9" * 80, "Mit " + "9" * 5000
+                                + " Laufenden", "Das " + "x" * 200 + " kostet 5 Punkte."])
+
+
+@given(st.data(), _LONG_TOKENS)
+def test_a_long_token_anywhere_is_reported_and_quoted_short(data: st.DataObject,
+                                                            token: str) -> None:
+    """importers.md Command line and API (bad input gets a clear problem, never an
+    exception) and records.md "Validation" (a message quotes at most 60 characters): a word
+    of a log replaced by a 5,000-character text or number (a name, a card, an amount, a
+    count of Laufende) never raises, and no problem quotes it beyond 60 characters, in
+    English or German."""
+    name = "Schafkopfprotokoll_vom_04.08.24.txt"  # the shortest log: 4 deals, 79 lines
+    lines = decode(raw(name))
+    number = data.draw(st.integers(0, len(lines) - 1))
+    words = list(re.finditer(r"\S+", lines[number])) or [re.match("", lines[number])]
+    word = data.draw(st.sampled_from(words))
+    assert word is not None
+    lines[number] = lines[number][:word.start()] + token + lines[number][word.end():]
+    result = read("\n".join(lines).encode("utf-8"), source=name)
+    for problem in result.problems:
+        for message in (problem.message, render_import_problem(problem.code, problem.message,
+                                                               "de", problem.params)):
+            assert not re.search(r"([x9])\1{60}", message), message[:200]
+    assert all(trickgames.validate(r).valid for r in result.records)
 
 
 def test_a_file_that_is_not_a_log() -> None:

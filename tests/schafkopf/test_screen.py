@@ -4,6 +4,8 @@ amounts in cents)."""
 
 from __future__ import annotations
 
+import re
+
 from trickgames import schafkopf as sk
 from trickgames._core.screen import Voice
 from trickgames._games import GAMES
@@ -175,18 +177,88 @@ def test_the_variants_on_the_screen() -> None:
     result = PRESENTER.result(score, Voice("en", ("you", "B", "C", "D")))
     assert score.ramsch is not None and result[0].startswith("Card points: you ")
     assert result[1].startswith("Durchmarsch" if score.ramsch.durchmarsch is not None
-                                else "The most card points lose")
+                                else "D has the most card points and loses")
     sie = run(start(("EA EZ EK E9 GA GZ GK G9", "HA HZ HK H9 H8 H7 E8 E7",
                      "EO GO HO SO EU GU HU SU", "SA SZ SK S9 S8 S7 G8 G7"), "wirtshaus"),
               "p0 pass; p1 pass; p2 bid; p3 pass; p2 declare sie")
     assert any(line.startswith("Open hand of ") for line in describe(sie, 0))
     lines = PRESENTER.result(sk.score(sie), Voice("en", ("A", "B", "C", "D")))
-    assert lines[-1] == "Payouts: A -520, B -520, C 1560, D -520"
+    assert lines[-1] == "Each opponent pays 520: the declarer wins 1560."
+    assert sk.score(sie).payouts == (-520, -520, 1560, -520)
     hochzeit = run(start(("GO EA GA SA EZ GZ SZ EK", "EO HO SO EU GU HA G7 S7",
                           "HU SU HZ HK E9 E8 G9 G8", "H9 H8 H7 E7 GK SK S9 S8"),
                          {"preset": "standard", "games": {"hochzeit": True}}),
                    "p0 bid; p1 pass; p2 pass; p3 pass; p0 declare hochzeit")
-    assert "The Hochzeit trump: GO" in describe(hochzeit, 0)
-    assert "The Hochzeit trump: GO" not in describe(hochzeit, 1)
+    assert "The Hochzeit trump: GO" in PRESENTER.describe(sk.view(hochzeit, 0),
+                                                          Voice(notation="letters"))
+    assert "The Hochzeit trump: 🍃O" in describe(hochzeit, 0)
+    assert not any("Hochzeit trump" in line for line in describe(hochzeit, 1))
     assert PRESENTER.words.meanings("nehme") == ("accept",)
     assert PRESENTER.words.meanings("ablehnen") == ("decline",)
+
+
+def test_the_end_of_a_ramsch_adds_up() -> None:
+    """schafkopf-variants.md 5.3 (the Ramsch result) on the screen: no sides (everybody
+    plays alone), each seat's card points; the price, who pays whom and the payouts are the
+    score's, and what the losers pay is what the others get, Jungfrau and Durchmarsch
+    included."""
+    rules = sk.Rules.from_json("wirtshaus")
+    seen = set()
+    for seed in range(40):
+        state = run(sk.deal(rules, seed=seed), "p1 pass; p2 pass; p3 pass; p0 pass")
+        assert not any(line.startswith("Sides") for line in describe(state, 0))
+        final = play_out(state)
+        score = sk.score(final)
+        ramsch = score.ramsch
+        assert ramsch is not None
+        lines = PRESENTER.result(score, Voice("en", ("you", "B", "C", "D"), seat=0),
+                                 sk.view(final, 0))
+        payouts = re.search(r"^Payouts: you ([-+]\d+), B ([-+]\d+), C ([-+]\d+), D ([-+]\d+)$",
+                            lines[-1])
+        assert payouts is not None
+        assert tuple(int(p) for p in payouts.groups()) == score.payouts
+        assert f"Price: {ramsch.price} (Ramsch)" in lines
+        if ramsch.durchmarsch is not None:
+            seen.add("durchmarsch")
+            continue
+        if len(ramsch.losers) == 4:
+            continue
+        pays = next(line for line in lines if " pay" in line and "Payouts" not in line)
+        amounts = [int(n) for n in re.findall(r"\d+", pays)]
+        paid = 3 * amounts[0] if " each pay " in pays else sum(amounts)
+        assert paid == sum(p for p in score.payouts if p > 0), pays
+        if ramsch.jungfrauen:
+            seen.add("jungfrau")
+            assert any(line.startswith("x") and "Jungfrau" in line for line in lines)
+    assert seen == {"jungfrau"} or seen == {"jungfrau", "durchmarsch"}
+
+
+def test_one_line_per_knock_and_doubling_naming_who() -> None:
+    """schafkopf.md "Doubling (Kontra / Re)" and "Knocking" on the screen: every knock and
+    every doubling is a line of its own, naming who gave it, and the formula multiplies by
+    each; in German "Kontra von B", "Re von dir"."""
+    state = run(start(HANDS, "sauspiel"), "p3 knock", SAUSPIEL, "p0 kontra", "p2 re")
+    final = play_out(state)
+    score = sk.score(final)
+    german = PRESENTER.result(score, Voice("de", ("A", "B", "du", "D"), seat=2),
+                              sk.view(final, 2))
+    assert "x2    geklopft von D" in german
+    assert "x2    Kontra von A" in german and "x2    Re von dir" in german
+    value = next(line for line in german if line.startswith("Wert: "))
+    assert value.endswith(f"· 2 · 2 · 2 = {score.value}")
+    described = PRESENTER.describe(sk.view(state, 2), Voice("de", ("A", "B", "du", "D"),
+                                                            seat=2))
+    assert "Gestoßen: Kontra von A, Re von dir" in described
+
+
+def test_german_game_names_as_players_write_them() -> None:
+    """docs/cli.md "Deutsch": the games are named as players write them, in the choices and
+    on the screen: Rufspiel auf die Gras-Sau, Wenz-Tout, Bettel, Geier, Herz-Solo-Tout."""
+    from trickgames.schafkopf.screen import contract_name
+
+    assert [contract_name(c, "de") for c in ("sauspiel-gras", "wenz-tout", "bettel", "geier",
+                                             "solo-herz-tout", "ramsch", "sie")] == [
+        "Rufspiel auf die Gras-Sau", "Wenz-Tout", "Bettel", "Geier", "Herz-Solo-Tout",
+        "Ramsch", "Sie"]
+    assert PRESENTER.words.of("declare wenz-tout", "de")[0] == "Wenz-Tout"
+    assert PRESENTER.words.meanings("Wenz-Tout") == ("hold wenz-tout", "declare wenz-tout")

@@ -297,6 +297,6 @@ def as_action(action: object, kind: type[B], parse: Callable[[str], B]) -> B:
         return action
     if isinstance(action, str):
         return parse(action)
-    shown = repr(action)
+    shown = quoted(action)
     raise ArgumentError(f"not an action of this game: {shown}", code="malformed_action",
                         params={"quoted": shown})

@@ -62,8 +62,8 @@ MESSAGES: Mapping[str, str] = {
     "announcement_too_late": "{seat}Für diese Ansage ist es zu spät ({action}).",
     "marriage_not_clarified": "{seat}Erst nach dem Klärungsstich der Hochzeit darf angesagt "
                               "werden ({action}).",
-    "wrong_party": "{seat}Diese Ansage gehört der anderen Partei (Re sagt re, Kontra sagt "
-                   "kontra) ({action}).",
+    "wrong_party": "{seat}Diese Ansage gehört der anderen Partei: Re sagt Re, Kontra sagt "
+                   "Kontra ({action}).",
     "already_announced": "{seat}Die eigene Partei hat das schon angesagt ({action}).",
     "late_reply_blocks": "{seat}Nach einer späten Erwiderung darf die Partei nicht mehr "
                          "ansagen ({action}; TSR 6.4.4).",
@@ -163,6 +163,27 @@ MESSAGES: Mapping[str, str] = {
                         "und mindestens einen Freiheitsgrad ({quoted}).",
     "invalid_argument": "Ungültiger Wert {quoted}: deals und jobs sind ganze Zahlen ab 1, "
                         "seed eine ganze Zahl.",
+    # -- the daily deals and the SVG drawings -------------------------------------------------
+    "invalid_date": "Kein Datum: {quoted} (erwartet JJJJ-MM-TT).",
+    "invalid_deal_number": "Ein Tag hat die Spiele 0 bis 3, nicht {quoted}.",
+    "invalid_card": "Eine Karte ist eine Karte eines Spiels oder ihr Code, nicht {quoted}.",
+    "invalid_width": "Die Breite muss größer als 0 sein, nicht {quoted}.",
+    "invalid_overlap": "Die Überdeckung muss von 0 bis unter 1 sein, nicht {quoted}.",
+    "invalid_trick": "Ein Stich hat höchstens 4 Karten, nicht {quoted}.",
+    "invalid_view": "Der Tisch braucht die Sicht eines Spielers oder ihr JSON, nicht {quoted}.",
+    "invalid_names": "Es braucht 4 Namen, nicht {quoted}.",
+    "other_game_card": "Karten eines anderen Spiels.",
+    # -- the learning and search adapters (trickgames.rl) ------------------------------------
+    "action_not_legal": "{seat}Diese Entscheidung ist jetzt nicht erlaubt ({action}).",
+    "invalid_action_index": "Eine Aktion ist die Nummer eines Eintrags der Aktionstabelle.",
+    "invalid_render_mode": "Die Darstellung ist None oder 'ansi'.",
+    "env_not_reset": "Die Umgebung hat noch kein Spiel: zuerst reset() aufrufen.",
+    "deal_not_fresh": "Begonnen werden kann nur ein frisch gegebenes Spiel (noch ohne Aktion).",
+    "invalid_game_parameter": "Ungültiger Spielparameter.",
+    "observation_type_unsupported": "Diese Beobachtung gibt es nicht: beobachtet wird, was ein "
+                                    "Platz sieht (öffentlich und seine eigenen Karten).",
+    "resample_failed": "Es fand sich kein Spiel, das der Platz nicht von diesem unterscheiden "
+                       "kann.",
     # -- the problems of invalid rules (a RulesError's details; filled from their params:
     # {option} the option as quoted, {value} the refused value, ...) ----------------------
     "rules_not_object": "Regeln sind der Name einer Regelvorlage oder ein Objekt, nicht "
@@ -254,6 +275,7 @@ MESSAGES: Mapping[str, str] = {
     "not_found": "Datei oder Ordner nicht gefunden.",
     "permission_denied": "Keine Berechtigung zum Lesen.",
     "not_a_regular_file": "Keine gewöhnliche Datei.",
+    "file_too_large": "Die Datei ist größer als die Grenze dessen, was sie liest.",
     "symlink_loop": "Zu viele symbolische Verweise (Schleife).",
     "unreadable": "Nicht lesbar.",
     "invalid_json": "Kein gültiges JSON ({path}).",
@@ -315,32 +337,45 @@ SUITS: Mapping[str, str] = {
     "eichel": "Eichel", "gras": "Gras", "herz": "Herz", "schellen": "Schellen",
 }
 
-#: The German labels of the score items, keyed by the item's code (both games).
+#: The German labels of the score items, keyed by the item's code (both games). ``{0}`` is
+#: the number the item's English label names (the trick, the Bock factor).
 SCORE_ITEMS: Mapping[str, str] = {
     # Doppelkopf
     "won": "gewonnen",
     "under_90": "Gegner unter 90",
     "under_60": "Gegner unter 60",
     "under_30": "Gegner unter 30",
-    "schwarz": "schwarz",
+    "schwarz": "Schwarz",
     "re_announced": "Re angesagt",
     "kontra_announced": "Kontra angesagt",
     "no90_announced": "keine 90 angesagt",
     "no60_announced": "keine 60 angesagt",
     "no30_announced": "keine 30 angesagt",
-    "schwarz_announced": "schwarz angesagt",
-    "against_the_club_queens": "gegen die Kreuz-Damen",
-    "fox_caught": "Fuchs gefangen",
-    "charlie": "Karlchen",
-    "charlie_caught": "Karlchen gefangen",
-    "doppelkopf": "Doppelkopf",
+    "schwarz_announced": "Schwarz angesagt",
+    "re_doubled": "Re angesagt: der Spielwert verdoppelt",
+    "kontra_doubled": "Kontra angesagt: der Spielwert verdoppelt",
+    "against_the_club_queens": "gegen die Alten gewonnen",
+    "fox_caught": "Fuchs gefangen, Stich {0}",
+    "fox_caught_last_trick": "Fuchs im letzten Stich gefangen",
+    "fox_last_trick": "Fuchs macht den letzten Stich",
+    "dulle_caught": "Dulle gefangen, Stich {0}",
+    "heart_trick": "Herzstich, Stich {0}",
+    "charlie": "Karlchen macht den letzten Stich",
+    "charlie_caught": "Karlchen im letzten Stich gefangen",
+    "double_charlie": "beide Karlchen im letzten Stich",
+    "doppelkopf": "Doppelkopf, Stich {0}",
+    "bock": "Bock: der Wert mal {0}",
     # Schafkopf
     "base": "Grundtarif",
     "schneider": "Schneider",
     "laufende": "Laufende",
     "tout": "Tout",
+    "sie": "Sie",
     "knocks": "geklopft",
     "doublings": "Stoß",
+    "jungfrau": "Jungfrau",
+    "durchmarsch": "Durchmarsch",
+    "stock": "Stock",
 }
 
 #: The German text of every problem code of the importers (the ``CODES`` of

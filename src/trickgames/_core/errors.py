@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from trickgames._core.frozen import EMPTY, FrozenDict
 from trickgames._core.problems import Problem
+from trickgames._core.quoting import shown_path
 
 if TYPE_CHECKING:
     from trickgames._core.issues import Issue
@@ -181,7 +182,7 @@ class RecordError(TrickgamesError):
         self.issues = tuple(issues)
         first = self.issues[0] if self.issues else None
         super().__init__(
-            f"{first.path}: {first.message}" if first else "invalid record",
+            f"{shown_path(first.path)}: {first.message}" if first else "invalid record",
             code=first.code if first else "invalid_record",
             params=first.params if first else None,
         )

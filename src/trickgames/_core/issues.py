@@ -6,6 +6,7 @@ import attrs
 
 from trickgames._core.frozen import EMPTY, FrozenDict
 from trickgames._core.problems import Problem
+from trickgames._core.quoting import shown_path
 
 __all__ = ["Issue"]
 
@@ -34,5 +35,5 @@ class Issue:
         return {"path": self.path, "code": self.code, "message": self.message}
 
     def __str__(self) -> str:
-        return f"{self.path}: {self.message} [{self.code}]"
+        return f"{shown_path(self.path)}: {self.message} [{self.code}]"
 

@@ -33,6 +33,7 @@ from trickgames._core.errors import (
 )
 from trickgames._core.frozen import EMPTY, FrozenDict
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted, shown_path
 
 __all__ = ["LANGUAGES", "check_language", "item_label", "language_from_env", "option_meaning",
            "render_error", "render_import_problem", "render_issue", "render_problem"]
@@ -44,7 +45,7 @@ def check_language(lang: object) -> str:
     """``lang`` if it is one of :data:`LANGUAGES`, else an
     :class:`~trickgames.ArgumentError` (``unknown_language``)."""
     if lang not in LANGUAGES:
-        shown = repr(lang)
+        shown = quoted(lang)
         raise ArgumentError(f"unknown language {shown} (known: {', '.join(LANGUAGES)})",
                             code="unknown_language", params={"quoted": shown})
     return str(lang)
@@ -68,7 +69,7 @@ def _fill(template: str, params: Mapping[str, str], seat: str, action: str, path
         "led": SUITS.get(led, led) or "Farbe",
         "seat": f"{seat}: " if seat else "",
         "action": action,
-        "path": path,
+        "path": shown_path(path),
         "quoted": params.get("quoted", ""),
         "holds": params.get("holds", ""),
     }
@@ -160,12 +161,17 @@ _PATTERNS = (
 
 
 def item_label(code: str, label: str, lang: str) -> str:
-    """A score item's label in ``lang`` (``label``, its English text, for ``en``)."""
+    """A score item's label in ``lang`` (``label``, its English text, for ``en``); a
+    German label's ``{0}`` is the number the English one names (``Stich 3``).
+
+    >>> item_label("fox_caught", "fox caught (trick 3)", "de")
+    'Fuchs gefangen, Stich 3'
+    """
     if lang == "en":
         return label
     known = SCORE_ITEMS.get(code)
     if known is not None:
-        return known
+        return known.format(*re.findall(r"\d+", label)) if "{" in known else known
     for pattern, text in _PATTERNS:
         match = pattern.fullmatch(code)
         if match:

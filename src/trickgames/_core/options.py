@@ -217,17 +217,17 @@ def enum_list_option(
     def check(value: Any) -> Problem | None:
         if not isinstance(value, tuple) or not all(
                 isinstance(v, kind) and v in allowed for v in value):
-            return Problem.of(f"must be a tuple of {kind.__name__}, not {value!r}",
+            return Problem.of(f"must be a tuple of {kind.__name__}, not {quoted(value)}",
                               code="option_wrong_type", type=f"tuple of {kind.__name__}",
-                              value=repr(value))
+                              value=quoted(value))
         try:
             canonical = parse(value)
         except OptionValueError as exc:
             return exc.problem(str(exc))
         if canonical == value:
             return None
-        return Problem.of(f"must be in canonical order, not {value!r}",
-                          code="option_not_canonical", value=repr(value))
+        return Problem.of(f"must be in canonical order, not {quoted(value)}",
+                          code="option_not_canonical", value=quoted(value))
 
     return option(doc=doc, values=values, parse=parse,
                   dump=lambda v: [m.value for m in v], check=check)

@@ -11,7 +11,6 @@ import errno
 import json
 import os
 import re
-import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from io import BufferedReader
@@ -21,6 +20,7 @@ from typing import Any, Protocol, overload
 import attrs
 
 from trickgames._core.errors import ParseError, RecordError
+from trickgames._core.files import NotRegularFile, open_regular, reason_code
 from trickgames._core.frozen import (
     EMPTY,
     FrozenDict,
@@ -31,8 +31,8 @@ from trickgames._core.frozen import (
     thaw,
 )
 from trickgames._core.issues import Issue
-from trickgames._core.quoting import quoted
-from trickgames._core.schema import schema_checker
+from trickgames._core.quoting import quoted, shown_path
+from trickgames._core.schema import NOT_UNICODE, key_issues, schema_checker
 from trickgames._core.seats import parse_seat
 
 __all__ = [
@@ -95,24 +95,6 @@ def _finite_float(text: str) -> float:
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def _unpaired_surrogate(value: Any) -> str | None:
-    """The first string (key or value) holding an unpaired surrogate, which UTF-8 cannot hold."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item)
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
-                return item
-    return None
-
-
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
@@ -165,14 +147,15 @@ def loads(text: str | bytes) -> Any:
             "the most a record's number may have",
             code="invalid_json",
         ) from None
-    # "\ud800" escapes a lone surrogate: not text, and not writable as UTF-8.
+    # "\ud800" escapes a lone surrogate: not text, and not writable as UTF-8; the same
+    # string in a value given as such is refused with the same code (schema.key_issues).
     if _SURROGATE_ESCAPE.search(text):
-        bad = _unpaired_surrogate(value)
+        bad = next((i for i in key_issues(value) if i.code == NOT_UNICODE), None)
         if bad is not None:
             raise ParseError(
-                f"invalid JSON: the string {quoted(bad)} holds an unpaired surrogate "
-                "(not Unicode text)",
-                code="invalid_json",
+                f"invalid JSON: the string {bad.params['quoted']} at {shown_path(bad.path)} "
+                "holds an unpaired surrogate (not Unicode text)",
+                code=NOT_UNICODE, params={"quoted": bad.params["quoted"]},
             )
     return value
 
@@ -411,15 +394,6 @@ _RECORD_SUFFIXES = (".json", ".jsonl")
 #: A UTF-8 byte order mark, which some editors write at the start of a file.
 _BOM = "\ufeff"
 _BOM_BYTES = _BOM.encode("utf-8")
-#: Opening for reading must not wait (a named pipe waits for a writer); 0 where unknown.
-_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-
-
-class NotRegularFile(OSError):
-    """A path that is not a regular file (a named pipe, a device, a socket): not read."""
-
-    def __str__(self) -> str:
-        return f"{self.filename}: {self.strerror}"
 
 
 @attrs.frozen
@@ -433,32 +407,14 @@ class Unreadable:
     @property
     def code(self) -> str:
         """``not_found``, ``permission_denied``, ``not_a_regular_file``, ``symlink_loop`` or
-        ``unreadable``."""
-        if isinstance(self.error, NotRegularFile):
-            return "not_a_regular_file"
-        if isinstance(self.error, FileNotFoundError):
-            return "not_found"
-        if isinstance(self.error, PermissionError):
-            return "permission_denied"
-        if self.error.errno == errno.ELOOP:
-            return "symlink_loop"
-        return "unreadable"
+        ``unreadable`` (:func:`~trickgames._core.files.reason_code`)."""
+        return reason_code(self.error)
 
     @property
     def reason(self) -> str:
         """Why, in words (``No such file or directory``, ``not a regular file (a named
         pipe)``)."""
         return self.error.strerror or str(self.error)
-
-
-_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISDIR, "a folder"))
-
-
-def _not_regular(path: str | os.PathLike[str], mode: int) -> NotRegularFile:
-    kind = next((name for test, name in _KINDS if test(mode)), "a special file")
-    return NotRegularFile(None, f"not a regular file ({kind})", os.fspath(path))
 
 
 def _explained(path: Path, exc: OSError) -> OSError:
@@ -543,9 +499,13 @@ def iter_sources(paths: Iterable[str | os.PathLike[str]], *,
     before a record is skipped. Only regular files are read: a path that is missing, cannot
     be read, is not a regular file (a named pipe, a device: never opened for reading) or is a
     link loop is an :class:`Unreadable` at its turn (after the records read from it), and the
-    next entry is read.
+    next entry is read. ``-`` is standard input: JSON Lines (labelled ``-:7``) when its first
+    non-blank line is a JSON value of its own, else one record (labelled ``-``).
     """
     for raw in paths:
+        if os.fspath(raw) == "-":
+            yield from _stdin(max_record_bytes)
+            continue
         path = Path(raw)
         if path.is_dir():
             for item in _files_under(path):
@@ -560,7 +520,7 @@ def iter_sources(paths: Iterable[str | os.PathLike[str]], *,
 def _read_file(path: Path, name: str, limit: int) -> Iterator[Source | Unreadable]:
     """The records of one file (``name``: the path as reported when it cannot be read)."""
     try:
-        handle = _open_regular(path)
+        handle = open_regular(path)
     except OSError as exc:
         yield Unreadable(name, _explained(path, exc))
         return
@@ -574,28 +534,6 @@ def _read_file(path: Path, name: str, limit: int) -> Iterator[Source | Unreadabl
             yield Unreadable(name, exc)
 
 
-def _open_regular(path: Path) -> BufferedReader:
-    """``path`` opened for reading if it is a regular file (:class:`NotRegularFile` if not).
-
-    The kind is checked before opening (opening a device can do things) and again on what
-    was opened (it may have been replaced in between), which is opened without waiting.
-    """
-    info = os.stat(path)
-    if not stat.S_ISREG(info.st_mode):
-        raise _not_regular(path, info.st_mode)
-    fd = os.open(path, _OPEN_FLAGS)
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise _not_regular(path, info.st_mode)
-        if _OPEN_FLAGS & getattr(os, "O_NONBLOCK", 0):
-            os.set_blocking(fd, True)
-        return open(fd, "rb")  # closed by the caller
-    except BaseException:
-        os.close(fd)
-        raise
-
-
 def _whole(handle: BufferedReader, label: str, limit: int) -> Source:
     """The one record of a ``.json`` file, read only if it is not longer than ``limit``."""
     size = os.fstat(handle.fileno()).st_size
@@ -607,7 +545,55 @@ def _whole(handle: BufferedReader, label: str, limit: int) -> Source:
     return _decoded(label, data)
 
 
-def _lines(handle: BufferedReader, name: str, limit: int) -> Iterator[Source]:
+class _Lines(Protocol):
+    def readline(self, size: int = -1, /) -> bytes: ...
+
+
+class _Replayed:
+    """A stream whose first lines were read already: those again, then the rest."""
+
+    def __init__(self, head: list[bytes], rest: _Lines) -> None:
+        self._head = head
+        self._rest = rest
+
+    def readline(self, size: int = -1, /) -> bytes:
+        if self._head:
+            return self._head.pop(0)
+        return self._rest.readline(size)
+
+
+def _stdin(limit: int) -> Iterator[Source | Unreadable]:
+    """The records of standard input (``trickgames simulate ... | trickgames validate -``):
+    JSON Lines when the first non-blank line is a JSON value of its own, else one record."""
+    stream = sys.stdin.buffer
+    head: list[bytes] = []
+    try:
+        while line := stream.readline(limit + 2):
+            head.append(line)
+            if line.strip():
+                break
+        first = head[-1] if head else b""
+        if not first.strip():  # nothing but blank lines: no record, as an empty .jsonl
+            return
+        try:
+            json.loads(without_bom(first))
+            by_lines = True
+        except ValueError:
+            by_lines = False
+        if by_lines:
+            yield from _lines(_Replayed(head, stream), "-", limit)
+            return
+        data = b"".join(head)
+        data += stream.read(max(limit + 1 - len(data), 0))
+        if len(data) > limit:
+            yield _too_large("-", limit)
+        else:
+            yield _decoded("-", data)
+    except OSError as exc:
+        yield Unreadable("-", exc)
+
+
+def _lines(handle: _Lines, name: str, limit: int) -> Iterator[Source]:
     """The records of a ``.jsonl`` file, never reading more than ``limit`` + 2 bytes of one
     line: the rest of a longer line is skipped."""
     number = 0

@@ -118,8 +118,32 @@ class Presenter(Protocol):
         """A party's (or side's) name."""
         ...
 
-    def result(self, score: Any, voice: Any) -> list[str]:
-        """A finished deal's card points and tricks per party, and its score item by item."""
+    def result(self, score: Any, voice: Any, view: Any = None) -> list[str]:
+        """A finished deal's card points and tricks per party, and its score item by item
+        (``view``: the finished deal as the viewer sees it, for who knocked or doubled)."""
+        ...
+
+    def hand_groups(self, view: Any) -> list[list[Any]]:
+        """The viewer's hand in its order, cut into the trumps and each plain suit."""
+        ...
+
+    def trick_note(self, view: Any, trick: Any, voice: Any = None) -> str:
+        """Why a finished trick went to its winner where the cards do not say it at once
+        (``trump``), else ``""``."""
+        ...
+
+    def news(self, before: Any, after: Any, voice: Any = None) -> list[str]:
+        """What an action settled that the screen says once (a solo going before the
+        viewer's marriage, the marriage's partner), from the views before and after."""
+        ...
+
+    def running(self, view: Any, voice: Any = None) -> str | None:
+        """The card points so far when every seat plays alone (a Ramsch), else ``None``
+        (the screen then counts each party's)."""
+        ...
+
+    def contract_name(self, label: str, lang: str) -> str:
+        """A contract label (:meth:`contract`) in ``lang``."""
         ...
 
     def card(self, card: Any) -> str:
@@ -142,8 +166,33 @@ class Presenter(Protocol):
 
 
 class BasePresenter:
-    """What a game's presenter may take as it is: cards shown by their ``pretty`` form, and
-    nothing particular before a session's deal."""
+    """What a game's presenter may take as it is: cards shown by their ``pretty`` form, the
+    hand as one group, no notes on tricks, no news, the parties' running points, contract
+    labels as they are, and nothing particular before a session's deal."""
+
+    def hand_groups(self, view: Any) -> list[list[Any]]:
+        """The hand as one group."""
+        return [list(view.hand)]
+
+    def trick_note(self, view: Any, trick: Any, voice: Any = None) -> str:
+        """No note."""
+        del view, trick, voice
+        return ""
+
+    def news(self, before: Any, after: Any, voice: Any = None) -> list[str]:
+        """Nothing to say."""
+        del before, after, voice
+        return []
+
+    def running(self, view: Any, voice: Any = None) -> str | None:
+        """The parties' points (``None``)."""
+        del view, voice
+        return None
+
+    def contract_name(self, label: str, lang: str) -> str:
+        """The label as it is."""
+        del lang
+        return label
 
     def card(self, card: Any) -> str:
         """A card as people read it (its ``pretty`` form)."""
@@ -235,7 +284,7 @@ class Registry(Mapping[str, GameEntry]):
         for entry in self._entries.values():
             if entry.engine is engine:
                 return entry
-        shown = repr(engine)
+        shown = quoted(engine)
         raise ArgumentError(f"{shown} is not the engine of a game of the library",
                             code="unknown_game", params={"quoted": shown})
 

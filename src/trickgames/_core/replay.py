@@ -27,7 +27,7 @@ from trickgames._core.issues import Issue
 from trickgames._core.quoting import quoted
 from trickgames._core.records import SESSION_FORMAT, structure_issues
 from trickgames._core.report import Report, compare_results, info_of, invalid
-from trickgames._core.schema import KEY_NOT_STRING
+from trickgames._core.schema import UNCHECKED
 
 __all__ = ["SESSION_PREFIX", "in_field", "rules_issues", "validate_deal"]
 
@@ -84,7 +84,7 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
         return invalid(source, [Issue("$.format", "session_record",
                                       f"this is a session record, not a {game} deal")])
     issues = structure_issues(value, keys_are_strings=keys_are_strings)
-    if any(_in_core_field(i.path) or i.code == KEY_NOT_STRING for i in issues):
+    if any(_in_core_field(i.path) or i.code in UNCHECKED for i in issues):
         return invalid(source, issues)
     if game is not None and value["game"] != game:
         return invalid(source, [*issues, Issue(

@@ -3,7 +3,6 @@ replay's."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import attrs
@@ -11,8 +10,9 @@ import attrs
 from trickgames._core.frozen import EMPTY, freeze_object
 from trickgames._core.info import RecordInfo, frozen_info
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted_json
 from trickgames._core.records import extensions_of, without_extensions
-from trickgames._core.schema import json_path, short_value
+from trickgames._core.schema import json_path
 
 __all__ = ["Report", "compare_results", "info_of", "invalid"]
 
@@ -93,21 +93,15 @@ def compare_results(claimed: dict[str, Any], computed: dict[str, Any]) -> list[I
                 walk(a, b, f"{path}[{i}]")
         elif real is _MISSING:
             issues.append(Issue(path, "result_mismatch",
-                                f"the record claims {_show(mine)} but this deal has none"))
+                                f"the record claims {quoted_json(mine)} but this deal has "
+                                "none"))
         elif type(mine) is not type(real) or mine != real:
             issues.append(Issue(path, "result_mismatch",
-                                f"the record claims {_show(mine)} but the replay gives "
-                                f"{_show(real)}"))
+                                f"the record claims {quoted_json(mine)} but the replay gives "
+                                f"{quoted_json(real)}"))
 
     walk(claimed, computed, "$.result")
     return issues
 
 
 _MISSING: Any = object()
-
-
-def _show(value: Any) -> str:
-    try:
-        return json.dumps(value)
-    except (TypeError, ValueError, RecursionError):  # huge integers, deep nesting
-        return short_value(value)

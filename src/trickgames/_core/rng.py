@@ -31,6 +31,7 @@ from operator import itemgetter
 from typing import Any, TypeVar
 
 from trickgames._core.errors import ArgumentError
+from trickgames._core.quoting import quoted
 
 __all__ = ["Rng", "deal_rng", "derive_seed", "packet_getters", "splitmix64"]
 
@@ -63,7 +64,7 @@ class Rng:
 
     def __init__(self, seed: int) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ArgumentError(f"a seed must be a non-negative integer, not {seed!r}",
+            raise ArgumentError(f"a seed must be a non-negative integer, not {quoted(seed)}",
                                   code="invalid_seed")
         #: The next float in ``[0, 1)`` (the bound method of the underlying generator).
         self.random = _Generator(seed).random
@@ -75,7 +76,7 @@ class Rng:
         0
         """
         if n <= 0:
-            raise ArgumentError(f"n must be positive, not {n!r}", code="empty_range")
+            raise ArgumentError(f"n must be positive, not {quoted(n)}", code="empty_range")
         return _floor(self.random() * n)
 
     def choice(self, items: Sequence[T]) -> T:

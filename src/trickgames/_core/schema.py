@@ -25,11 +25,12 @@ from functools import cache
 from importlib import resources
 from typing import Any, Protocol
 
+from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
 from trickgames._core.quoting import quoted
 
-__all__ = ["KEY_NOT_STRING", "SchemaCheck", "json_path", "key_issues", "load_schema",
-           "path_text", "schema_checker", "short_value"]
+__all__ = ["KEY_NOT_STRING", "NOT_UNICODE", "UNCHECKED", "SchemaCheck", "json_path", "key_issues",
+           "load_schema", "path_text", "schema_checker", "short_value"]
 
 #: Where a value sits in the record: ``"$"``, or a pair ``(parent, key or index)``. Paths are
 #: built as pairs while checking (cheap) and turned into text only for an issue (see
@@ -423,14 +424,25 @@ def load_schema(name: str) -> dict[str, Any]:
 #: The code of an object with a key that is not a string: JSON's keys are strings, but a value
 #: built in Python may have others (``{1: "x"}``).
 KEY_NOT_STRING = "schema_key_not_string"
+#: The code of a string holding an unpaired surrogate (``"A\\ud800"``), which is not Unicode
+#: text: UTF-8 cannot hold it, and JSON text that escapes one is refused with this code too
+#: (:func:`trickgames._core.records.loads`), so a record given as a value and as text agree.
+NOT_UNICODE = "invalid_json"
+#: The codes of :func:`key_issues`: a value with one of them is not checked against the schema
+#: (which speaks of string keys and text only), so its fields are not known to be there.
+UNCHECKED = frozenset({KEY_NOT_STRING, NOT_UNICODE})
 
 
 def key_issues(value: Any) -> list[Issue]:
-    """An issue (:data:`KEY_NOT_STRING`, at the object's path) for every object (``dict``) in
-    ``value`` with a key that is not a string, in the order of the document; never raises.
+    """What JSON text cannot hold, in the order of the document; never raises: an issue
+    (:data:`KEY_NOT_STRING`, at the object's path) for every object (``dict``) in ``value``
+    with a key that is not a string, and one (:data:`NOT_UNICODE`, at the string's path) for
+    every string, key or value, holding an unpaired surrogate.
 
     >>> [(i.path, i.code) for i in key_issues({"rules": {"preset": "ddv", 1: True}})]
     [('$.rules', 'schema_key_not_string')]
+    >>> [(i.path, i.message) for i in key_issues({"players": ["A\\ud800"]})]
+    [('$.players[0]', "the string 'A\\\\ud800' holds an unpaired surrogate (not Unicode text)")]
     >>> key_issues({"meta": {"a": [{"b": 1}]}})
     []
     """
@@ -446,33 +458,60 @@ _STRINGS = frozenset({str})
 
 def _plainly_string_keys(value: Any) -> bool:
     """Whether ``value`` is plain JSON (``dict``, ``list`` and scalars of exactly those types)
-    whose keys are all ``str``: then :func:`key_issues` has none. ``False`` for anything else
-    (other types, subclasses, other keys), which :func:`_walk_keys` judges. A container's
-    members are looked at by type at C speed (``map``); only containers are entered."""
+    whose keys are all ``str`` and whose strings are all Unicode text: then
+    :func:`key_issues` has none. ``False`` for anything else (other types, subclasses, other
+    keys, a string that is not text), which :func:`_walk_keys` judges. A container's members
+    are looked at by type at C speed (``map``); only containers are entered; the strings are
+    joined and looked at once."""
     stack = [value]
+    texts: list[str] = []
     while stack:
         item = stack.pop()
         kind = type(item)
         if kind is dict:
             if not _STRINGS.issuperset(map(type, item)):
                 return False
+            texts.extend(item)
             members: Any = item.values()
         elif kind is list:
             members = item
         else:
-            return kind in _SCALARS
-        if not _SCALARS.issuperset(map(type, members)):
+            return kind in _SCALARS and (kind is not str or _is_text(item))
+        if _STRINGS.issuperset(map(type, members)):  # hands, actions
+            texts.extend(members)
+        elif _SCALARS.issuperset(map(type, members)):
+            texts.extend([m for m in members if type(m) is str])
+        else:
             for member in members:
                 kind = type(member)
                 if kind is dict or kind is list:
                     stack.append(member)
+                elif kind is str:
+                    texts.append(member)
                 elif kind not in _SCALARS:
                     return False
+    return _is_text("".join(texts))
+
+
+def _is_text(text: str) -> bool:
+    """Whether ``text`` holds no unpaired surrogate (UTF-8 can write it)."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
     return True
 
 
+def _not_text(path: Path, text: str) -> Issue:
+    shown = quoted(text)
+    return Issue(path_text(path), NOT_UNICODE, f"the string {shown} holds an unpaired "
+                 "surrogate (not Unicode text)", params=FrozenDict(quoted=shown))
+
+
 def _walk_keys(value: Any) -> list[Issue]:
-    """:func:`key_issues` by a walk over every object and array, with their paths."""
+    """:func:`key_issues` by a walk over every object, array and string, with their paths."""
     out: list[Issue] = []
     stack: list[tuple[Any, Path]] = [(value, "$")]
     below: list[tuple[Any, Path]]
@@ -484,11 +523,16 @@ def _walk_keys(value: Any) -> list[Issue]:
                 more = f" (and {len(bad) - 1:,} more)" if len(bad) > 1 else ""
                 out.append(_issue(path, KEY_NOT_STRING, f"has a key that is not a string: "
                                   f"{quoted(bad[0])}{more}; JSON object keys are strings"))
+            out.extend(_not_text((path, k), k) for k in item
+                       if isinstance(k, str) and not _is_text(k))
             below = [(v, (path, k)) for k, v in item.items()
-                     if isinstance(v, dict | list) and isinstance(k, str)]
+                     if isinstance(v, dict | list | str) and isinstance(k, str)]
         elif isinstance(item, list):
-            below = [(v, (path, i)) for i, v in enumerate(item) if isinstance(v, dict | list)]
+            below = [(v, (path, i)) for i, v in enumerate(item)
+                     if isinstance(v, dict | list | str)]
         else:
+            if isinstance(item, str) and not _is_text(item):
+                out.append(_not_text(path, item))
             continue
         stack.extend(reversed(below))
     return out
@@ -504,8 +548,9 @@ class SchemaCheck(Protocol):
 def schema_checker(name: str) -> SchemaCheck:
     """A compiled checker for the shipped schema ``name``: value -> list of issues.
 
-    A value with an object key that is not a string has only those issues (:func:`key_issues`):
-    the schema speaks of string keys only. ``keys_are_strings=True`` says the value was parsed
+    A value with an object key that is not a string, or a string that is not Unicode text,
+    has only those issues (:func:`key_issues`, their codes :data:`UNCHECKED`): the schema
+    speaks of string keys and text only. ``keys_are_strings=True`` says the value was parsed
     from JSON text, whose keys are always strings, and skips even the quick look for others
     (about 3% of validating a record's text; measured: without it validation of Schafkopf
     records fell to 0.97 of 360f771).

@@ -36,6 +36,7 @@ import attrs
 
 from trickgames._core.actions import BaseAction, as_action
 from trickgames._core.errors import ArgumentError, IllegalActionError, ParseError
+from trickgames._core.quoting import quoted
 
 __all__ = ["HotOnly", "Move", "Triad", "make_triad"]
 
@@ -102,7 +103,7 @@ def make_triad(
             step = table.get(cls)
             if step is not None:
                 return step
-        shown = repr(action)
+        shown = quoted(action)
         raise ArgumentError(f"{shown} is not a {game} action with a verb",
                             code="malformed_action", params={"quoted": shown})
 

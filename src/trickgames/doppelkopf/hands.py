@@ -96,7 +96,9 @@ _SUIT_CARDS: list[tuple[tuple[Card, ...], ...]] = []
 
 
 def _suit_cards() -> list[tuple[tuple[Card, ...], ...]]:
-    """Per suit, the cards of each (at least one | both << 6) pattern; built on first use."""
+    """Per suit, the cards of each (at least one | both << 6) pattern; built on first use,
+    and published whole (one slice assignment), so that a thread never reads a part of it."""
+    built: list[tuple[tuple[Card, ...], ...]] = []
     for suit in range(4):
         table: list[tuple[Card, ...]] = [()] * 4096
         for once in range(64):
@@ -108,5 +110,6 @@ def _suit_cards() -> list[tuple[tuple[Card, ...], ...]]:
                 if not twice:
                     break
                 twice = (twice - 1) & once
-        _SUIT_CARDS.append(tuple(table))
+        built.append(tuple(table))
+    _SUIT_CARDS[:] = built
     return _SUIT_CARDS

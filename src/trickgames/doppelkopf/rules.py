@@ -28,6 +28,7 @@ from trickgames._core.options import (
     option,
     unknown_preset,
 )
+from trickgames._core.quoting import quoted, quoted_each
 from trickgames.doppelkopf.contracts import Reservation
 from trickgames.doppelkopf.deadlines import Deadlines, deadlines_of
 from trickgames.doppelkopf.throwing import ThrowIn
@@ -276,13 +277,14 @@ class AnnouncementDeadlines:
             return value
         if not isinstance(value, dict):
             raise refused(f"must be null or an object with {', '.join(_DEADLINE_KEYS)} "
-                          f"(and optionally last), not {value!r}", code="deadlines_not_object",
-                          keys=", ".join(_DEADLINE_KEYS), value=repr(value))
+                          f"(and optionally last), not {quoted(value)}",
+                          code="deadlines_not_object", keys=", ".join(_DEADLINE_KEYS),
+                          value=quoted(value))
         unknown = [k for k in value if k not in (*_DEADLINE_KEYS, "last")]
         missing = [k for k in _DEADLINE_KEYS if k not in value]
         if unknown or missing:
-            why = [Problem.of(f"has unknown keys {', '.join(map(repr, unknown))}",
-                              code="option_unknown_keys", keys=", ".join(map(repr, unknown)),
+            keys = quoted_each(unknown)
+            why = [Problem.of(f"has unknown keys {keys}", code="option_unknown_keys", keys=keys,
                               known=", ".join((*_DEADLINE_KEYS, "last")))] if unknown else []
             why += [Problem.of(f"lacks {', '.join(map(repr, missing))}",
                                code="option_missing_keys",
@@ -290,8 +292,8 @@ class AnnouncementDeadlines:
             raise OptionValueError(*why)
         for key, raw in value.items():
             if isinstance(raw, bool) or not isinstance(raw, int):
-                raise refused(f"key {key!r} must be an integer, not {raw!r}",
-                              code="option_key_not_integer", key=repr(key), value=repr(raw))
+                raise refused(f"key {key!r} must be an integer, not {quoted(raw)}",
+                              code="option_key_not_integer", key=repr(key), value=quoted(raw))
         return cls(**value)
 
     def problems(self, cards_per_hand: int) -> list[Problem]:
@@ -319,15 +321,15 @@ class AnnouncementDeadlines:
 def _check_deadlines(value: Any) -> Problem | None:
     if value is None or isinstance(value, AnnouncementDeadlines):
         return None
-    return Problem.of(f"must be None or AnnouncementDeadlines, not {value!r}",
+    return Problem.of(f"must be None or AnnouncementDeadlines, not {quoted(value)}",
                       code="option_wrong_type", type="None or AnnouncementDeadlines",
-                      value=repr(value))
+                      value=quoted(value))
 
 
 def _check_throw_in(value: Any) -> Problem | None:
     if not isinstance(value, ThrowIn):
-        return Problem.of(f"must be a ThrowIn, not {value!r}", code="option_wrong_type",
-                          type="ThrowIn", value=repr(value))
+        return Problem.of(f"must be a ThrowIn, not {quoted(value)}", code="option_wrong_type",
+                          type="ThrowIn", value=quoted(value))
     try:
         ThrowIn.from_json(value.to_json())
     except OptionValueError as exc:

@@ -182,7 +182,7 @@ def owed(session: Session) -> tuple[bool, ...]:
 
 
 def _seat(session: Session, seats: Seating, seat: int) -> str:
-    return f"p{seat} ({session.name(seats.seats[seat])})"
+    return f"p{seat} ({session.shown_name(seats.seats[seat])})"
 
 
 def _plural(count: int, word: str) -> str:
@@ -250,7 +250,7 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
         assert player is not None
         assert forced is not None
         book = book.paid(player, plan.number, forced)
-        name = session.name(player)
+        name = session.shown_name(player)
         return Outcome(scores, True, not forced, book,
                        f"{name}'s compulsory solo ({_ordinal(plan.number)})")
 
@@ -358,7 +358,7 @@ class _Driver(SessionDriver[Rules, State, SoloBook, Context]):
 
     def end_issues(self, session: Session) -> list[Issue]:
         book: SoloBook = session.book
-        missing = [session.name(p) for p, o in enumerate(book.owed) if o]
+        missing = [session.shown_name(p) for p, o in enumerate(book.owed) if o]
         if not missing:
             return []
         names = ", ".join(missing)

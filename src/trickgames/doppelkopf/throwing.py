@@ -31,6 +31,7 @@ from typing import Any
 import attrs
 
 from trickgames._core.errors import OptionValueError, Problem, refused
+from trickgames._core.quoting import quoted
 from trickgames.doppelkopf.cards import CARDS, POINTS, Card, Rank
 from trickgames.doppelkopf.contracts import Contract, card_order
 from trickgames.doppelkopf.hands import LOW
@@ -126,27 +127,28 @@ class ThrowIn:
             return value
         known = ", ".join(THROW_KEYS)
         if not isinstance(value, Mapping):
-            raise refused(f"must be an object of throw criteria ({known}), not {value!r}",
-                          code="option_not_object", keys=known, value=repr(value))
+            raise refused(f"must be an object of throw criteria ({known}), not "
+                          f"{quoted(value)}", code="option_not_object", keys=known,
+                          value=quoted(value))
         problems = []
         for key, raw in value.items():
             if key not in THROW_KEYS:
-                problems.append(Problem.of(f"has an unknown key {key!r} (known: {known})",
-                                           code="option_unknown_keys", keys=repr(key),
-                                           known=known))
+                problems.append(Problem.of(f"has an unknown key {quoted(key)} (known: "
+                                           f"{known})", code="option_unknown_keys",
+                                           keys=quoted(key), known=known))
                 continue
             span = THROW_KEYS[key]
             if span is None:
                 if raw is not True:
-                    problems.append(Problem.of(f"key {key!r} must be true, not {raw!r}",
-                                               code="option_key_not_true", key=repr(key),
-                                               value=repr(raw)))
+                    problems.append(Problem.of(f"key {key!r} must be true, not "
+                                               f"{quoted(raw)}", code="option_key_not_true",
+                                               key=repr(key), value=quoted(raw)))
             elif isinstance(raw, bool) or not isinstance(raw, int) or not (
                     span[0] <= raw <= span[1]):
                 problems.append(Problem.of(
-                    f"key {key!r} must be an integer from {span[0]} to {span[1]}, not {raw!r}",
-                    code="option_key_out_of_range", key=repr(key), minimum=str(span[0]),
-                    maximum=str(span[1]), value=repr(raw)))
+                    f"key {key!r} must be an integer from {span[0]} to {span[1]}, not "
+                    f"{quoted(raw)}", code="option_key_out_of_range", key=repr(key),
+                    minimum=str(span[0]), maximum=str(span[1]), value=quoted(raw)))
         if problems:
             raise OptionValueError(*problems)
         return cls(**dict(value))

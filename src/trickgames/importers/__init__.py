@@ -18,10 +18,11 @@ from typing import Any
 
 import attrs
 
+from trickgames._core.files import MAX_LOG_BYTES, read_regular
 from trickgames.importers import netschafkopf
 from trickgames.importers._base import ImportProblem, ImportResult, session_records
 
-__all__ = ["FORMATS", "Format", "ImportProblem", "ImportResult", "netschafkopf",
+__all__ = ["FORMATS", "MAX_LOG_BYTES", "Format", "ImportProblem", "ImportResult", "netschafkopf",
            "session_records"]
 
 
@@ -35,10 +36,11 @@ class Format:
     read: Callable[..., ImportResult]
 
     def read_path(self, path: str, *, rules: Any = None) -> ImportResult:
-        """Read a log file (:class:`OSError` when it cannot be read)."""
-        with open(path, "rb") as handle:
-            data = handle.read()
-        return self.read(data, source=path, rules=rules)
+        """Read a log file: a regular file of at most :data:`MAX_LOG_BYTES` bytes
+        (:class:`OSError` when it cannot be read: :class:`~trickgames._core.files.
+        NotRegularFile` for a named pipe or a device, which is never opened for reading,
+        :class:`~trickgames._core.files.FileTooLarge` for a longer file)."""
+        return self.read(read_regular(path, MAX_LOG_BYTES), source=path, rules=rules)
 
 
 #: The formats by name.

@@ -43,6 +43,7 @@ def run(format_name: str, paths: Sequence[str], *, out: TextIO, err: TextIO,
             r.to_json() for r in result.records]
         for document in documents:
             out.write(dumps(document) + "\n")
+        out.flush()  # a full disk is found before the summary says the deals were imported
         for problem in result.problems:
             err.write(_shown(problem, lang) + "\n")
         if not result.readable:

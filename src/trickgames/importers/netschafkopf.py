@@ -124,22 +124,25 @@ _GAME = re.compile(r"(?P<name>\S.*?) spielt (?P<game>\S.*?)\s*\Z")
 _RAMSCH = re.compile(r"Es wurde Ramsch gespielt\.\s*\Z")
 _THROWN_IN = re.compile(r"Es wurde zusammengeworfen\.\s*\Z")
 _LEDGER_HEAD = re.compile(r"\s*Spiel\s+Preis\s+(?P<names>\S.*?)\s+Stock\s*\Z")
+#: A number of the log has at most 18 digits (far more than any amount): a longer run of
+#: digits is no number of the log (and Python converts no more than 4,300).
 _LEDGER = re.compile(
-    r"\s*(?P<number>\d+)\s+(?P<price>\d+)(?P<totals>(?:\s+[+-]?\d+){4})\s+(?P<stock>[+-]?\d+)\s*\Z"
+    r"\s*(?P<number>\d{1,18})\s+(?P<price>\d{1,18})(?P<totals>(?:\s+[+-]?\d{1,18}){4})"
+    r"\s+(?P<stock>[+-]?\d{1,18})\s*\Z"
 )
 _SUITS = {"eichel": "eichel", "grün": "gras", "gras": "gras", "herz": "herz",
           "schellen": "schellen"}
 _SAUSPIEL = re.compile(r"Mit der (?P<suit>\w+)-(?:Ass|As|Sau)", re.IGNORECASE)
 _SINGLE = re.compile(r"(?:(?P<suit>\w+)-)?(?P<kind>Wenz|Geier|Solo)(?:[ -](?P<tout>Tout))?",
                      re.IGNORECASE)
-_PRICE_START = re.compile(r"(?:Das|Der|Die) \S+ kostet \d+ Punkte?\.")
-_PRICE_TEXT = re.compile(r"(?:[^.]+?\s\d+ Punkte?\.\s*)+")
-_PRICE_PART = re.compile(r"\s*(?P<label>[^.]+?)\s(?P<amount>\d+) Punkte?\.")
+_PRICE_START = re.compile(r"(?:Das|Der|Die) \S+ kostet \d{1,18} Punkte?\.")
+_PRICE_TEXT = re.compile(r"(?:[^.]+?\s\d{1,18} Punkte?\.\s*)+")
+_PRICE_PART = re.compile(r"\s*(?P<label>[^.]+?)\s(?P<amount>\d{1,18}) Punkte?\.")
 _BASE = re.compile(r"(?P<what>(?:Das|Der|Die) \S+) kostet")
-_LAUFENDE = re.compile(r"(?:Mit|Ohne) (?P<n>\d+) Laufenden?")
-_TIMES = re.compile(r"(?P<n>\d+) mal (?P<what>aufgedoppelt|gespritzt)")
-_JUNGFRAU = re.compile(r"Mit (?P<n>\d+) mal Jungfrau")
-_DEFENDERS = re.compile(r"Die Gegner haben (?P<points>\d+) Augen")
+_LAUFENDE = re.compile(r"(?:Mit|Ohne) (?P<n>\d{1,18}) Laufenden?")
+_TIMES = re.compile(r"(?P<n>\d{1,18}) mal (?P<what>aufgedoppelt|gespritzt)")
+_JUNGFRAU = re.compile(r"Mit (?P<n>\d{1,18}) mal Jungfrau")
+_DEFENDERS = re.compile(r"Die Gegner haben (?P<points>\d{1,18}) Augen")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
@@ -489,11 +492,11 @@ def _price(deal: _Deal, game: _Game) -> _Price:
     base = _BASE.fullmatch(first.label)
     kind = _BASE_KINDS.get(base["what"]) if base is not None else None
     if base is None or kind is None:
-        raise _Unsupported(line, "unknown_price", f"the price starts with {first.label!r}")
+        raise _Unsupported(line, "unknown_price", f"the price starts with {quoted(first.label)}")
     expected = "ramsch" if game.kind == "ramsch" else "sauspiel" if game.kind == "sauspiel" \
         else "solo"
     if kind != expected:
-        raise mismatch(f"{base['what']!r} is not the price of a {game.contract}")
+        raise mismatch(f"{quoted(base['what'])} is not the price of a {game.contract}")
     price: dict[str, Any] = {"base_kind": kind, "base": first.amount}
     amount = first.amount
     for part in rest:
@@ -530,7 +533,8 @@ def _price(deal: _Deal, game: _Game) -> _Price:
                 raise mismatch(f"{part.label} {part.amount}: not twice {amount}")
             price["tout"] = True
         else:  # the engine's result is checked against the ledger: validation decides
-            price["unread"] = (*price.get("unread", ()), f"{part.label} {part.amount}")
+            price["unread"] = (*price.get("unread", ()), f"{quoted(part.label, mark='')} "
+                                                         f"{part.amount}")
             amount = part.amount
             continue
         if step < 0:
@@ -838,7 +842,7 @@ def read(data: str | bytes, source: str = "<netschafkopf>", *,
         report = sk.validate(built.record, source=f"{file}:{deal.number}")
         problem = _first_issue(report, built, deal)
         if problem is not None:
-            unread = f" (the price line also says {'; '.join(price.unread)!r}, which the " \
+            unread = f" (the price line also says {quoted('; '.join(price.unread))}, which the " \
                 "importer does not read)" if price.unread else ""
             problems[index] = attrs.evolve(problem, file=file, message=problem.message + unread)
         else:

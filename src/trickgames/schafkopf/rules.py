@@ -42,7 +42,7 @@ from trickgames._core.options import (
     option,
     unknown_preset,
 )
-from trickgames._core.quoting import quoted
+from trickgames._core.quoting import quoted, quoted_each
 from trickgames.schafkopf.contracts import CLASS_LADDER, LAUFENDE_KINDS, GameClass, Kind
 
 __all__ = [
@@ -252,7 +252,7 @@ class Tariff:
 
 def _unknown_keys(unknown: list[Any], known: Iterable[str]) -> OptionValueError:
     """The error of an option object with keys it does not have (``known``: the ones it has)."""
-    keys, names = ", ".join(map(quoted, unknown)), ", ".join(known)
+    keys, names = quoted_each(unknown), ", ".join(known)
     return refused(f"has unknown keys {keys} (known: {names})", code="option_unknown_keys",
                    keys=keys, known=names)
 
@@ -385,16 +385,17 @@ def _games_to_json(value: frozenset[GameClass]) -> list[str]:
 def _check_games(value: Any) -> Problem | None:
     if isinstance(value, frozenset) and all(isinstance(c, GameClass) for c in value):
         return None
-    return Problem.of(f"must be a frozenset of GameClass, not {value!r}",
-                      code="option_wrong_type", type="frozenset of GameClass", value=repr(value))
+    return Problem.of(f"must be a frozenset of GameClass, not {quoted(value)}",
+                      code="option_wrong_type", type="frozenset of GameClass",
+                      value=quoted(value))
 
 
 def _check_type(kind: type) -> Any:
     def check(value: Any) -> Problem | None:
         if isinstance(value, kind):
             return None
-        return Problem.of(f"must be a {kind.__name__}, not {value!r}", code="option_wrong_type",
-                          type=kind.__name__, value=repr(value))
+        return Problem.of(f"must be a {kind.__name__}, not {quoted(value)}",
+                          code="option_wrong_type", type=kind.__name__, value=quoted(value))
 
     return check
 

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 import attrs
 
+from trickgames._core.quoting import quoted
 from trickgames._core.records import Record
 from trickgames._core.sessions.config import (
     SessionConfig,
@@ -53,7 +54,7 @@ def start(
     """
     if isinstance(driver, str):
         raise SessionError(f"start takes the game's session driver "
-                           f"(trickgames.GAMES[{driver!r}].sessions), not its name",
+                           f"(trickgames.GAMES[{quoted(driver)}].sessions), not its name",
                            code="invalid_session")
     game = driver.name
     names: tuple[str, ...]
@@ -70,7 +71,7 @@ def start(
                            code="invalid_session")
     if not is_int(first_dealer) or not 0 <= first_dealer < len(names):
         raise SessionError(
-            f"first_dealer must be a player 0..{len(names) - 1}, not {first_dealer!r}",
+            f"first_dealer must be a player 0..{len(names) - 1}, not {quoted(first_dealer)}",
             code="invalid_session",
         )
     config = SessionConfig(deals, compulsory_solos)

@@ -11,10 +11,11 @@ import attrs
 
 from trickgames._core.errors import RecordError, RulesError, TrickgamesError
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted
 from trickgames._core.records import FORMAT, Record, extensions_of, record_value
 from trickgames._core.replay import rules_issues, validate_deal
 from trickgames._core.report import Report
-from trickgames._core.schema import KEY_NOT_STRING, short_value
+from trickgames._core.schema import UNCHECKED, short_value
 from trickgames._core.sessions.config import (
     SessionConfig,
     frozen_json,
@@ -79,7 +80,7 @@ def _validate_session(value: Any, source: str,
         return Report(source, False, (Issue(
             "$.game", "wrong_game", f"this is a {other} session, not a {wanted} one"),))
     if any(i.path == "$" or i.path.startswith(_CORE) or i.path == "$.deals"
-           or i.code == KEY_NOT_STRING for i in issues):
+           or i.code in UNCHECKED for i in issues):
         return Report(source, False, tuple(issues))
     game = value["game"]
     driver = drivers.get(game)
@@ -276,7 +277,8 @@ class _SessionCheck:
         game = self.session.game
         if "game" in raw and raw["game"] != game and isinstance(raw["game"], str):
             self.add(Issue(f"{path}.game", "deal_game_mismatch",
-                           f"a deal of a {game} session cannot be {raw['game']}"))
+                           f"a deal of a {game} session cannot be "
+                           f"{quoted(raw['game'], mark='')}"))
         if "rules" in raw:
             try:
                 mine = self.driver.resolve_rules(raw["rules"])
@@ -290,7 +292,7 @@ class _SessionCheck:
     def _check_seating(self, raw: dict[str, Any], upcoming: NextDeal[Any], path: str) -> None:
         session = self.session
         expected = upcoming.seating
-        name = session.name(expected.dealer)
+        name = session.shown_name(expected.dealer)
         why = self._dealer_reason()
         seats = tuple(raw["seats"])
         if session.table == 4:
@@ -309,7 +311,7 @@ class _SessionCheck:
                            "seat 3, the seat before forehand"))
         if seats != expected.seats:
             out = next((p for p in range(5) if p not in seats), None)
-            dealt = "" if out is None else f", not {session.name(out)}"
+            dealt = "" if out is None else f", not {session.shown_name(out)}"
             self.add(Issue(f"{path}.seats", "wrong_seats",
                            f"{name} deals {_ordinal_deal(upcoming.number)} and sits out{dealt} "
                            f"({why}); the seats are {list(expected.seats)}, the four others "
@@ -318,7 +320,7 @@ class _SessionCheck:
     def _dealer_reason(self) -> str:
         session = self.session
         if not session.deals:
-            return f"{session.name(session.first_dealer)} deals first"
+            return f"{session.shown_name(session.first_dealer)} deals first"
         if self.reason:
             return f"the same player deals again after {self.reason}"
         return "the deal passes to the next player clockwise"
@@ -370,7 +372,7 @@ class _SessionCheck:
                                and mine - claimed_before[player] == scores[player])
                     if not carried:
                         self.add(Issue(f"{path}[{player}]", "standings_mismatch",
-                                       f"after {_ordinal_deal(index)} {session.name(player)} "
+                                       f"after {_ordinal_deal(index)} {session.shown_name(player)} "
                                        f"has {short_value(mine)} in the standings, but the "
                                        f"deals give {short_value(real)}"))
                     flagged[player] = True
@@ -392,7 +394,7 @@ class _SessionCheck:
         for player in out:
             if delta[player]:
                 self.add(Issue(f"{path}[{player}]", "standings_sitting_out",
-                               f"{session.name(player)} sat {_ordinal_deal(index)} out and "
+                               f"{session.shown_name(player)} sat {_ordinal_deal(index)} out and "
                                f"scores 0 in it, not {short_value(delta[player])}"))
         for code, message in self.driver.sheet_row_problems(
                 session, index, [delta[p] for p in seats], self.value, self.books):

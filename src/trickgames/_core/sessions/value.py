@@ -17,6 +17,7 @@ import attrs
 from trickgames._core.driver import RecordDriver
 from trickgames._core.frozen import FrozenDict
 from trickgames._core.issues import Issue
+from trickgames._core.quoting import quoted
 from trickgames._core.records import Record
 from trickgames._core.sessions.config import (
     Seating,
@@ -271,3 +272,8 @@ class Session(Generic[R, S, B, C]):
     def name(self, player: int) -> str:
         """A player's name."""
         return self.players[player]
+
+    def shown_name(self, player: int) -> str:
+        """A player's name as a message shows it: cut after 60 characters, with ``…`` and
+        its length (:func:`~trickgames._core.quoting.quoted`), as any text of a record."""
+        return quoted(self.players[player], mark="")

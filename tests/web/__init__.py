@@ -1,0 +1,1 @@
+"""Tests of the browser game (trickgames.web): its tables, database, API and page."""
