@@ -75,9 +75,9 @@ EN: Mapping[str, str] = {
     "play.help": "play a deal or a session against the computer",
     "play.description": "Play one deal in the terminal against three computer players (with "
                         "--session, a whole session; at a table of five, four play each deal "
-                        "and the dealer sits out). Type the number of a choice, a card (HT, ten of hearts, "
-                        "Dulle) or the words of an action (re, healthy); undo takes back your "
-                        "last decision. Ctrl-D or Ctrl-C leave.",
+                        "and the dealer sits out). Type the number of a choice, a card (HT, "
+                        "ten of hearts, Dulle) or the words of an action (re, healthy); undo "
+                        "takes back your last decision. Ctrl-D or Ctrl-C leave.",
     "play.seat": "your seat, 0-3; with --session your player, 0-4 at five (0)",
     "play.seed": "the deal's (or session's) seed (default: random)",
     "play.cards": "how cards are shown: letters (the record codes, HT, EO), symbols (♥10) or "
@@ -236,9 +236,9 @@ DE: Mapping[str, str] = {
     "play.help": "ein Spiel oder eine Sitzung gegen den Computer spielen",
     "play.description": "Ein Spiel im Terminal gegen drei Computerspieler spielen (mit "
                         "--session eine ganze Sitzung; zu fünft spielen je vier, der Geber "
-                        "setzt aus). Die Nummer einer Wahl, eine Karte (HeZ, Herz Zehn, Dulle) oder "
-                        "die Worte einer Aktion eingeben (Re, gesund, weiter); zurück nimmt "
-                        "die letzte Entscheidung zurück. Strg-D oder Strg-C beenden.",
+                        "setzt aus). Die Nummer einer Wahl, eine Karte (HeZ, Herz Zehn, "
+                        "Dulle) oder die Worte einer Aktion eingeben (Re, gesund, weiter); "
+                        "zurück nimmt die letzte Entscheidung zurück. Strg-D oder Strg-C beenden.",
     "play.seat": "dein Platz, 0-3; mit --session dein Spieler, 0-4 zu fünft (0)",
     "play.seed": "der Seed des Spiels (oder der Sitzung) (Standard: zufällig)",
     "play.cards": "wie Karten gezeigt werden: letters (die Codes der Aufzeichnungen, HT, EO), "

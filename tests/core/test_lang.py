@@ -17,8 +17,7 @@ import pytest
 import trickgames
 from tests.core._records import dev_record
 from tests.doppelkopf.helpers import hands_with, run
-from trickgames import bots
-from trickgames import daily, svg
+from trickgames import bots, daily, svg
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core.catalogue_de import MESSAGES, SCORE_ITEMS
