@@ -254,7 +254,7 @@ def _tournament_command(sub: Any, lang: str) -> None:
     command.add_argument("--game", choices=GAMES, default=first, metavar="GAME",
                          help=text("or", lang).join(GAMES) + "; "
                          + t("tournament.game", default=first))
-    command.add_argument("--rules", default=None, help=t("rules_option"))
+    command.add_argument("--rules", default=None, help=t("rules_option", presets=_presets()))
     command.add_argument("--deals", type=functools.partial(_positive, lang=lang), default=200,
                          metavar="N", help=t("tournament.deals"))
     command.add_argument("--seed", type=functools.partial(_non_negative, lang=lang),
