@@ -336,7 +336,8 @@ def test_a_doppelkopf_deal_as_a_person_types_it(monkeypatch: pytest.MonkeyPatch,
     assert "  Not allowed: you cannot announce yet: the game type is not settled " \
            "[announcement_not_yet]" in text
     assert "    re: 're', 'announce re'" in text  # help during play names the words
-    assert "  Hint: re (a strong hand: announce)" in text
+    assert text.count("  Hint: ") == 2  # during play too, with the player's reason
+    assert re.search(r"  Hint: .+ \(.+\)\n(.*\n)*Announced: re", text)
     assert "Announced: re" in text and "Your hand: " in text
     _assert_card_points(text, 12, 240, "Re", "Kontra")
     assert re.search(r"card points so far: re \d+, kontra \d+\n\nThe deal is over.", text)

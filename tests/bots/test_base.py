@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import ast
 import inspect
+import itertools
 import json
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from importlib import resources
 from typing import Any
 
 import pytest
 
+from trickgames import IllegalActionError
 from trickgames import doppelkopf as dk
+from trickgames._core.rng import derive_seed
 from trickgames._games import GAMES
 from trickgames.bots import play_deal
 from trickgames.bots._base import sentences
@@ -43,6 +47,61 @@ def test_players_see_only_their_views() -> None:
     for seat, spy in enumerate(spies):
         assert spy.seen
         assert all(isinstance(v, dk.PlayerView) and v.seat == seat for v in spy.seen)
+
+
+def _swapped(engine: Any, state: Any, viewer: int) -> Any | None:
+    """``state`` replayed from a deal in which one unplayed card of two seats other than
+    ``viewer`` changed hands; ``None`` when no such swap replays the same actions."""
+    left = [Counter(hand) for hand in state.deal.hands]
+    for action in state.actions:
+        if action.verb == "play":
+            left[action.seat][action.card] -= 1
+    others = [s for s in range(4) if s != viewer and +left[s]]
+    for first, second in itertools.pairwise(others):
+        for mine in sorted(+left[first]):
+            for theirs in sorted(+left[second]):
+                if mine == theirs:
+                    continue
+                hands = [list(h) for h in state.deal.hands]
+                hands[first].remove(mine)
+                hands[first].append(theirs)
+                hands[second].remove(theirs)
+                hands[second].append(mine)
+                other = engine.deal(state.rules, hands=hands, dealer=state.dealer)
+                try:
+                    for action in state.actions:
+                        other = engine.apply(other, action)
+                except IllegalActionError:
+                    continue
+                return other
+    return None
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_rule_of_thumb_player_decides_on_its_view_alone(game: str) -> None:
+    """docs/bots.md "The Player protocol" (a player sees only its view): at moments of fixed
+    seeded deals, the seat on turn makes the same decision, for the same reason, when cards
+    it cannot see are swapped between two other hands and the same actions replayed (where
+    its view is unchanged by the swap)."""
+    entry = GAMES[game]
+    engine = entry.engine
+    player = entry.bots.heuristic()
+    checked = 0
+    for preset in engine.PRESETS:
+        for k in range(3):
+            state = engine.deal(preset, seed=derive_seed(31, k), dealer=k & 3)
+            step = 0
+            while not state.is_over:
+                view = engine.view(state, state.turn)
+                action, why = player.explain(view)
+                if step % 5 == 0:
+                    other = _swapped(engine, state, state.turn)
+                    if other is not None and engine.view(other, state.turn) == view:
+                        assert player.explain(engine.view(other, state.turn)) == (action, why)
+                        checked += 1
+                state = engine.apply(state, action)
+                step += 1
+    assert checked >= 30
 
 
 def test_the_loop_plays_to_the_end_and_scores_zero_sum() -> None:

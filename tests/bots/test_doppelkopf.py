@@ -10,6 +10,8 @@ from trickgames._core.rng import derive_seed
 from trickgames.bots import play_deal
 from trickgames.bots.doppelkopf import REASONS, HeuristicPlayer, RandomPlayer
 from trickgames.doppelkopf.cards import Card
+from trickgames.doppelkopf.hands import hand_mask
+from trickgames.doppelkopf.poverty import is_poor
 
 from ..doppelkopf.helpers import HEALTHY, hands_with, run
 
@@ -68,8 +70,9 @@ def test_heuristic_throws_a_hopeless_hand_in() -> None:
 
 def test_the_heuristic_player_chooses_among_the_rules_solos() -> None:
     """doppelkopf-variants.md "More solos" (computer players choose among the new solos): with
-    every king and queen-pair in hand the rule-of-thumb player reserves and declares a Köhler
-    when the rules' `solos` list it, and nothing with TSR's seven."""
+    every king and queen-pair in hand the rule-of-thumb player reserves and declares a solo
+    whose trumps it holds the top of, kings over queens (the kings-queens solo or the Köhler)
+    when the rules' `solos` list them, and nothing with TSR's seven."""
     hand = "CK CK SK SK HK HK DK DK CQ SQ SQ HQ"
     every = {"preset": "ddv", "solos": [r.value for r in dk.Reservation if r.is_solo]}
     state = run(hands_with({1: hand}, every), rules=every)
@@ -78,7 +81,8 @@ def test_the_heuristic_player_chooses_among_the_rules_solos() -> None:
                                                "p0 healthy"], rules=every)
     declared = HeuristicPlayer().choose(dk.view(state, 1))
     assert isinstance(declared, dk.Declare)
-    assert declared.reservation is dk.Reservation.SOLO_KOEHLER
+    assert declared.reservation in (dk.Reservation.SOLO_KINGS_QUEENS,
+                                    dk.Reservation.SOLO_KOEHLER)
     # TSR's seven make nothing of this hand: no reservation
     ddv = run(hands_with({1: hand}))
     assert HeuristicPlayer().choose(dk.view(ddv, 1)).verb == "healthy"
@@ -185,3 +189,79 @@ def test_the_marriage_player_leads_a_card_that_finds_the_partner() -> None:
                  "p1 declare marriage-trump"], rules="freedoko")
     action, why = HeuristicPlayer().explain(dk.view(state, 1))
     assert (str(action), why) == ("p1 play D9", "marriage_lead")
+
+
+# -- how the rule-of-thumb players bid (docs/bots.md "How they bid") --------------------------
+
+
+def test_four_rule_of_thumb_players_bid_like_people_over_fixed_deals() -> None:
+    """docs/bots.md "How they bid": over 100 fixed seeded `ddv` deals four rule-of-thumb
+    players play voluntary solos in at most 15% of the deals (TSR 3.3: a solo is announced in
+    the reservation round) and the soloist wins at least half of them; most deals are normal
+    games and marriages (the benchmark `benchmarks/bots.py` gives the figures over 2,000)."""
+    deals = 100
+    solos = won = plain = 0
+    for k in range(deals):
+        state = dk.deal("ddv", seed=derive_seed(24, k), dealer=k & 3)
+        final = play_deal(dk, state, [HeuristicPlayer() for _ in range(4)])
+        label = dk.record.contract_label(final)
+        if label.startswith("solo"):
+            solos += 1
+            soloist = final.game.soloist
+            won += dk.score(final).scores[soloist] > 0
+        elif label in ("normal", "marriage", "marriage without partner"):
+            plain += 1
+    assert 1 <= solos <= 0.15 * deals
+    assert 2 * won >= solos
+    assert plain >= 0.8 * deals
+
+
+def _reservation_views(rules: str, deals: int) -> list[dk.PlayerView]:
+    """Every seat's view at its first reservation turn of ``deals`` seeded deals, every seat
+    before it having said healthy."""
+    views = []
+    for k in range(deals):
+        state = dk.deal(rules, seed=derive_seed(25, k), dealer=k & 3)
+        for _ in range(4):
+            view = dk.view(state, state.turn)
+            views.append(view)
+            healthy = next(a for a in view.legal_actions if a.verb == "healthy")
+            state = dk.apply(state, healthy)
+    return views
+
+
+def test_a_hand_with_both_club_queens_declares_its_marriage() -> None:
+    """doppelkopf.md Reservations (TSR 3.2.2 Hochzeit): the holder of both club queens reserves
+    for a marriage unless its hand is made for a solo or for playing both queens alone (a
+    silent marriage): over fixed deals, most such hands reserve, for the marriage."""
+    views = [v for v in _reservation_views("ddv", 60) if v.hand.count(Card.CQ) == 2]
+    reasons = [HeuristicPlayer().explain(v)[1] for v in views]
+    assert len(views) >= 8
+    assert all(r in ("both_club_queens", "solo_hand", "no_reservation") for r in reasons)
+    assert reasons.count("both_club_queens") >= 0.8 * len(views)
+
+
+def test_a_poor_hand_declares_its_poverty() -> None:
+    """doppelkopf-variants.md "Poverty": a hand of three trumps or fewer reserves for a poverty
+    where the rules allow one (`pagat`), unless it is made for a solo."""
+    pagat = dk.rules.PAGAT
+    views = [v for v in _reservation_views("pagat", 120) if is_poor(pagat, hand_mask(v.hand))]
+    assert views
+    for view in views:
+        action, why = HeuristicPlayer().explain(view)
+        assert (action.verb, why) in (("reserve", "few_trumps"), ("reserve", "solo_hand"))
+
+
+def test_the_holder_of_both_foxes_announces_its_swines() -> None:
+    """doppelkopf-variants.md "Swines": with swines on (`freedoko`) the holder of both foxes
+    announces them as soon as the rules let it."""
+    checked = 0
+    for k in range(25):
+        state = dk.deal("freedoko", seed=derive_seed(26, k), dealer=k & 3)
+        final = play_deal(dk, state, [HeuristicPlayer() for _ in range(4)])
+        holders = [s for s in range(4) if state.deal.hands[s].count(Card.DA) == 2]
+        game = final.game
+        if holders and game is not None and game.swines_holder is not None:
+            checked += 1
+            assert game.swines is not None
+    assert checked >= 3

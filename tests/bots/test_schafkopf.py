@@ -113,3 +113,30 @@ def test_the_heuristic_player_answers_a_hochzeit_and_plays_a_ramsch_for_no_trick
     action, why = _heuristic_plays(rules, hands, [  # type: ignore[misc]
         "p0 pass", "p1 pass", "p2 pass", "p3 pass", "p0 play EA", "p1 play HA"])
     assert (str(action), why) == ("p2 play E9", "stay_under")
+
+
+# -- how the rule-of-thumb players bid (docs/bots.md "How they bid") --------------------------
+
+
+@pytest.mark.parametrize("preset", ["standard", "sauspiel"])
+def test_four_rule_of_thumb_players_bid_like_people_over_fixed_deals(preset: str) -> None:
+    """docs/bots.md "How they bid": over 100 fixed seeded deals four rule-of-thumb players
+    play Sauspiele (schafkopf.md Bidding: the lowest game class) in at least 55% of the
+    played games, and the declarer wins at least 60% of the games of each kind played ten
+    times or more, and of all of them (the benchmark `benchmarks/bots.py` gives the figures
+    over 2,000 deals, every kind)."""
+    played: dict[str, list[bool]] = {}
+    for k in range(100):
+        state = sk.deal(preset, seed=derive_seed(24, k), dealer=k & 3)
+        final = play_deal(sk, state, [HeuristicPlayer() for _ in range(4)])
+        if final.game is None:
+            continue  # everybody passed
+        payouts = sk.score(final).payouts
+        played.setdefault(final.game.contract.kind.value, []).append(
+            payouts[final.game.declarer] > 0)
+    games = sum(len(v) for v in played.values())
+    assert len(played["sauspiel"]) >= 0.55 * games
+    assert len(played) >= 2  # not only Sauspiele
+    every = [w for v in played.values() for w in v]
+    for won in [*(v for v in played.values() if len(v) >= 10), every]:
+        assert sum(won) >= 0.6 * len(won)

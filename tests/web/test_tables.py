@@ -96,8 +96,8 @@ def test_kontra_is_offered_before_the_first_card():
                                else sorted(a for a in table.legal(1) if "play" in a)[0])
         table = tables.advance(table, bots("schafkopf"))
     assert [o for o, _ in offers] == [["p1 knock"], ["p1 kontra"]]
-    assert offers[1][1] == ("p3 declare sauspiel-eichel",)
-    position = table.events.index("p3 declare sauspiel-eichel")
+    assert offers[1][1] == ("p3 declare sauspiel-gras",)
+    position = table.events.index("p3 declare sauspiel-gras")
     assert table.events[position + 1] == "!pass 1"
     assert table.events[position + 2].split()[1] == "play"
 

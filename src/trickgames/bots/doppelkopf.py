@@ -15,9 +15,16 @@ from collections.abc import Mapping, Sequence
 
 from trickgames._core.rng import Rng
 from trickgames._core.tricks import TRUMP
-from trickgames.bots._base import ExplainingPlayer, cheapest_plain, partner_wins, sentences
+from trickgames.bots._base import (
+    ExplainingPlayer,
+    cheapest_plain,
+    hand_features,
+    hand_models,
+    partner_wins,
+    sentences,
+)
 from trickgames.doppelkopf.actions import Action, Announce, AnnounceSwines, Declare, Genscher, Play
-from trickgames.doppelkopf.cards import POINTS, Card, Rank, Suit
+from trickgames.doppelkopf.cards import POINTS, Card, Rank, Suit, deck
 from trickgames.doppelkopf.contracts import (
     Contract,
     DkCardOrder,
@@ -31,11 +38,12 @@ from trickgames.doppelkopf.play import trick_winner
 from trickgames.doppelkopf.poverty import trump_count
 from trickgames.doppelkopf.random_play import random_action, random_policy
 from trickgames.doppelkopf.reservations import special_declarations
-from trickgames.doppelkopf.rules import MarriageSelector
+from trickgames.doppelkopf.rules import MarriageSelector, Rules
 from trickgames.doppelkopf.state import Party, Phase
 from trickgames.doppelkopf.view import PlayerView
 
-__all__ = ["REASONS", "HeuristicPlayer", "RandomPlayer", "random_action", "random_policy"]
+__all__ = ["REASONS", "HeuristicPlayer", "RandomPlayer", "hand_chance", "model_features",
+           "random_action", "random_policy"]
 
 #: An action and the code of its reason (in :data:`REASONS`).
 _Choice = tuple[Action, str]
@@ -43,6 +51,9 @@ _Choice = tuple[Action, str]
 #: Why :class:`HeuristicPlayer` chose an action (:meth:`HeuristicPlayer.explain`): each reason
 #: code with its English and German sentence, in one place (``doppelkopf_reasons.json``).
 REASONS: Mapping[str, tuple[str, str]] = sentences("trickgames.bots", "doppelkopf_reasons.json")
+
+#: How good a hand is for each kind of game (:func:`hand_chance`).
+_MODELS = hand_models("trickgames.bots", "doppelkopf_models.json")
 
 _NORMAL = card_order(Contract.NORMAL)
 #: The colour selectors of a marriage with their plain suits.
@@ -88,35 +99,41 @@ class RandomPlayer:
 
 # -- hand evaluation -------------------------------------------------------------------------
 
-def _solo_strength(hand: Sequence[Card], contract: Contract) -> float:
-    order = card_order(contract)
-    trumps = [c for c in hand if order.suit[c] == TRUMP]
-    strength = float(len(trumps))
-    strength += sum(0.5 for c in trumps if order.strength[c] >= order.strength[order.trumps[3]])
-    for suit in range(4):
-        plain = [c for c in hand if order.suit[c] == suit]
-        if plain and order.strength[plain[0]] == len(order.plain[suit]):
-            strength += 0.75  # the suit's ace (or top card)
-        if not plain:
-            strength += 0.5  # a void to trump in
-    if contract is Contract.SOLO_ACES:
-        strength = sum(2.0 if c.rank == Rank.ACE else 0.8 if c.rank == Rank.TEN else 0
-                       for c in hand)
-    return strength
+
+def _model_key(contract: Contract, re: bool) -> str:
+    """The name of the :class:`~trickgames.bots._base.HandModel` that weighs a hand for
+    ``contract``: ``normal-re`` or ``normal-kontra`` (by the party, ``re``) in a normal game
+    or a marriage, ``solo-suit`` for the suit solos, ``solo-aces`` for the solo without
+    trumps, ``solo-picture`` for the others."""
+    if not contract.is_solo:
+        return "normal-re" if re else "normal-kontra"
+    if contract.diamonds_trump or contract.scheme in ("clubs", "spades", "hearts"):
+        return "solo-suit"
+    return "solo-aces" if contract is Contract.SOLO_ACES else "solo-picture"
 
 
-def _best_solo(hand: Sequence[Card],
-               solos: Sequence[Reservation]) -> tuple[float, Reservation | None]:
-    """The strongest of the rules' ``solos`` for ``hand`` (``None`` when none is allowed)."""
-    return max(((_solo_strength(hand, Contract.of(r)), r) for r in solos),
-               default=(float("-inf"), None))
+def hand_chance(hand: Sequence[Card], contract: Contract, rules: Rules, *, re: bool = True,
+                leads: bool = False) -> float:
+    """The chance that ``hand`` wins ``contract`` under ``rules``, for the soloist in a solo,
+    for its party (``re``) in a normal game, when it leads the first trick (``leads``): the
+    fitted :class:`~trickgames.bots._base.HandModel` of the game's kind over the
+    :func:`~trickgames.bots._base.hand_features` of the hand (``doppelkopf_models.json``,
+    fitted by ``benchmarks/bots_calibrate.py`` to deals these players played out).
+
+    >>> from trickgames.doppelkopf import Card
+    >>> from trickgames.doppelkopf.rules import DDV
+    >>> strong = [Card.parse(c) for c in "HT HT CQ CQ SQ SQ HQ CJ DA DT CA SA".split()]
+    >>> hand_chance(strong, Contract.SOLO_DIAMONDS, DDV) > 0.9
+    True
+    """
+    return _MODELS[_model_key(contract, re)].chance(model_features(hand, contract, rules, leads))
 
 
-def _normal_strength(hand: Sequence[Card]) -> float:
-    trumps = [c for c in hand if _NORMAL.suit[c] == TRUMP]
-    high = sum(1 for c in trumps if c in (Card.HT, Card.CQ, Card.SQ))
-    aces = sum(1 for c in hand if c.rank == Rank.ACE and _NORMAL.suit[c] != TRUMP)
-    return len(trumps) + high + 0.8 * aces
+def model_features(hand: Sequence[Card], contract: Contract, rules: Rules,
+                   leads: bool = False) -> tuple[int, ...]:
+    """The :func:`~trickgames.bots._base.hand_features` :func:`hand_chance` weighs: those of
+    ``hand`` under ``contract``'s card order and the deck of ``rules``."""
+    return hand_features(card_order(contract), hand, deck(rules), leads)
 
 
 class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
@@ -124,16 +141,51 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
 
     reasons = REASONS
 
-    solo_threshold = 11.5
-    compulsory_threshold = 9.0
-    announce_threshold = 10.0
-    #: A hand weaker than this (normal-game strength) is thrown in where the rules allow it.
-    throw_threshold = 7.0
+    #: The least :func:`hand_chance` to announce a voluntary solo ...
+    solo_chance = 0.65
+    #: ... a compulsory one (the round's solo this seat still owes: a fair hand will do) ...
+    compulsory_chance = 0.45
+    #: ... and to play both club queens alone (a silent marriage) instead of a marriage.
+    silent_chance = 0.75
+    #: Announce re or kontra with a hand whose game has at least this chance ...
+    announce_chance = 0.75
+    #: ... and no 90 with at least this one.
+    no90_chance = 0.92
+    #: A hand whose normal game has less chance than this is thrown in where the rules
+    #: allow it.
+    throw_chance = 0.2
     #: A Genscher names a seat that has won at least this many card points more than every
     #: seat that may be the partner now.
     genscher_margin = 20
     #: A marriage player with fewer trumps than this chooses the ``trump`` selector.
     marriage_trumps = 7
+    #: Accept a poverty with at least this many trumps.
+    poverty_trumps = 7
+
+    def _leads(self, view: PlayerView, solo: bool) -> bool:
+        """Whether this seat leads the first trick: forehand does, and a soloist where the
+        rules let the soloist lead."""
+        if (view.dealer + 1) & 3 == view.seat:
+            return True
+        return solo and view.rules.solo_lead.value == "soloist"
+
+    def _best_solo(self, view: PlayerView) -> tuple[float, Reservation | None]:
+        """The rules' solo with the best :func:`hand_chance` and that chance (``(0, None)``
+        when the rules allow none)."""
+        leads = self._leads(view, True)
+        return max(((hand_chance(view.hand, Contract.of(r), view.rules, leads=leads), r)
+                    for r in view.rules.solos), key=lambda pair: pair[0], default=(0.0, None))
+
+    def _normal_chance(self, view: PlayerView, re: bool) -> float:
+        """The chance of the view's hand in a normal game for party Re (``re``) or Kontra."""
+        return hand_chance(view.hand, Contract.NORMAL, view.rules, re=re,
+                           leads=self._leads(view, False))
+
+    def _solo_bar(self, view: PlayerView) -> float:
+        seat = view.seat
+        assert seat is not None
+        return self.compulsory_chance if view.context.compulsory_solo[seat] else (
+            self.solo_chance)
 
     def explain(self, view: PlayerView) -> _Choice:
         """The action for the seat on turn and why (a code of :data:`REASONS`).
@@ -186,19 +238,22 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
     # -- reservations and poverty ------------------------------------------------------------
 
     def _reservation(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
-        seat = view.seat
-        assert seat is not None
+        """Reserve for a solo whose chance clears the bar (:attr:`solo_chance`, or
+        :attr:`compulsory_chance` for a solo still owed), for a poverty (three trumps or
+        fewer), for a marriage (both club queens, unless the hand is strong enough to play
+        them alone, :attr:`silent_chance`) or to throw a hopeless hand in."""
         hand = view.hand
         healthy = next(a for a in actions if a.verb == "healthy")
         reserve = next((a for a in actions if a.verb == "reserve"), healthy)
-        strength, _ = _best_solo(hand, view.rules.solos)
-        owes = view.context.compulsory_solo[seat]
-        if strength >= (self.compulsory_threshold if owes else self.solo_threshold):
+        chance, _ = self._best_solo(view)
+        if chance >= self._solo_bar(view):
             return reserve, "solo_hand"
         trumps = sum(1 for c in hand if view.rules.normal_order.suit[c] == TRUMP)
         if view.rules.poverty and trumps <= 3:
             return reserve, "few_trumps"
-        if hand.count(Card.CQ) == 2 and _normal_strength(hand) < 11:
+        if hand.count(Card.CQ) == 2 and hand_chance(
+                hand, Contract.SOLO_DIAMONDS, view.rules,
+                leads=self._leads(view, False)) < self.silent_chance:
             return reserve, "both_club_queens"
         if self._hopeless(view):
             return reserve, "hopeless_throw"
@@ -207,22 +262,19 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
     def _declaration(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         seat = view.seat
         assert seat is not None
-        hand = view.hand
-        strength, solo = _best_solo(hand, view.rules.solos)
-        owes = view.context.compulsory_solo[seat]
+        chance, solo = self._best_solo(view)
         by_kind = {a.reservation: a for a in actions if isinstance(a, Declare)}
         forced = view.context.forced_solo == seat
         if Reservation.THROW in by_kind and self._hopeless(view):
             return by_kind[Reservation.THROW], "hopeless_throw"
-        if solo is not None and (
-                forced or strength >= (self.compulsory_threshold if owes else self.solo_threshold)):
+        if solo is not None and solo in by_kind and (forced or chance >= self._solo_bar(view)):
             return by_kind[solo], "forced_solo" if forced else "solo_hand"
         if Reservation.POVERTY in by_kind:
             return by_kind[Reservation.POVERTY], "special_reservation"
         if Reservation.MARRIAGE in by_kind:
             return self._marriage(view, [a for a in actions
                                          if isinstance(a, Declare) and a.reservation.is_marriage])
-        if solo is None:  # no solo allowed: the first declaration the hand allows
+        if solo is None or solo not in by_kind:  # the first declaration the hand allows
             return actions[0], "special_reservation"
         return by_kind[solo], "weak_solo"
 
@@ -259,7 +311,7 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
 
     def _acceptance(self, view: PlayerView, actions: Sequence[Action]) -> _Choice:
         trumps = sum(1 for c in view.hand if view.rules.normal_order.suit[c] == TRUMP)
-        wanted = "accept" if trumps >= 7 else "decline"
+        wanted = "accept" if trumps >= self.poverty_trumps else "decline"
         return (next(a for a in actions if a.verb == wanted),
                 "trumps_accept" if wanted == "accept" else "trumps_decline")
 
@@ -274,7 +326,8 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
     def _hopeless(self, view: PlayerView) -> bool:
         """A hand the rules let this seat throw in, too weak for a normal game."""
         throw = Reservation.THROW in special_declarations(view.rules, hand_mask(view.hand))
-        return throw and _normal_strength(view.hand) < self.throw_threshold
+        return throw and max(self._normal_chance(view, True),
+                             self._normal_chance(view, False)) < self.throw_chance
 
     # -- Genscher and announcements ----------------------------------------------------------
 
@@ -312,22 +365,28 @@ class HeuristicPlayer(ExplainingPlayer[PlayerView, Action]):
         return next((a for a in view.legal_actions if isinstance(a, AnnounceSwines)), None)
 
     def _announcement(self, view: PlayerView) -> Action | None:
+        """Re or kontra with a hand whose game has a chance of :attr:`announce_chance` or
+        more, then no 90 with :attr:`no90_chance`, while it has played at most one card (the
+        chance is of the hand as dealt); a solo's defenders announce nothing."""
         seat = view.seat
         calls = [a for a in view.legal_actions if isinstance(a, Announce)]
-        if not calls or seat is None or view.parties[seat] is None:
+        party = view.parties[seat] if seat is not None else None
+        if not calls or party is None or len(view.hand) < view.rules.cards_per_hand - 1:
             return None
-        level = view.re_level if view.parties[seat] is Party.RE else view.kontra_level
-        if level >= 0:
-            return None  # one announcement is enough for this player
-        if len(view.tricks) > 1:
-            return None
-        strength = _normal_strength(view.hand)
-        if view.contract is not None and view.contract.is_solo:
-            order = card_order(view.contract, dullen=view.rules.dullen)
-            strength = _solo_strength(view.hand, view.contract) if view.declarer == seat else (
-                sum(1 for c in view.hand if order.suit[c] == TRUMP) * 1.5
-            )
-        return calls[0] if strength >= self.announce_threshold else None
+        level = view.re_level if party is Party.RE else view.kontra_level
+        contract = view.contract or Contract.NORMAL
+        if contract.is_solo:
+            if view.declarer != seat:
+                return None
+            chance = hand_chance(view.hand, contract, view.rules,
+                                 leads=self._leads(view, True))
+        else:
+            chance = self._normal_chance(view, party is Party.RE)
+        if level < 0 and chance >= self.announce_chance:
+            return calls[0]
+        if level == 0 and chance >= self.no90_chance:
+            return calls[0]
+        return None
 
     # -- card play ---------------------------------------------------------------------------
 
