@@ -71,7 +71,7 @@ def test_an_open_marriage_ends_with_its_final_parties() -> None:
     the party the play ends with (the engine clarifies the marriage along the search)."""
     rng = Rng(5)
     found = 0
-    for number in range(400):
+    for number in range(1500):
         state = dk.deal("freedoko", seed=number)
         while not state.is_over and not (state.phase.value == "play" and state.game.open
                                          and state.hand_size(state.turn) <= 3):

@@ -60,7 +60,14 @@ def short_name(game: str) -> str:
     return f"trickgames_{game}"
 
 
-def _game_type(game: str) -> Any:
+def _zero_sum(rules: Any) -> bool:
+    """Whether the scores of a deal under ``rules`` sum to zero (not under Doppelkopf's
+    ``counting`` ``plus`` or ``minus``, FreeDoko's ``COUNTING``: only one side scores)."""
+    counting = getattr(rules, "counting", None)
+    return counting is None or str(counting) == "plusminus"
+
+
+def _game_type(game: str, zero_sum: bool = True) -> Any:
     engine = spec(game).engine
     return pyspiel.GameType(
         short_name=short_name(game),
@@ -68,7 +75,8 @@ def _game_type(game: str) -> Any:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        utility=(pyspiel.GameType.Utility.ZERO_SUM if zero_sum
+                 else pyspiel.GameType.Utility.GENERAL_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=4,
         min_num_players=4,
@@ -89,16 +97,18 @@ class TrickGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type info
         self.setup = made
         spec_ = made.spec
         decisions = made.max_history + 3 * (made.max_history + 1) + _MAX_PICKS
+        zero_sum = _zero_sum(made.rules)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(spec_.keys),
             max_chance_outcomes=len(spec_.card_type),
             num_players=4,
             min_utility=-float(made.bound),
             max_utility=float(made.bound),
-            utility_sum=0.0,
+            utility_sum=0.0 if zero_sum else None,
             max_game_length=decisions,
         )
-        super().__init__(_TYPES[game], info, made.params)
+        super().__init__(_TYPES[game] if zero_sum else _game_type(game, zero_sum=False), info,
+                         made.params)
 
     def new_initial_state(self) -> TrickState:
         """The root of a deal."""

@@ -72,7 +72,7 @@ class Compact:
         cards = list(self.game.Card)
         order: Any
         if doppel:
-            order = dk.card_order(contract)
+            order = dk.card_order(contract, dullen=rules.dullen)
             swines = game.swines is not None
             hyper = game.hyperswines is not None
 

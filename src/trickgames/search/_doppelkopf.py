@@ -33,8 +33,11 @@ __all__ = ["TABLE", "plan"]
 #: The place of the cards a poverty's poor player laid face down, before they are taken.
 TABLE = -1
 
-_NORMAL = dk.card_order(dk.Contract.NORMAL)
-_NORMAL_TRUMPS = frozenset(int(c) for c in _NORMAL.trump_cards)
+#: The trumps of a normal game, by the rules' ``dullen`` (without Dullen the heart tens are
+#: plain hearts).
+_NORMAL_TRUMPS = {dullen: frozenset(int(c) for c in dk.card_order(dk.Contract.NORMAL,
+                                                                   dullen=dullen).trump_cards)
+                  for dullen in (True, False)}
 _CQ, _DK, _DA = int(dk.Card.CQ), int(dk.Card.DK), int(dk.Card.DA)
 
 
@@ -87,8 +90,8 @@ class _Poverty:
 def _counted(rules: dk.Rules) -> frozenset[int]:
     """The trumps that count towards a poor hand's three."""
     if rules.poverty_fox is dk.PovertyFox.NOT_COUNTED:
-        return _NORMAL_TRUMPS - {_DA}
-    return _NORMAL_TRUMPS
+        return _NORMAL_TRUMPS[rules.dullen] - {_DA}
+    return _NORMAL_TRUMPS[rules.dullen]
 
 
 def plan(view: dk.PlayerView) -> Plan:
@@ -118,7 +121,7 @@ def plan(view: dk.PlayerView) -> Plan:
         seen += table_known
     builder = PlanBuilder([int(c) for c in dk.deck(rules)], places, sizes, seen, dealt_to)
     if view.contract is not None:
-        _follow(builder, view.contract, plays)
+        _follow(builder, view.contract, rules, plays)
     for action in known:
         if isinstance(action, dk.Declare) and action.reservation.is_marriage:
             _hold_both(builder, seat, action.seat, _CQ, played)
@@ -170,9 +173,10 @@ def plan(view: dk.PlayerView) -> Plan:
     return Plan(tuple(places), placement, fixed, build, builder.correction)
 
 
-def _follow(builder: PlanBuilder, contract: dk.Contract, plays: list[tuple[int, int]]) -> None:
+def _follow(builder: PlanBuilder, contract: dk.Contract, rules: dk.Rules,
+            plays: list[tuple[int, int]]) -> None:
     """A seat that did not follow the led suit (trump counting as one) holds none of it."""
-    order = dk.card_order(contract)
+    order = dk.card_order(contract, dullen=rules.dullen)
     suits: dict[int, set[int]] = {}
     for card in range(24):
         suits.setdefault(order.suit[card], set()).add(card)
@@ -205,7 +209,7 @@ def _poverty(builder: PlanBuilder, view: dk.PlayerView, poverty: _Poverty, known
     poor_place = builder.place_of(poor)
     if not poverty.gave_back:
         # Every trump of the poor player was given: he holds none now.
-        builder.forbid(poor_place, _NORMAL_TRUMPS)
+        builder.forbid(poor_place, _NORMAL_TRUMPS[rules.dullen])
         if poverty.seen:
             adjust[poor].update(given)
             if acceptor is not None:
@@ -215,12 +219,12 @@ def _poverty(builder: PlanBuilder, view: dk.PlayerView, poverty: _Poverty, known
                         builder.fix(acceptor, card, copies)
         elif not poverty.took and (rules.poverty_pass is dk.PovertyPass.TRUMPS
                                    or poverty.count > 3):
-            builder.bound(builder.place_of(TABLE), _NORMAL_TRUMPS, poverty.count,
-                          poverty.count)
+            builder.bound(builder.place_of(TABLE), _NORMAL_TRUMPS[rules.dullen],
+                          poverty.count, poverty.count)
         return adjust
     if not poverty.seen:  # the poor player's trumps are among the k cards returned to him
-        had = sum(1 for c in played[poor] if c in _NORMAL_TRUMPS)
-        builder.bound(poor_place, _NORMAL_TRUMPS, 0, poverty.count - had)
+        had = sum(1 for c in played[poor] if c in _NORMAL_TRUMPS[rules.dullen])
+        builder.bound(poor_place, _NORMAL_TRUMPS[rules.dullen], 0, poverty.count - had)
         return adjust
     assert acceptor is not None
     adjust[poor].update(given)
@@ -237,7 +241,7 @@ def _poverty(builder: PlanBuilder, view: dk.PlayerView, poverty: _Poverty, known
             keep = returned[card] - played[poor].count(card)
             if keep > 0:
                 builder.fix(poor, card, min(keep, builder.unseen(card)))
-        builder.forbid(poor_place, _NORMAL_TRUMPS)
+        builder.forbid(poor_place, _NORMAL_TRUMPS[rules.dullen])
     return adjust
 
 
@@ -256,25 +260,42 @@ def _passes(rules: dk.Rules, poverty: _Poverty, dealt: list[Counter[int]],
         return sorted(table), None
     assert acceptor is not None
     more_trumps = rules.poverty_pass is dk.PovertyPass.TRUMPS or count > 3
+    normal = _NORMAL_TRUMPS[rules.dullen]
     if not poverty.gave_back:  # the acceptor holds them among his cards
-        held = sorted(dealt[acceptor].elements(), key=lambda c: (c in _NORMAL_TRUMPS) != (
+        held = sorted(dealt[acceptor].elements(), key=lambda c: (c in normal) != (
             more_trumps), reverse=False)
+        if rules.poverty_redeal_one_trump and not more_trumps:
+            # A poverty of one trump or none is dealt again (FreeDoko THROW_WITH_ONE_TRUMP):
+            # this one passed two trumps at least.
+            first = [c for c in held if c in normal][:2]
+            rest = list(held)
+            for card in first:
+                rest.remove(card)
+            held = first + rest
         given = held[:count]
         dealt[acceptor].subtract(given)
         dealt[poor].update(given)
         return given, None
     mine = sorted(dealt[poor].elements())
-    trumps = [c for c in mine if c in _NORMAL_TRUMPS]
-    others = [c for c in mine if c not in _NORMAL_TRUMPS]
+    trumps = [c for c in mine if c in normal]
+    others = [c for c in mine if c not in normal]
     if len(trumps) > count:
         return None, None
     returned = trumps + others[:count - len(trumps)]
     given = list(returned)
     if more_trumps:
-        extra = [c for c in sorted(dealt[acceptor].elements()) if c in _NORMAL_TRUMPS]
+        extra = [c for c in sorted(dealt[acceptor].elements()) if c in normal]
         given = trumps + extra[:count - len(trumps)]
         if len(given) < count:
             return None, None
+    elif rules.poverty_redeal_one_trump and len(trumps) < 2:
+        # A poverty of one trump or none is dealt again (FreeDoko THROW_WITH_ONE_TRUMP): this
+        # one passed two trumps at least, so the acceptor kept one of them.
+        extra = [c for c in sorted(dealt[acceptor].elements()) if c in normal]
+        need = 2 - len(trumps)
+        if len(extra) < need:
+            return None, None
+        given = trumps + extra[:need] + others[:count - len(trumps) - need]
     dealt[poor].subtract(returned)
     dealt[poor].update(given)
     dealt[acceptor].subtract(given)
@@ -312,7 +333,7 @@ def _swines(builder: PlanBuilder, view: dk.PlayerView, played: list[list[int]]) 
     come before the play, where the swines are settled: what he holds and played)."""
     if view.contract is None or (view.swines is None and view.hyperswines is None):
         return
-    swine = dk.card_order(view.contract, True).trump_cards[0]
+    swine = dk.card_order(view.contract, True, dullen=view.rules.dullen).trump_cards[0]
     if view.swines is not None:
         _hold_both(builder, view.seat, view.swines, int(swine), played)
     if view.hyperswines is not None:
