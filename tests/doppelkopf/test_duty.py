@@ -101,17 +101,26 @@ def test_no_duty_under_thirty_points_or_out_of_time() -> None:
 
 
 @pytest.mark.parametrize(("reservations", "queen"), [
-    (HEALTHY, "HQ"),  # p1 holds both club queens: a silent marriage (FreeDoko MARRIAGE_SILENT)
     (["p0 healthy", "p1 reserve", "p2 healthy", "p3 healthy", "p1 declare marriage"], "HQ"),
     (["p0 reserve", "p1 healthy", "p2 healthy", "p3 healthy", "p0 declare solo-aces"], "CQ"),
 ])
 def test_only_in_a_normal_game(reservations: list[str], queen: str) -> None:
-    """FreeDoko's duty needs the game type NORMAL: not in a silent marriage, a marriage (its
-    type is MARRIAGE from the declaration), a solo."""
+    """FreeDoko's duty needs the game type NORMAL: not in a marriage (its type is MARRIAGE
+    from the declaration), a solo."""
     cards = ["p0 play CA", f"p1 play {queen}", "p2 play HT", "p3 play DA"]
     state = run(MARRIAGE_HANDS, [*reservations, *cards], rules=rules())
     assert sum(c.points for c in state.tricks[0].cards) >= 30
     assert state.pending is None
+
+
+def test_a_silent_marriage_the_table_does_not_know_has_the_duty() -> None:
+    """FreeDoko's ``Game::type`` reads a silent marriage as a normal game until the table
+    knows it (both club queens played, or the other three known Kontra): the duty holds, so
+    that no seat learns from it what it cannot see (docs/frontend.md, what a view hides)."""
+    cards = ["p0 play CA", "p1 play HQ", "p2 play HT", "p3 play DA"]
+    state = run(MARRIAGE_HANDS, [*HEALTHY, *cards], rules=rules())
+    assert state.game is not None and state.game.silent
+    assert state.pending == AnnouncementDuty(2, dk.Call.KONTRA, 35)
 
 
 def test_the_freedoko_preset_has_freedokos_default() -> None:

@@ -1,7 +1,8 @@
 """The duty announcement (the rules' ``first_trick_duty``; FreeDoko
 ``ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS``, ``Game::evaluatetrick``; docs/freedoko.md).
 
-In a normal game (not a marriage, a poverty, a solo, a silent marriage or a Genscher game)
+In a normal game (not a marriage, a poverty, a solo or a Genscher game; a silent marriage
+while the table does not know it is a normal game, as FreeDoko's ``Game::type`` reads it)
 the seat that wins a first trick of 30 card points or more must announce before the first
 card of trick 2:
 
@@ -46,6 +47,7 @@ from trickgames.doppelkopf.actions import Announce, Call, Play
 from trickgames.doppelkopf.announcements import announce_actions
 from trickgames.doppelkopf.cards import POINTS
 from trickgames.doppelkopf.contracts import Contract
+from trickgames.doppelkopf.genscher import silent_known
 from trickgames.doppelkopf.rules import FirstTrickDuty
 from trickgames.doppelkopf.state import _PLAY, AnnouncementDuty, State, make_state
 
@@ -62,7 +64,11 @@ def _duty(state: State) -> AnnouncementDuty | None:
     first card of trick 2, no duty recorded in it), if any."""
     game = state.game
     assert game is not None
-    if game.contract is not Contract.NORMAL or game.solo or game.genscher:
+    if game.contract is not Contract.NORMAL or game.genscher:
+        return None
+    if game.solo and not (game.silent and not silent_known(state, game)):
+        # A silent marriage is a normal game to FreeDoko while the table does not know it
+        # (``Game::type``); the duty must not tell a seat what it cannot see.
         return None
     trick = state.tricks[0]
     points = sum(POINTS[c] for c in trick.cards)

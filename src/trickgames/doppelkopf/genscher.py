@@ -34,7 +34,7 @@ from trickgames.doppelkopf.parties import known_parties
 from trickgames.doppelkopf.rules import GenscherMarriage, Rules
 from trickgames.doppelkopf.state import _PLAY, Game, Party, State, calls_of, make_state
 
-__all__ = ["apply_genscher", "check_genscher", "genscher_actions", "start_genscher"]
+__all__ = ["apply_genscher", "check_genscher", "genscher_actions", "silent_known", "start_genscher"]
 
 _DK = Card.DK
 
@@ -49,8 +49,8 @@ def _allows(rules: Rules, game: Game) -> bool:
         and rules.genscher_marriage is GenscherMarriage.DECLARED)
 
 
-def _silent_known(state: State, game: Game) -> bool:
-    """With ``declared``: whether the table knows the silent marriage, which FreeDoko then
+def silent_known(state: State, game: Game) -> bool:
+    """Whether the table knows the silent marriage, which FreeDoko then
     counts as a solo (``Game::type`` reads it as a normal game until
     ``Game::determine_silent_marriage`` finds both club queens played or the other three
     seats known to be Kontra): the spectator's :func:`~trickgames.doppelkopf.parties.
@@ -85,7 +85,7 @@ def _in_place(state: State, seat: int) -> bool:
     if game.solo and game.contract is Contract.MARRIAGE and not _decided_now(state, game):
         return False  # the marriage failed before: he plays alone, a solo (FreeDoko)
     if (game.silent and state.rules.genscher_marriage is GenscherMarriage.DECLARED
-            and _silent_known(state, game)):
+            and silent_known(state, game)):
         return False  # the table knows the silent marriage: a solo to FreeDoko
     history = state.history
     last = history[1] if history is not None else None
