@@ -261,18 +261,15 @@ def _passes(rules: dk.Rules, poverty: _Poverty, dealt: list[Counter[int]],
     assert acceptor is not None
     more_trumps = rules.poverty_pass is dk.PovertyPass.TRUMPS or count > 3
     normal = _NORMAL_TRUMPS[rules.dullen]
+    # The fewest trumps the passed cards held: all of them when trumps are passed; two under
+    # FreeDoko's THROW_WITH_ONE_TRUMP (a poverty of one trump or none is dealt again).
+    least = count if more_trumps else 2 if rules.poverty_redeal_one_trump else 0
     if not poverty.gave_back:  # the acceptor holds them among his cards
-        held = sorted(dealt[acceptor].elements(), key=lambda c: (c in normal) != (
-            more_trumps), reverse=False)
-        if rules.poverty_redeal_one_trump and not more_trumps:
-            # A poverty of one trump or none is dealt again (FreeDoko THROW_WITH_ONE_TRUMP):
-            # this one passed two trumps at least.
-            first = [c for c in held if c in normal][:2]
-            rest = list(held)
-            for card in first:
-                rest.remove(card)
-            held = first + rest
-        given = held[:count]
+        held = list(dealt[acceptor].elements())
+        held_trumps = [c for c in held if c in normal]
+        take = len(held_trumps) if more_trumps else least
+        given = (held_trumps[:take] + [c for c in held if c not in normal]
+                 + held_trumps[take:])[:count]
         dealt[acceptor].subtract(given)
         dealt[poor].update(given)
         return given, None
@@ -283,19 +280,12 @@ def _passes(rules: dk.Rules, poverty: _Poverty, dealt: list[Counter[int]],
         return None, None
     returned = trumps + others[:count - len(trumps)]
     given = list(returned)
-    if more_trumps:
+    if len(trumps) < least:  # the acceptor kept the trumps that did not come back
         extra = [c for c in sorted(dealt[acceptor].elements()) if c in normal]
-        given = trumps + extra[:count - len(trumps)]
-        if len(given) < count:
-            return None, None
-    elif rules.poverty_redeal_one_trump and len(trumps) < 2:
-        # A poverty of one trump or none is dealt again (FreeDoko THROW_WITH_ONE_TRUMP): this
-        # one passed two trumps at least, so the acceptor kept one of them.
-        extra = [c for c in sorted(dealt[acceptor].elements()) if c in normal]
-        need = 2 - len(trumps)
+        need = least - len(trumps)
         if len(extra) < need:
             return None, None
-        given = trumps + extra[:need] + others[:count - len(trumps) - need]
+        given = trumps + extra[:need] + others[:count - least]
     dealt[poor].subtract(returned)
     dealt[poor].update(given)
     dealt[acceptor].subtract(given)
