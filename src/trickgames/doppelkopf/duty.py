@@ -47,7 +47,7 @@ from trickgames.doppelkopf.actions import Announce, Call, Play
 from trickgames.doppelkopf.announcements import announce_actions
 from trickgames.doppelkopf.cards import POINTS
 from trickgames.doppelkopf.contracts import Contract
-from trickgames.doppelkopf.genscher import silent_known
+from trickgames.doppelkopf.parties import silent_known
 from trickgames.doppelkopf.rules import FirstTrickDuty
 from trickgames.doppelkopf.state import _PLAY, AnnouncementDuty, State, make_state
 

@@ -30,11 +30,11 @@ from trickgames.doppelkopf.actions import Announce, Genscher, Play
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.hands import both_held_by, copies
-from trickgames.doppelkopf.parties import known_parties
+from trickgames.doppelkopf.parties import silent_known
 from trickgames.doppelkopf.rules import GenscherMarriage, Rules
-from trickgames.doppelkopf.state import _PLAY, Game, Party, State, calls_of, make_state
+from trickgames.doppelkopf.state import _PLAY, Game, State, calls_of, make_state
 
-__all__ = ["apply_genscher", "check_genscher", "genscher_actions", "silent_known", "start_genscher"]
+__all__ = ["apply_genscher", "check_genscher", "genscher_actions", "start_genscher"]
 
 _DK = Card.DK
 
@@ -47,16 +47,6 @@ def _allows(rules: Rules, game: Game) -> bool:
     return game.contract is Contract.NORMAL or (
         game.contract is Contract.MARRIAGE
         and rules.genscher_marriage is GenscherMarriage.DECLARED)
-
-
-def silent_known(state: State, game: Game) -> bool:
-    """Whether the table knows the silent marriage, which FreeDoko then
-    counts as a solo (``Game::type`` reads it as a normal game until
-    ``Game::determine_silent_marriage`` finds both club queens played or the other three
-    seats known to be Kontra): the spectator's :func:`~trickgames.doppelkopf.parties.
-    known_parties` names the other three Kontra."""
-    known = known_parties(state)
-    return all(known[s] is Party.KONTRA for s in range(4) if s != game.declarer)
 
 
 def _decided_now(state: State, game: Game) -> bool:

@@ -36,9 +36,9 @@ from trickgames.doppelkopf.actions import Announce, Play
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract
 from trickgames.doppelkopf.hands import copies
-from trickgames.doppelkopf.state import Party, Phase, PovertyExchange, State
+from trickgames.doppelkopf.state import Game, Party, Phase, PovertyExchange, State
 
-__all__ = ["known_parties"]
+__all__ = ["known_parties", "silent_known"]
 
 #: The party of each seat, ``None`` where unknown.
 Knowledge = Known[Party]
@@ -123,3 +123,13 @@ def _normal_game(state: State, seat: int | None) -> Knowledge:
         else:
             out.append(None)
     return (out[0], out[1], out[2], out[3])
+
+
+def silent_known(state: State, game: Game) -> bool:
+    """Whether the table knows the silent marriage, which FreeDoko then
+    counts as a solo (``Game::type`` reads it as a normal game until
+    ``Game::determine_silent_marriage`` finds both club queens played or the other three
+    seats known to be Kontra): the spectator's :func:`known_parties` names the other three
+    Kontra."""
+    known = known_parties(state)
+    return all(known[s] is Party.KONTRA for s in range(4) if s != game.declarer)
