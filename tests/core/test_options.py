@@ -89,6 +89,23 @@ def test_enum_option_parse_accepts_case_and_dashes() -> None:
     assert spec.check(Speed.SLOW) is None
 
 
+def test_enum_option_reads_aliases_and_writes_the_canonical_value() -> None:
+    """options.py enum_option (records.md "Fields": rules): an alias another program writes
+    is read as its member and written canonically; a refused value is quoted cut."""
+
+    @attrs.frozen
+    class Aliased:
+        speed: Speed = enum_option(Speed, doc="How fast.",
+                                   aliases={"quick": Speed.VERY_FAST})
+
+    spec = option_specs(Aliased)[0]
+    assert spec.parse(" Quick ") is Speed.VERY_FAST
+    assert spec.parse("slow") is Speed.SLOW
+    assert spec.dump(spec.parse("quick")) == "very_fast"
+    with pytest.raises(ValueError, match=r"not 'x{20}.*…' \(500 characters\)"):
+        spec.parse("x" * 500)
+
+
 def test_preset_name_resolves() -> None:
     """records.md Fields: rules may be a preset name."""
     assert resolve("club") is PRESETS["club"]

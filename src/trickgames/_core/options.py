@@ -145,13 +145,18 @@ def int_option(
     return option(doc=doc, values=values, parse=parse, dump=int, check=problem)
 
 
-def enum_option(kind: type[E], *, doc: str) -> Any:
-    """An option whose JSON value is one of the string values of ``kind``."""
+def enum_option(kind: type[E], *, doc: str, aliases: Mapping[str, E] | None = None) -> Any:
+    """An option whose JSON value is one of the string values of ``kind`` (or, when read, one
+    of ``aliases``, as other programs' rule files spell it; always written canonically)."""
     names = ", ".join(f"`{m.value}`" for m in kind)
+    spelled = dict(aliases or {})
 
     def parse(value: Any) -> E:
         if isinstance(value, str):
-            key = value.strip().lower().replace("-", "_")
+            key = value.strip().lower()
+            if key in spelled:
+                return spelled[key]
+            key = key.replace("-", "_")
             for member in kind:
                 if member.value == key:
                     return member

@@ -452,29 +452,6 @@ def _check_throw_in(value: Any) -> Problem | None:
     return None
 
 
-_COUNTING_ALIASES = {"plus-minus": "plusminus", "plus_minus": "plusminus"}
-
-
-def _parse_counting(value: Any) -> Counting:
-    """Read ``counting``; FreeDoko's rule files write ``plus-minus``."""
-    if isinstance(value, str):
-        key = value.strip().lower()
-        key = _COUNTING_ALIASES.get(key, key)
-        for member in Counting:
-            if member.value == key:
-                return member
-    names = ", ".join(m.value for m in Counting)
-    raise refused(f"must be one of {names}, not {value!r}", code="option_not_one_of",
-                  choices=names, value=repr(value))
-
-
-def _check_counting(value: Any) -> Problem | None:
-    if isinstance(value, Counting):
-        return None
-    return Problem.of(f"must be a Counting, not {value!r}", code="option_wrong_type",
-                      type="Counting", value=repr(value))
-
-
 _MARRIAGE_EXAMPLES = ((MarriageSelector.FOREIGN, MarriageSelector.TRUMP),
                       (MarriageSelector.TRUMP, MarriageSelector.FOREIGN, MarriageSelector.CLUBS),
                       (MarriageSelector.PLAIN,), (MarriageSelector.HEARTS,))
@@ -701,15 +678,13 @@ class Rules(RulesMethods):
         "`ANNOUNCEMENT_FIRST_TRICK_THIRTY_POINTS`): `none`; `re_kontra` if its party has not "
         "announced; `first_announcement` if nobody has; `next_level` its party's next level.",
     )
-    counting: Counting = option(
+    counting: Counting = enum_option(
+        Counting,
         doc="Who scores the game value (FreeDoko `COUNTING`): `plusminus` winners and losers "
         "(the scores sum to zero); `plus` only the winners; `minus` only the losers (their "
         "negative score). When nobody won: the party the value favours (`plus`) or goes "
-        "against (`minus`).",
-        values="`plusminus`, `plus`, `minus`",
-        parse=_parse_counting,
-        dump=lambda m: m.value,
-        check=_check_counting,
+        "against (`minus`). Read also as FreeDoko's files write it (`plus-minus`).",
+        aliases={"plus-minus": Counting.PLUSMINUS, "plus_minus": Counting.PLUSMINUS},
     )
     solo_always_triple: bool = bool_option(
         doc="`counting` `plus` or `minus`: every seat scored in a solo scores three times the "
