@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from trickgames.search._compact import Compact
 
-__all__ = ["PointsSearch", "narrowed"]
+__all__ = ["PointsSearch", "TricksSearch", "narrowed", "reaches"]
 
 
 def narrowed(lo: int, hi: int, value: int, alpha: int, beta: int) -> tuple[int, int]:
@@ -72,6 +72,11 @@ class PointsSearch:
                 tricks_left: int, remaining: int, alpha: int, beta: int) -> int:
         if not trick:
             return self._start(hands, leader, searched, tricks_left, remaining, alpha, beta)
+        if tricks_left == 1:  # the last trick under way: each seat still has its one card
+            low = self.compact.low
+            cards = [*trick] + [(hands[(leader + i) & 3] & low).bit_length() - 1
+                                for i in range(len(trick), 4)]
+            return self._gain(cards, (leader + self.compact.winner(cards, True)) & 3)
         best = 0
         beats = self.compact.beats_last if tricks_left == 1 else self.compact.beats
         for i in range(1, len(trick)):
@@ -112,6 +117,13 @@ class PointsSearch:
                 best = i
         if self.side >> ((leader + best) & 3) & 1:
             points = compact.points
+            return points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
+        return 0
+
+    def _gain(self, cards: list[int], winner: int) -> int:
+        """What the side gains from the trick ``cards`` that ``winner`` takes."""
+        if self.side >> winner & 1:
+            points = self.compact.points
             return points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
         return 0
 
@@ -271,3 +283,38 @@ class PointsSearch:
             searched = True
         return gained + self.value(hands, [], winner, searched, tricks_left - 1,
                                    remaining - won, guess - gained)
+
+
+class TricksSearch(PointsSearch):
+    """The tricks the side still takes from a position on (``remaining``: the tricks left),
+    by the same search: each trick won counts one, whatever its cards."""
+
+    def _gain(self, cards: list[int], winner: int) -> int:
+        return self.side >> winner & 1
+
+    def _last(self, hands: list[int], leader: int) -> int:
+        compact = self.compact
+        low = compact.low
+        cards = [(hands[(leader + i) & 3] & low).bit_length() - 1 for i in range(4)]
+        return self.side >> ((leader + compact.winner(cards, True)) & 3) & 1
+
+    def _end(self, hands: list[int], cards: list[int], leader: int, best: int, searched: bool,
+             tricks_left: int, remaining: int, alpha: int, beta: int) -> int:
+        compact = self.compact
+        gained = self.side >> ((leader + best) & 3) & 1
+        if not searched and compact.searches(cards[0]):
+            searched = True
+        return gained + self._start(hands, (leader + best) & 3, searched, tricks_left - 1,
+                                    remaining - 1, alpha - gained, beta - gained)
+
+
+def reaches(search: PointsSearch, hands: list[int], trick: list[int], leader: int,
+            searched: bool, tricks_left: int, remaining: int, target: int) -> bool:
+    """Whether the side of ``search`` wins at least ``target`` from a position (``remaining``:
+    what is still in play, points or tricks): one null-window search."""
+    if target <= 0:
+        return True
+    if target > remaining:
+        return False
+    return search._resume(list(hands), trick, leader, searched, tricks_left, remaining,
+                          target - 1, target) >= target

@@ -48,6 +48,7 @@ import attrs
 from trickgames._core.errors import ArgumentError
 from trickgames._core.seats import check_seat
 from trickgames.search._compact import Compact, compact_of, is_doppelkopf
+from trickgames.search._levels import Levels, by_levels
 from trickgames.search._points import PointsSearch, narrowed
 
 __all__ = ["OBJECTIVES", "Solution", "solve", "value"]
@@ -327,7 +328,18 @@ def solve(state: Any, *, seat: int | None = None, objective: str = "points") -> 
     """
     seat = check_solvable(state, seat, objective)
     search = _Search(state, seat, objective)
-    if search.engine:
+    if search.scores and by_levels(state):
+        levels = Levels(state)
+        values = []
+        game = search.game
+        for play in game.legal_actions(state, state.turn):
+            if play.verb == "play":
+                child = game.apply(state, play)
+                final = levels.ending(child, levels.level(child))
+                values.append((search.compact.pos(int(play.card)),
+                               seat_result(game, final, seat)))
+        nodes = levels.nodes
+    elif search.engine:
         values = search.moves()
         nodes = search.nodes
     else:
@@ -355,6 +367,9 @@ def value(state: Any, *, seat: int | None = None, objective: str = "points") -> 
     (the same errors as :func:`solve`)."""
     seat = check_solvable(state, seat, objective)
     search = _Search(state, seat, objective)
+    if search.scores and by_levels(state):
+        levels = Levels(state)
+        return seat_result(search.game, levels.ending(state, levels.level(state)), seat)
     if search.engine:
         return solve(state, seat=seat, objective=objective).value
     compact = search.compact
