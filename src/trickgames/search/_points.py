@@ -10,6 +10,8 @@ each play changes and restores; the trick's best card is carried along.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from trickgames.search._compact import Compact
 
 __all__ = ["PointsSearch", "TricksSearch", "narrowed", "reaches"]
@@ -30,12 +32,28 @@ class PointsSearch:
     """The side's card points from a position on, for a deal in compact form with fixed
     sides (``side``: four bits)."""
 
+    #: Whether each trick counts one (the tricks search) instead of its card points.
+    counting = False
+
     def __init__(self, compact: Compact, side: int) -> None:
         self.compact = compact
         self.side = side
         self.nodes = 0
         self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
         self.first: dict[tuple[int, ...], int] = {}
+        #: The classes of moves by the allowed cards, the others in play and the trick.
+        self.table: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        # The compact tables the hot loop reads, as attributes of its own.
+        self.low = compact.low
+        self.kinds = compact.kinds
+        self.beats = compact.beats
+        self.beats_last = compact.beats_last
+        self.follow = compact.follow
+        self.ace = compact.ace
+        self.called = compact.called
+        self.overtake = compact.overtake
+        self.points = compact.points
+        self.span = compact.span
         #: The history heuristic: how often (weighed by depth) each seat's card caused a
         #: cut-off when led, for ordering the leads.
         self.history = [[0] * compact.kinds for _ in range(4)]
@@ -107,55 +125,104 @@ class PointsSearch:
 
     def _last(self, hands: list[int], leader: int) -> int:
         """The last trick: every seat plays its one card."""
-        compact = self.compact
-        low = compact.low
-        cards = [(hands[(leader + i) & 3] & low).bit_length() - 1 for i in range(4)]
-        beats = compact.beats_last
-        best = 0
-        for i in (1, 2, 3):
-            if beats[cards[best]] >> cards[i] & 1:
-                best = i
-        if self.side >> ((leader + best) & 3) & 1:
-            points = compact.points
-            return points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
-        return 0
-
-    def _gain(self, cards: list[int], winner: int) -> int:
-        """What the side gains from the trick ``cards`` that ``winner`` takes."""
-        if self.side >> winner & 1:
-            points = self.compact.points
-            return points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
+        low = self.low
+        a = (hands[leader] & low).bit_length() - 1
+        b = (hands[(leader + 1) & 3] & low).bit_length() - 1
+        c = (hands[(leader + 2) & 3] & low).bit_length() - 1
+        d = (hands[(leader + 3) & 3] & low).bit_length() - 1
+        beats = self.beats_last
+        best, winner = a, leader
+        if beats[best] >> b & 1:
+            best, winner = b, leader + 1
+        if beats[best] >> c & 1:
+            best, winner = c, leader + 2
+        if beats[best] >> d & 1:
+            winner = leader + 3
+        if self.side >> (winner & 3) & 1:
+            if self.counting:
+                return 1
+            points = self.points
+            return points[a] + points[b] + points[c] + points[d]
         return 0
 
     def _card(self, hands: list[int], cards: list[int], pos: int, leader: int, best: int,
               searched: bool, tricks_left: int, remaining: int, alpha: int, beta: int,
               key: tuple[int, ...] | None) -> int:
         """The side's points with ``pos`` cards of the trick ``cards`` played (``best``: the
-        index of the best one)."""
-        compact = self.compact
+        index of the best one; never the last trick). The hot loop: the legal plays, a card's
+        removal, the trick's end and the next trick's transposition table are written out
+        here (the same rules as :meth:`Compact.legal`, :meth:`Compact.remove`,
+        :meth:`_start`)."""
         seat = (leader + pos) & 3
         hand = hands[seat]
-        if pos:
-            allowed = compact.legal(hand, cards[0], cards[best], searched)
+        if self.ace and not searched:
+            if pos:
+                allowed = self.compact.legal(hand, cards[0], cards[best], searched)
+            else:
+                allowed = self.compact.legal(hand, -1, -1, searched)
         else:
-            allowed = compact.legal(hand, -1, -1, searched)
-        moves = self._moves(allowed, hands, cards, pos, seat, leader, best, key)
-        maximizing = self.side >> seat & 1
+            allowed = hand & self.low
+            if pos:
+                allowed = allowed & self.follow[cards[0]] or allowed
+                if self.overtake:
+                    allowed = allowed & self.beats[cards[best]] or allowed
+        if allowed & (allowed - 1):
+            moves = self._moves(allowed, hands, cards, pos, seat, leader, best, key)
+        else:
+            moves = (allowed.bit_length() - 1,)
+        side = self.side
+        maximizing = side >> seat & 1
         value = -1 if maximizing else 1 << 20
         chosen = moves[0]
-        beats = compact.beats_last if tricks_left == 1 else compact.beats
-        remove = compact.remove
+        beats = self.beats
+        kinds = self.kinds
+        if pos == 3:
+            points = self.points
+            counting = self.counting
+            led = cards[0]
+            best_card = cards[best]
+            base = points[led] + points[cards[1]] + points[cards[2]]
+            tt = self.tt
+            if not searched and self.ace and self.follow[led] == self.called:
+                searched = True
         for card in moves:
-            hands[seat] = remove(hand, card)
-            cards[pos] = card
-            # The index of the trick's best card with this one played.
-            new_best = (pos if beats[cards[best]] >> card & 1 else best) if pos else 0
+            high = 1 << (card + kinds)
+            hands[seat] = hand ^ high if hand & high else hand ^ (1 << card)
             if pos < 3:
+                cards[pos] = card
+                # The index of the trick's best card with this one played.
+                new_best = (pos if beats[cards[best]] >> card & 1 else best) if pos else 0
                 v = self._card(hands, cards, pos + 1, leader, new_best, searched, tricks_left,
                                remaining, alpha, beta, None)
-            else:
-                v = self._end(hands, cards, leader, new_best, searched, tricks_left, remaining,
-                              alpha, beta)
+            else:  # the trick is complete: its points to the winner's side, the next trick
+                winner = (leader + 3) & 3 if beats[best_card] >> card & 1 else (
+                    leader + best) & 3
+                won = base + points[card]
+                gained = (1 if counting else won) if side >> winner & 1 else 0
+                rest = remaining - won
+                if tricks_left == 2:
+                    self.nodes += 1
+                    v = gained + self._last(hands, winner)
+                else:
+                    self.nodes += 1
+                    next_key = (hands[0], hands[1], hands[2], hands[3], winner, searched)
+                    a = alpha - gained
+                    b = beta - gained
+                    lo, hi = tt.get(next_key) or (0, tricks_left - 1 if counting else rest)
+                    if lo >= b:
+                        v = gained + lo
+                    elif hi <= a:
+                        v = gained + hi
+                    else:
+                        if a < lo:
+                            a = lo
+                        if b > hi:
+                            b = hi
+                        r = self._card(hands, [0, 0, 0, 0], 0, winner, 0, searched,
+                                       tricks_left - 1, tricks_left - 1 if counting else rest,
+                                       a, b, next_key)
+                        tt[next_key] = narrowed(lo, hi, r, a, b)
+                        v = gained + r
             hands[seat] = hand
             if maximizing:
                 if v > value:
@@ -178,34 +245,52 @@ class PointsSearch:
             self.first[key] = chosen
         return value
 
-    def _end(self, hands: list[int], cards: list[int], leader: int, best: int, searched: bool,
-             tricks_left: int, remaining: int, alpha: int, beta: int) -> int:
-        """A trick complete: its points to the winner's side, then the next trick."""
-        compact = self.compact
-        points = compact.points
-        won = points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
-        winner = (leader + best) & 3
-        gained = won if self.side >> winner & 1 else 0
-        if not searched and compact.ace and compact.follow[cards[0]] == compact.called:
-            searched = True
-        return gained + self._start(hands, winner, searched, tricks_left - 1, remaining - won,
-                                    alpha - gained, beta - gained)
-
     def _moves(self, allowed: int, hands: list[int], cards: list[int], pos: int, seat: int,
-               leader: int, best: int, key: tuple[int, ...] | None) -> list[int]:
+               leader: int, best: int, key: tuple[int, ...] | None) -> Sequence[int]:
         """The moves worth searching, most promising first: one card of each class of cards
         that make no difference (one suit, the same points, no other seat's card between
-        them; the called ace stands alone)."""
-        compact = self.compact
-        if not allowed & (allowed - 1):
-            return [allowed.bit_length() - 1]
+        them; the called ace stands alone). The classes and the order of a follower's cards
+        depend on the allowed cards, the other cards in play and the trick's best card only:
+        kept in a table."""
         elsewhere = (hands[(seat + 1) & 3] | hands[(seat + 2) & 3] | hands[(seat + 3) & 3]
-                     | compact.ace)
-        for i in range(pos):
-            elsewhere |= 1 << cards[i]
-        points = compact.points
-        suit = compact.suit
-        span = compact.span
+                     | self.ace)
+        side = self.side
+        if pos:
+            elsewhere |= 1 << cards[0]
+            if pos > 1:
+                elsewhere |= 1 << cards[1]
+                if pos > 2:
+                    elsewhere |= 1 << cards[2]
+            # -1: the trick is the seat's side's so far, else the cards that beat it
+            mode = -1 if (side >> ((leader + best) & 3) & 1) == (side >> seat & 1) else \
+                self.beats[cards[best]] & allowed
+        else:
+            mode = -2
+        # Only the other cards between the lowest and the highest allowed one matter.
+        table_key = (allowed, elsewhere & self.span[allowed.bit_length() - 1][
+            (allowed & -allowed).bit_length() - 1], mode)
+        moves = self.table.get(table_key)
+        if moves is None:
+            if len(self.table) > 1 << 18:
+                self.table.clear()
+            moves = self.table[table_key] = self._classes(allowed, elsewhere, mode)
+        if not pos and len(moves) > 1:
+            ranked = sorted(moves, key=self.history[seat].__getitem__, reverse=True)
+            first = self.first.get(key) if key is not None else None
+            if first is not None and first in ranked:
+                ranked.remove(first)
+                ranked.insert(0, first)
+            return ranked
+        return moves
+
+    def _classes(self, allowed: int, elsewhere: int, mode: int) -> tuple[int, ...]:
+        """One card of each class of ``allowed`` (see :meth:`_moves`), strongest first for a
+        lead (``mode`` -2); for a follower of a trick its side holds (-1) the cards worth most
+        first, else (``mode``: the allowed cards that beat the trick) the cheapest card that
+        beats it first, then the cheapest cards."""
+        points = self.points
+        suit = self.compact.suit
+        span = self.compact.span
         keep = []
         last = -1
         mask = allowed
@@ -216,27 +301,14 @@ class PointsSearch:
                     span[last][card] & elsewhere:
                 keep.append(card)
             last = card
-        if len(keep) == 1:
-            return keep
-        if not pos:
-            keep.sort(key=self.history[seat].__getitem__, reverse=True)
-            first = self.first.get(key) if key is not None else None
-            if first is not None and first in keep:
-                keep.remove(first)
-                keep.insert(0, first)
-            return keep
-        side = self.side
-        if (side >> ((leader + best) & 3) & 1) == (side >> seat & 1):  # our trick so far
-            keep.sort(key=self.most.__getitem__)
-            return keep
-        beating = compact.beats[cards[best]]
-        winning = [c for c in keep if beating >> c & 1]
-        if not winning:
-            keep.sort(key=self.least.__getitem__)
-            return keep
-        winning.sort(key=self.least.__getitem__)
+        if len(keep) == 1 or mode == -2:
+            return tuple(keep)
+        if mode == -1:  # our trick so far
+            return tuple(sorted(keep, key=self.most.__getitem__))
+        beating = mode
+        winning = sorted((c for c in keep if beating >> c & 1), key=self.least.__getitem__)
         losing = sorted((c for c in keep if not beating >> c & 1), key=self.least.__getitem__)
-        return winning + losing
+        return tuple(winning + losing)
 
     def root(self, hands: tuple[int, ...], trick: list[int], leader: int, searched: bool,
              tricks_left: int, remaining: int) -> list[tuple[int, int]]:
@@ -289,23 +361,10 @@ class TricksSearch(PointsSearch):
     """The tricks the side still takes from a position on (``remaining``: the tricks left),
     by the same search: each trick won counts one, whatever its cards."""
 
+    counting = True
+
     def _gain(self, cards: list[int], winner: int) -> int:
         return self.side >> winner & 1
-
-    def _last(self, hands: list[int], leader: int) -> int:
-        compact = self.compact
-        low = compact.low
-        cards = [(hands[(leader + i) & 3] & low).bit_length() - 1 for i in range(4)]
-        return self.side >> ((leader + compact.winner(cards, True)) & 3) & 1
-
-    def _end(self, hands: list[int], cards: list[int], leader: int, best: int, searched: bool,
-             tricks_left: int, remaining: int, alpha: int, beta: int) -> int:
-        compact = self.compact
-        gained = self.side >> ((leader + best) & 3) & 1
-        if not searched and compact.searches(cards[0]):
-            searched = True
-        return gained + self._start(hands, (leader + best) & 3, searched, tricks_left - 1,
-                                    remaining - 1, alpha - gained, beta - gained)
 
 
 def reaches(search: PointsSearch, hands: list[int], trick: list[int], leader: int,
