@@ -85,9 +85,10 @@ class Levels:
         declarers = self.declarers
         test = self.conditions[condition]
         won = [declarers >> t.winner & 1 for t in state.tricks]
-        if test == TRICK and any(won) or test == EVERY_TRICK and not all(won):
+        if (test == TRICK and any(won)) or (test == EVERY_TRICK and not all(won)):
             return test == TRICK
-        have = sum(sum(c.points for c in t.cards) for t, w in zip(state.tricks, won) if w)
+        have = sum(sum(c.points for c in t.cards) for t, w in zip(state.tricks, won,
+                                                               strict=True) if w)
         if state.is_over:
             return test == EVERY_TRICK if test < 0 else have >= test
         compact = self.compact
@@ -118,63 +119,61 @@ class Levels:
 
     def ending(self, state: Any, level: int) -> Any:
         """A finished state of ``level`` reached from ``state`` (whose level it is with best
-        play): one of :data:`PLAYOUTS` random playouts from the first state asked about, else
-        a line where each declarer plays a card after which the level is still reached and
-        each defender one after which it is not exceeded."""
-        game = self.compact.game
+        play): one of :data:`PLAYOUTS` random playouts from the first state asked about, or
+        of a few where one side plays by rule of thumb, else :meth:`line`."""
+        top = len(self.conditions)
         if not self.played:
             self.played = True
-            rng = Rng(len(state.tricks))
-            for _ in range(PLAYOUTS):
-                final = state
-                while not final.is_over:
-                    plays = [a for a in game.legal_actions(final, final.turn)
-                             if a.verb == "play"]
-                    final = game.apply(final, plays[int(rng.random() * len(plays))])
-                found = sum(self.holds(final, i) for i in range(len(self.conditions)))
-                self.endings.setdefault(found, final)
-        known = self.endings.get(level)
-        if known is not None:
-            return known
-        top = len(self.conditions)
-        # Playouts where one side plays by rule of thumb and the other at random: the
-        # defenders', for the low levels, the declarers', for the high ones.
+            for number in range(PLAYOUTS):
+                self._playout(state, 0, number)
+        # The defenders play by rule of thumb for the low levels, the declarers for the high.
         strong = (~self.declarers if 2 * level < top else self.declarers) & 15
-        from trickgames._games import GAMES  # the registry imports the search layer
         for number in range(PLAYOUTS // 4):
+            if level in self.endings:
+                break
+            self._playout(state, strong, number)
+        if level not in self.endings:
+            self.endings[level] = self.line(state, level)
+        return self.endings[level]
+
+    def _playout(self, state: Any, strong: int, seed: int) -> None:
+        """A playout to the end, the seats of ``strong`` (four bits) by rule of thumb and the
+        others at random; its ending kept by its level."""
+        game = self.compact.game
+        rng = Rng(seed)
+        if strong:
+            from trickgames._games import GAMES  # the registry imports the search layer
             players = [GAMES["schafkopf"].bots.heuristic() for _ in range(4)]
-            rng = Rng(number)
-            final = state
-            while not final.is_over:
-                turn = final.turn
-                if strong >> turn & 1:
-                    play = players[turn].choose(game.view(final, turn))
-                else:
-                    plays = [a for a in game.legal_actions(final, turn) if a.verb == "play"]
-                    play = plays[int(rng.random() * len(plays))]
-                final = game.apply(final, play)
-            found = sum(self.holds(final, i) for i in range(top))
-            self.endings.setdefault(found, final)
-            if found == level:
-                return final
+        while not state.is_over:
+            turn = state.turn
+            if strong >> turn & 1:
+                play = players[turn].choose(game.view(state, turn))
+            else:
+                plays = [a for a in game.legal_actions(state, turn) if a.verb == "play"]
+                play = plays[int(rng.random() * len(plays))]
+            state = game.apply(state, play)
+        found = sum(self.holds(state, i) for i in range(len(self.conditions)))
+        self.endings.setdefault(found, state)
+
+    def line(self, state: Any, level: int) -> Any:
+        """The end of a line of play from ``state`` (whose level it is with best play) where
+        each declarer plays a card after which the level is still reached and each defender
+        one after which it is not exceeded."""
+        game = self.compact.game
+        top = len(self.conditions)
         while not state.is_over:
             plays = self._ordered(state, [a for a in game.legal_actions(state, state.turn)
                                           if a.verb == "play"])
-            after = None
             for play in plays:
                 child = game.apply(state, play)
                 if play is plays[-1]:  # the level is kept by one of them
-                    after = child
                     break
                 if self.declarers >> state.turn & 1:
-                    keeps = level == 0 or self.holds(child, level - 1)
-                else:
-                    keeps = level == top or not self.holds(child, level)
-                if keeps:
-                    after = child
+                    if level == 0 or self.holds(child, level - 1):
+                        break
+                elif level == top or not self.holds(child, level):
                     break
-            state = after
-        self.endings[level] = state
+            state = child
         return state
 
     def _ordered(self, state: Any, plays: list[Any]) -> list[Any]:

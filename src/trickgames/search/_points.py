@@ -145,6 +145,13 @@ class PointsSearch:
             return points[a] + points[b] + points[c] + points[d]
         return 0
 
+    def _gain(self, cards: list[int], winner: int) -> int:
+        """What the side gains from the trick ``cards`` that ``winner`` takes."""
+        if self.side >> winner & 1:
+            points = self.points
+            return points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]]
+        return 0
+
     def _card(self, hands: list[int], cards: list[int], pos: int, leader: int, best: int,
               searched: bool, tricks_left: int, remaining: int, alpha: int, beta: int,
               key: tuple[int, ...] | None) -> int:
