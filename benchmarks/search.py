@@ -14,9 +14,11 @@ It measures, for both games (Doppelkopf ``ddv``, Schafkopf ``sauspiel``):
   interleaved rounds; ``ratio`` is the median over the rounds of the two rates measured in the
   same round;
 * the solver's goals: the value of a whole Schafkopf deal from its first card, and of the last
-  six tricks of a Doppelkopf deal (:func:`trickgames.search.value`), the play before chosen by
-  four rule-of-thumb players (their bidding, so the contracts people play), over ``--deals``
-  seeded deals: the median and the largest time, and the trick starts searched per second;
+  six tricks of a Doppelkopf deal (:func:`trickgames.search.value`, card points), the play
+  before chosen by four rule-of-thumb players (their bidding, so the contracts people play),
+  over ``--deals`` seeded deals: the median and the largest time, and the trick starts
+  searched per second; for Schafkopf also the game value of the same deals (objective
+  ``score``: the seat's payout, found by levels);
   also the value of every card (:func:`trickgames.search.solve`) with five (Schafkopf) and
   four (Doppelkopf) tricks left, the search player's reach;
 * ``decisions/s``: the search player's card decisions with its default settings, in whole
@@ -91,7 +93,7 @@ def rollout_figures(game: Any, preset: str, rounds: int, count: int) -> dict[str
 
 
 def solver_figures(game: Any, preset: str, left: int, deals: int, every_card: bool,
-                   limit: float) -> dict[str, Any]:
+                   limit: float, objective: str = "points") -> dict[str, Any]:
     times, nodes = [], []
     for seed in range(deals):
         state = at_play(game, preset, seed, left)
@@ -101,11 +103,12 @@ def solver_figures(game: Any, preset: str, left: int, deals: int, every_card: bo
         if every_card:
             nodes.append(solve(state).nodes)
         else:
-            value(state)
+            value(state, objective=objective)
         times.append(time.process_time() - start)
         if sum(times) > limit:
             break
-    out: dict[str, Any] = {"tricks left": left, "positions": len(times),
+    out: dict[str, Any] = {"objective": objective, "tricks left": left,
+                           "positions": len(times),
                            "median s": statistics.median(times), "max s": max(times),
                            "times": [round(t, 4) for t in times]}
     if nodes:
@@ -152,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
         full = 8 if game is sk else 6
         limit = 20.0 if args.quick else 600.0
         figures["value"] = solver_figures(game, preset, full, deals, False, limit)
+        if game is sk:
+            figures["game value"] = solver_figures(game, preset, full, deals, False, limit,
+                                                   "score")
         figures["every card"] = solver_figures(game, preset, 5 if game is sk else 4, deals,
                                                True, limit)
         figures["search player"] = decision_figures(game, preset, 1 if args.quick else 4)
