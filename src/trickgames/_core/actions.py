@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, ClassVar, Protocol, TypeVar, overload
+from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 
 import attrs
 
@@ -16,6 +16,7 @@ __all__ = [
     "ActionLike",
     "BaseAction",
     "Build",
+    "CachedParse",
     "as_action",
     "illegal",
     "line_parser",
@@ -28,6 +29,7 @@ __all__ = [
 ]
 
 A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
 
 
 @attrs.frozen(repr=False)
@@ -167,7 +169,18 @@ def refuse_card_play(state: Any, action: Any, play_phase: object,
     return hand
 
 
-def parse_cache(parse: Callable[[str], A], size: int = 4096) -> Callable[[str], A]:
+class CachedParse(Protocol[A_co]):
+    """A line parser with a memory (:func:`parse_cache`): called with a line, it gives the
+    line's action; ``remembered(line)`` is the action of a line it parsed before and kept,
+    else ``None`` (a plain ``dict.get``: a record's lines are all looked up in one C loop)."""
+
+    @property
+    def remembered(self) -> Callable[[str], A_co | None]: ...
+
+    def __call__(self, text: str, /) -> A_co: ...
+
+
+def parse_cache(parse: Callable[[str], A], size: int = 4096) -> CachedParse[A]:
     """``parse`` with a memory of the lines it parsed: validating a record parses the same few
     hundred lines (``p2 play HK``) again and again, and actions are immutable values that can
     be shared.
@@ -194,7 +207,8 @@ def parse_cache(parse: Callable[[str], A], size: int = 4096) -> Callable[[str], 
             known[text] = action
         return action
 
-    return cached
+    cached.remembered = find  # type: ignore[attr-defined]
+    return cast(CachedParse[A], cached)
 
 
 B = TypeVar("B", bound=BaseAction)
@@ -204,7 +218,7 @@ Build = Callable[[int, tuple[str, ...], str, str], B]
 
 
 def line_parser(game: str, verbs: Mapping[str, type[B] | tuple[int | None, Build[B]]]
-                ) -> Callable[[str], B]:
+                ) -> CachedParse[B]:
     """The record-line parser of a game (remembering its lines, see :func:`parse_cache`).
 
     ``verbs`` maps each verb, in the order the error for an unknown verb lists them, to the

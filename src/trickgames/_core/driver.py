@@ -86,6 +86,13 @@ class RecordDriver(Generic[R, C, K, S, A]):
     #: Why a context does not go with the rules (``None`` or ``""`` when it does): a record
     #: with such a context is invalid (``invalid_context``). ``None``: every context goes.
     context_problem: Callable[[C, R], str | None] | None = None
+    #: The card of each canonical card code (``"CQ"``): the replay looks a hand's cards up
+    #: here in one C loop and asks ``parse_card`` only about a hand with another spelling.
+    card_codes: Mapping[str, K] = attrs.field(factory=dict)
+    #: The action of a line ``parse_action`` parsed before and remembers, else ``None``
+    #: (:class:`~trickgames._core.actions.CachedParse`): the replay looks all of a record's
+    #: lines up at once and parses only the others.
+    remembered_action: Callable[[str], A | None] = attrs.field(default=lambda text: None)
 
     def resolve_rules(self, value: Any) -> R:
         """A record's ``rules`` value as rules (see :func:`resolve_rules`)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Mapping, Sequence
+from itertools import chain
 from typing import Any
 
 import attrs
@@ -169,8 +170,12 @@ def deck_problem(rules: Rules, hands: Sequence[Sequence[Card]]) -> str:
     """Why ``hands`` do not form the deck of ``rules`` ("" when they do)."""
     if len(hands) != 4:
         return f"there must be 4 hands, not {len(hands)}"
-    problems, counts = count_dealt(hands, rules.cards_per_hand)
-    wanted = set(deck(rules))
+    per_hand = rules.cards_per_hand
+    full = deck(rules)  # in code order: the usual case is one sort and one comparison
+    if all(len(hand) == per_hand for hand in hands) and sorted(chain(*hands)) == list(full):
+        return ""
+    problems, counts = count_dealt(hands, per_hand)
+    wanted = set(full)
     twice = [c for c in sorted(counts) if counts[c] > 1 and c in wanted]
     foreign = [c for c in sorted(counts) if c not in wanted]
     missing = [c for c in sorted(wanted) if c not in counts]
