@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 
 import attrs
@@ -20,6 +22,7 @@ __all__ = [
     "as_action",
     "illegal",
     "line_parser",
+    "lines",
     "parse_cache",
     "per_choice",
     "per_seat",
@@ -107,6 +110,36 @@ class BaseAction:
 #: comment, the one field left out of equality, is not in them), up to :data:`_LINES_KEPT`.
 _LINES: dict[BaseAction, str] = {}
 _LINES_KEPT = 4096  # as many as the line parser remembers (parse_cache)
+
+
+#: The line of every action printed by :func:`lines`, by the action's ``id``, and the action
+#: itself (kept, so that no other object can have its ``id``), up to :data:`_LINES_KEPT`.
+_BY_ID: dict[int, str] = {}
+_KEPT: list[BaseAction] = []
+
+
+def lines(actions: Iterable[BaseAction]) -> list[str]:
+    """``str()`` of each action (its record line): the actions printed before, the same
+    objects, looked up by identity in one C loop (a state's actions are mostly the legal
+    action lists' shared ones, or a parser's remembered ones); the others printed.
+
+    >>> from trickgames.doppelkopf.actions import parse_action
+    >>> lines([parse_action("p1 play h10"), parse_action("p2 healthy  # note")])
+    ['p1 play HT', 'p2 healthy  # note']
+    """
+    actions = list(actions)
+    found: list[str | None] = list(map(_BY_ID.get, map(id, actions)))
+    if not any(map(is_, found, repeat(None))):
+        return found  # type: ignore[return-value]
+    out = []
+    for action, line in zip(actions, found, strict=True):
+        if line is None:
+            line = str(action)
+            if len(_KEPT) < _LINES_KEPT:
+                _KEPT.append(action)
+                _BY_ID[id(action)] = line
+        out.append(line)
+    return out
 
 
 def _line(action: BaseAction) -> str:

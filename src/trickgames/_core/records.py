@@ -51,6 +51,7 @@ __all__ = [
     "extensions_of",
     "iter_sources",
     "loads",
+    "record_json",
     "record_value",
     "require_structure",
     "split_action",
@@ -189,7 +190,12 @@ def _may_have_extensions(value: Mapping[str, Any]) -> bool:
 
 def dumps(value: Any) -> str:
     """Write JSON the way the library writes records: UTF-8 text, one line, ``", "``."""
-    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    return _ENCODE(value)
+
+
+#: ``json.dumps(value, ensure_ascii=False, allow_nan=False)``, its encoder made once (given
+#: any argument, ``json.dumps`` makes a new one per call).
+_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
 
 
 def _frozen_hands(value: Iterable[Iterable[str]]) -> tuple[tuple[str, ...], ...]:
@@ -253,21 +259,37 @@ class Record:
         """The record as a new JSON object of plain dicts and lists, fields in the order of the
         specification: the caller's to change.
         """
-        out: dict[str, Any] = {
-            "format": FORMAT,
-            "game": self.game,
-            "rules": thaw(self.rules),
-            "dealer": self.dealer,
-            "hands": [list(h) for h in self.hands],
-            "actions": list(self.actions),
-        }
-        return document_json(out, (("context", self.context), ("result", self.result),
-                                   ("players", self.players), ("meta", self.meta)),
-                             self.extensions)
+        return record_json(self.game, self.rules, self.dealer, self.hands, self.actions,
+                           self.context, self.result, self.players, self.meta, self.extensions)
 
     def to_text(self) -> str:
         """The record as one line of JSON."""
         return dumps(self.to_json())
+
+
+def record_json(game: str, rules: Any, dealer: int, hands: Iterable[Iterable[str]],
+                actions: Iterable[str], context: Any = None, result: Any = None,
+                players: Any = None, meta: Any = None,
+                extensions: Mapping[str, Any] = EMPTY) -> dict[str, Any]:
+    """The JSON object of a deal record with these fields (each a JSON value, plain or
+    frozen; ``None``: an optional field it does not have), fields in the order of the
+    specification: what :meth:`Record.to_json` writes, and what a record driver writes a
+    state as without making the :class:`Record` (``RecordDriver.to_text``).
+
+    >>> record_json("doppelkopf", "ddv", 0, [("CQ",)], ("p1 healthy",), meta=FrozenDict(n=1))
+    {'format': 'trickgames.record/1', 'game': 'doppelkopf', 'rules': 'ddv', 'dealer': 0, \
+'hands': [['CQ']], 'actions': ['p1 healthy'], 'meta': {'n': 1}}
+    """
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "game": game,
+        "rules": thaw(rules),
+        "dealer": dealer,
+        "hands": [list(h) for h in hands],
+        "actions": list(actions),
+    }
+    return document_json(out, (("context", context), ("result", result),
+                               ("players", players), ("meta", meta)), extensions)
 
 
 def document_json(out: dict[str, Any], optional: Iterable[tuple[str, Any]],
