@@ -14,10 +14,10 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
+from trickgames._core.actions import lines
 from trickgames._core.errors import ArgumentError, ParseError, RecordError
 from trickgames._core.info import RecordInfo
 from trickgames._core.issues import Issue
-from trickgames._core.actions import lines
 from trickgames._core.records import (
     Record,
     dumps,

@@ -342,7 +342,8 @@ def rules_to_json(
     of simulated deals writes the same rules every time; rules objects do not change).
     """
     if not as_object and _NAMED and _NAMED[0] is rules:
-        return _NAMED[1]
+        name: str = _NAMED[1]
+        return name
     base = presets[rules.preset]
     out: dict[str, Any] = {"preset": rules.preset}
     for spec in option_specs(type(rules)):
