@@ -20,7 +20,7 @@ from trickgames._core.info import RecordInfo
 from trickgames._core.issues import Issue
 from trickgames._core.records import (
     Record,
-    dumps,
+    dumps_frozen,
     loads,
     record_json,
     record_value,
@@ -146,7 +146,7 @@ class RecordDriver(Generic[R, C, K, S, A]):
         """The record of a deal so far as one line of JSON: ``to_record(state).to_text()``,
         written without making the :class:`Record` (``trickgames simulate`` writes every
         deal so)."""
-        return dumps(record_json(**self._fields(state, with_result)))
+        return dumps_frozen(record_json(**self._fields(state, with_result), thawed=False))
 
     def _fields(self, state: S, with_result: bool | None) -> dict[str, Any]:
         """The fields of the record of a deal so far (see :meth:`to_record`), as JSON values."""
