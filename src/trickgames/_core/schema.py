@@ -170,6 +170,16 @@ def _is_multiple(value: int | float, step: int | float) -> bool:
         return False
 
 
+def _referred(root: Mapping[str, Any], ref: str) -> Any:
+    """The subschema a local ``$ref`` (``#/$defs/seat``) names."""
+    if not ref.startswith("#/"):
+        raise ValueError(f"only local $ref is supported: {ref}")
+    target: Any = root
+    for part in ref[2:].split("/"):
+        target = target[part]
+    return target
+
+
 class _Compiler:
     def __init__(self, root: Mapping[str, Any]) -> None:
         self.root = root
@@ -177,11 +187,7 @@ class _Compiler:
 
     def ref(self, ref: str) -> Check:
         if ref not in self.refs:
-            if not ref.startswith("#/"):
-                raise ValueError(f"only local $ref is supported: {ref}")
-            target: Any = self.root
-            for part in ref[2:].split("/"):
-                target = target[part]
+            target = _referred(self.root, ref)
             holder: list[Check] = []
             self.refs[ref] = lambda v, p, out: holder[0](v, p, out)
             holder.append(self.compile(target))
@@ -502,11 +508,7 @@ class _Verdict:
 
     def ref(self, ref: str) -> str:
         if ref not in self.refs:
-            if not ref.startswith("#/"):
-                raise ValueError(f"only local $ref is supported: {ref}")
-            target: Any = self.root
-            for part in ref[2:].split("/"):
-                target = target[part]
+            target = _referred(self.root, ref)
             self.refs[ref] = name = self.fresh("f")
             self.define(target, name)
         return self.refs[ref]
