@@ -184,19 +184,17 @@ def ensure_openspiel() -> str | None:
 # -- the command line ----------------------------------------------------------------------
 
 
-def compile_package() -> str:
+def compile_package() -> None:
     """Compile the package's modules to bytecode first, as an installed package has them (pip
     compiles a wheel's modules; an editable install writes them at its first import unless
     ``PYTHONDONTWRITEBYTECODE`` is set, as on the machines these figures come from). Without
     them every command compiles about 150 modules again (some 0.3 s of each start-up) and
-    the figures would measure the compiler. Returns the folder compiled."""
+    the figures would measure the compiler."""
     import compileall
 
     import trickgames
 
-    folder = Path(trickgames.__file__).parent
-    compileall.compile_dir(folder, quiet=1)
-    return str(folder)
+    compileall.compile_dir(Path(trickgames.__file__).parent, quiet=1)
 
 
 def _command() -> list[str]:
@@ -398,7 +396,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{figures[label]['openspiel_deals_per_s']:,.0f} deals/s)", flush=True)
 
     if not args.only_api:
-        results["bytecode_compiled"] = compile_package()
+        compile_package()
+        results["bytecode_compiled"] = True
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             sim = simulate_vs_in_process(args.simulate_deals, args.runs, folder)
