@@ -29,8 +29,9 @@ command tries that install itself when ``pyspiel`` is missing). It prints and wr
 
 ``--no-api`` and ``--only-api`` measure one part; written into an existing ``--out`` file,
 they replace that part's figures and keep the other part's (:func:`merged`), so that the two
-parts can be measured apart. The commands run with the package's modules compiled to bytecode (:func:`compile_package`,
-``bytecode_compiled`` in the results), as an installed package has them.
+parts can be measured apart. The commands run with the package's modules compiled to
+bytecode (:func:`compile_package`, ``bytecode_compiled`` in the results), as an installed
+package has them.
 
 Timings on a shared machine are noisy; the paired ratios much less so than the absolute
 figures. The goals are those of the issue "speed through the public API and the command line".
