@@ -17,7 +17,7 @@ from typing import Protocol
 
 from trickgames._core.actions import illegal
 from trickgames._core.deprecation import module_getattr
-from trickgames._core.seats import NEXT_SEAT, SEATS_FROM
+from trickgames._core.seats import NEXT_SEAT, SEATS_FROM, SET_SEAT
 from trickgames._core.triad import HotOnly
 from trickgames._core.tricks import TRUMP, new_trick
 from trickgames._core.values import slots_class
@@ -167,14 +167,7 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     if checked and (state.phase is not _PLAY or seat != state.turn or not state.playable & bit):
         check_play(state, action)  # raises
     assert game is not None
-    mask = hands[seat] ^ bit
-    # SET_SEAT[seat](hands, mask), written out (a call costs more than two comparisons).
-    if seat < 2:
-        hands = (mask, hands[1], hands[2], hands[3]) if seat == 0 else (
-            hands[0], mask, hands[2], hands[3])
-    else:
-        hands = (hands[0], hands[1], mask, hands[3]) if seat == 2 else (
-            hands[0], hands[1], hands[2], mask)
+    hands = SET_SEAT[seat](hands, hands[seat] ^ bit)
     history = (state.history, action)
     trick += (card,)
     if len(trick) < 4:
