@@ -27,6 +27,12 @@ command tries that install itself when ``pyspiel`` is missing). It prints and wr
 * **peak RSS** (maximum resident set size of the whole command, workers apart) of ``simulate``
   and ``validate`` at 1k, 10k and 100k deals/records (``--rss-sizes``).
 
+``--no-api`` and ``--only-api`` measure one part; written into an existing ``--out`` file,
+they replace that part's figures and keep the other part's (:func:`merged`), so that the two
+parts can be measured apart. The commands run with the package's modules compiled to
+bytecode (:func:`compile_package`, ``bytecode_compiled`` in the results), as an installed
+package has them.
+
 Timings on a shared machine are noisy; the paired ratios much less so than the absolute
 figures. The goals are those of the issue "speed through the public API and the command line".
 """
@@ -179,6 +185,19 @@ def ensure_openspiel() -> str | None:
 # -- the command line ----------------------------------------------------------------------
 
 
+def compile_package() -> None:
+    """Compile the package's modules to bytecode first, as an installed package has them (pip
+    compiles a wheel's modules; an editable install writes them at its first import unless
+    ``PYTHONDONTWRITEBYTECODE`` is set, as on the machines these figures come from). Without
+    them every command compiles about 150 modules again (some 0.3 s of each start-up) and
+    the figures would measure the compiler."""
+    import compileall
+
+    import trickgames
+
+    compileall.compile_dir(Path(trickgames.__file__).parent, quiet=1)
+
+
 def _command() -> list[str]:
     return [sys.executable, "-m", "trickgames"]
 
@@ -293,6 +312,35 @@ def peak_rss(sizes: list[int], folder: Path) -> dict[str, Any]:
     return out
 
 
+#: The keys of a run's own description (the machine and its load, the settings).
+RUN_KEYS = ("python", "machine", "load_average_before", "load_average_after", "cores", "runs",
+            "seconds", "slice_seconds")
+
+
+def merged(old: dict[str, Any], new: dict[str, Any], *, command_line: bool) -> dict[str, Any]:
+    """The results file ``old`` with the part ``new`` measured (``command_line``: the command
+    line's figures, ``--no-api``; else the public API's, ``--only-api``) put in place of that
+    part's figures, the other part's kept: so two runs of the two parts, at other moments or
+    by other people, write one file. The file's own description is the API run's; the
+    command line's run is described under ``command_line``."""
+    def is_api(figure: dict[str, Any]) -> bool:
+        return "ours_deals_per_s" in figure
+
+    kept = {label: fig for label, fig in old.get("figures", {}).items()
+            if is_api(fig) == command_line}
+    if command_line:
+        out = {**{k: v for k, v in old.items() if k not in ("figures", "goals")}}
+        out["command_line"] = {k: new[k] for k in (*RUN_KEYS, "bytecode_compiled") if k in new}
+        out["figures"] = {**kept, **new["figures"]}
+    else:
+        out = {**new, "figures": {**new["figures"], **kept}}
+        if "command_line" in old:
+            out["command_line"] = old["command_line"]
+    for key in ("openspiel",):
+        out.setdefault(key, old.get(key, new.get(key)))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="benchmarks/run.py --openspiel",
                                      description=__doc__.split("\n\n")[0])
@@ -305,9 +353,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--simulate-deals", type=int, default=2_000)
     parser.add_argument("--rss-sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
     parser.add_argument("--only-api", action="store_true",
-                        help="only the paired ratios of the public API (no command line)")
+                        help="only the paired ratios of the public API (no command line); "
+                             "an existing --out file keeps its command line's figures")
     parser.add_argument("--no-api", action="store_true",
-                        help="only the command line's figures (no paired ratios)")
+                        help="only the command line's figures (no paired ratios); an "
+                             "existing --out file keeps its public API's figures")
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
     version = f"{sys.version_info.major}.{sys.version_info.minor}"
@@ -347,6 +397,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{figures[label]['openspiel_deals_per_s']:,.0f} deals/s)", flush=True)
 
     if not args.only_api:
+        compile_package()
+        results["bytecode_compiled"] = True
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             sim = simulate_vs_in_process(args.simulate_deals, args.runs, folder)
@@ -372,6 +424,10 @@ def main(argv: list[str] | None = None) -> int:
             if args.rss_sizes:
                 figures["peak RSS"] = peak_rss(args.rss_sizes, folder)
     results["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
+    if (args.no_api or args.only_api) and out_path.exists():
+        results = merged(json.loads(out_path.read_text(encoding="utf-8")), results,
+                         command_line=args.no_api)
+        figures = results["figures"]
 
     verdicts: dict[str, Any] = {}
     for label, needed in GOALS.items():

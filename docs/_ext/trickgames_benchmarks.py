@@ -166,6 +166,12 @@ class BenchmarkTables(SphinxDirective):
                  f"per side in alternating slices of {results['slice_seconds']:g} s; load "
                  f"average {results['load_average_before'][0]:g} before and "
                  f"{results['load_average_after'][0]:g} after on {results['cores']} cores.")
+        cli = results.get("command_line")
+        if cli:  # the command line's figures come from a run of their own (--no-api)
+            intro += (f" The command line's figures are from a run of their own: Python "
+                      f"{cli['python']}, medians of {cli['runs']} runs, load average "
+                      f"{cli['load_average_before'][0]:g} before and "
+                      f"{cli['load_average_after'][0]:g} after.")
         out: list[nodes.Node] = [nodes.paragraph("", intro)]
         rows = [[label, f"{goal['goal']:,}", f"{goal['measured']:,}",
                  "met" if goal["met"] else "not met"]

@@ -68,6 +68,10 @@ EXIT_PIPE = 128 + 13
 
 _T = TypeVar("_T")
 
+#: ``json.dumps(value, ensure_ascii=False)`` with its encoder made once: ``validate --json``
+#: writes an object per record.
+_json_line = json.JSONEncoder(ensure_ascii=False).encode
+
 
 class _Usage(Exception):
     """A usage error found after parsing: :func:`main` writes ``trickgames: {message}`` on
@@ -565,7 +569,7 @@ def _validate(paths: Sequence[str], *, as_json: bool, out: TextIO, jobs: int = 1
                 per_game[item.game] = per_game.get(item.game, 0) + 1
             if as_json:
                 progress.clear()
-                out.write(json.dumps(item.to_json(), ensure_ascii=False) + "\n")
+                out.write(_json_line(item.to_json()) + "\n")
             elif not item.valid:
                 progress.clear()
                 out.write(f"{item.source}: {_first_problem(item, lang)}\n")

@@ -92,7 +92,14 @@ def _chunk_records(args: tuple[str, Any, int, int, int]) -> list[tuple[Record, s
 
 
 def _chunk(args: tuple[str, Any, int, int, int]) -> list[tuple[str, str]]:
-    return [(record.to_text(), label) for record, label in _chunk_records(args)]
+    game, rules, seed, start, stop = args
+    entry = GAMES[game]
+    to_text, contract = entry.records.to_text, entry.presenter.contract
+    out = []
+    for index in range(start, stop):
+        state = random_deal(game, rules, seed, index)
+        out.append((to_text(state), contract(state)))
+    return out
 
 
 def _deal_tasks(

@@ -119,8 +119,9 @@ def test_record_line_without_and_with_comment() -> None:
 def test_a_remembered_record_line_is_the_line_worked_out(name: str) -> None:
     """docs/records.md "Action grammar": an action prints as seat, verb and arguments, every
     time: the line remembered for equal actions (docs/performance.md, "Record lines") is the
-    line worked out, for every legal action of random deals, with and without a comment."""
-    from trickgames._core.actions import _line
+    line worked out, for every legal action of random deals, with and without a comment; so
+    are the lines of a list of actions (``lines``, the same objects remembered by identity)."""
+    from trickgames._core.actions import _line, lines
 
     engine: Any = GAMES[name].engine
     state = engine.deal(engine.Rules.from_json(next(iter(engine.PRESETS))), seed=5)
@@ -129,6 +130,9 @@ def test_a_remembered_record_line_is_the_line_worked_out(name: str) -> None:
         for action in actions:
             assert str(action) == str(action) == _line(action)
             assert str(attrs.evolve(action, comment="c")) == f"{_line(action)}  # c"
+        commented = [attrs.evolve(a, comment="c") for a in actions]
+        assert lines(actions) == lines(actions) == [_line(a) for a in actions]
+        assert lines(commented) == [f"{_line(a)}  # c" for a in actions]
         state = engine.apply(state, actions[len(actions) // 2])
 
 

@@ -162,7 +162,7 @@ def test_a_context_that_does_not_go_with_the_rules_is_refused(entry: GameEntry) 
 def test_every_replayed_record_writes_back_byte_identical(path: Path) -> None:
     """records.md "Validation": a valid record replays to a final state that the game's
     record driver writes back as the same record, byte for byte, meta, players and "_" fields
-    included."""
+    included; its line written straight from the state (``to_text``) is the record's."""
     text = path.read_text(encoding="utf-8")
     if path.suffix == ".jsonl":
         lines = [line for line in text.splitlines() if line.strip()]
@@ -173,7 +173,9 @@ def test_every_replayed_record_writes_back_byte_identical(path: Path) -> None:
         report = trickgames.validate(line)
         if not report.valid or report.game is None:
             continue
-        record = trickgames.GAMES[report.game].records.to_record(report.state)
+        driver = trickgames.GAMES[report.game].records
+        record = driver.to_record(report.state)
+        assert driver.to_text(report.state) == record.to_text()
         if path.suffix == ".jsonl":
             assert record.to_text() == line
         else:
@@ -188,6 +190,7 @@ def test_a_dealt_state_writes_the_shortest_record(entry: GameEntry) -> None:
     the hands and the actions so far, with no context, result, players or meta."""
     state = played(entry, steps=3)
     record = entry.records.to_record(state)
+    assert entry.records.to_text(state) == record.to_text()
     assert record == Record(
         game=entry.name, rules=first_preset(entry), dealer=state.deal.dealer,
         hands=tuple(tuple(c.name for c in hand) for hand in state.deal.hands),

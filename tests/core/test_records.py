@@ -985,3 +985,14 @@ def test_standard_input_is_read_for_a_dash(monkeypatch: pytest.MonkeyPatch) -> N
     _stdin(monkeypatch, pretty.encode())
     (source,) = iter_sources(["-"], max_record_bytes=10)
     assert source.error is not None and source.error.code == "record_too_large"  # type: ignore[union-attr]
+
+
+@given(json_values)
+def test_frozen_values_are_written_as_their_plain_copies(value: Any) -> None:
+    """records.md "File conventions" (one line of UTF-8 JSON): a value holding frozen JSON
+    values (frozen dicts, tuples) is written as the same text as its plain copy, without the
+    copy (``dumps_frozen``, what a record's ``to_text`` uses)."""
+    from trickgames._core.frozen import freeze, thaw
+
+    assert records.dumps_frozen(freeze(value)) == records.dumps(thaw(freeze(value)))
+    assert records.dumps_frozen(value) == records.dumps(value)

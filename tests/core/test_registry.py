@@ -153,13 +153,14 @@ def test_every_engine_offers_every_name_of_a_game_engine(entry: GameEntry) -> No
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_every_record_driver_has_what_the_core_uses(entry: GameEntry) -> None:
     """docs/api.md "The games": the record driver is the game's RecordDriver, with every
-    field and method validation, replay and the writer use, made of the game's own parts."""
+    field and method validation, replay and the writer use, made of the game's own parts
+    (its table of card codes and memory of parsed lines agree with its parsers)."""
     driver = entry.records
     assert isinstance(driver, RecordDriver) and driver.name == entry.name
     for name in members(RecordDriver):
         assert getattr(driver, name) is not None, name
     for field in attrs.fields(RecordDriver):
-        if field.name not in ("name", "result_keys", "rules_type", "presets"):
+        if field.name not in ("name", "result_keys", "rules_type", "presets", "card_codes"):
             assert callable(getattr(driver, field.name)), field.name
     for name in ("resolve_rules", "resolve_context", "deck_problems", "is_complete",
                  "progress", "to_record", "redact"):
@@ -170,7 +171,12 @@ def test_every_record_driver_has_what_the_core_uses(entry: GameEntry) -> None:
     state = entry.engine.deal(next(iter(entry.engine.PRESETS)), seed=1)
     action = entry.engine.legal_actions(state)[0]
     assert driver.parse_action(str(action)) == action
+    assert driver.remembered_action(str(action)) is driver.parse_action(str(action))
+    assert driver.remembered_action("p0 no such line") is None
     assert driver.apply(state, action) == entry.engine.apply(state, action)
+    # the replay's table of card codes is parse_card's reading of every card's code
+    cards = list(type(next(iter(driver.card_codes.values()))))
+    assert driver.card_codes == {card.code: driver.parse_card(card.code) for card in cards}
 
 
 @pytest.mark.parametrize("entry", ENTRIES)

@@ -25,6 +25,7 @@ from trickgames._core.schema import (
     KEY_NOT_STRING,
     _Compiler,
     _plainly_string_keys,
+    _Verdict,
     _walk_keys,
     json_path,
     key_issues,
@@ -44,10 +45,19 @@ REFERENCE = StrictInt(load_schema("record"))
 CHECK = schema_checker("record")
 
 
+VERDICT = _Verdict(load_schema("record")).function()
+FULL = _Compiler(load_schema("record")).compile(load_schema("record"))
+
+
 def agree(value: Any) -> None:
     ours = CHECK(value)
     theirs = list(REFERENCE.iter_errors(value))
     assert (not ours) == (not theirs), (ours, [e.message for e in theirs])
+    if _plainly_string_keys(value):  # the only values the checker asks the verdict about
+        every: list[Issue] = []
+        FULL(value, "$", every)
+        assert VERDICT(value) == (not every) == (not theirs), every
+        assert ours == every  # the verdict first changes nothing of the issues
 
 
 def test_shipped_schema_is_valid_2020_12() -> None:
@@ -72,11 +82,12 @@ def test_schema_requires_the_record_fields() -> None:
 
 
 def test_checker_agrees_with_jsonschema_on_data() -> None:
-    """records.md Validation step 1: checker and jsonschema agree on every bundled record."""
+    """records.md Validation step 1: checker, verdict and jsonschema agree on every bundled
+    record."""
     disagree = []
     for label, line in data_lines():
         value = json.loads(line)
-        if (not CHECK(value)) != REFERENCE.is_valid(value):
+        if not (not CHECK(value)) == VERDICT(value) == REFERENCE.is_valid(value):
             disagree.append(label)
     assert disagree == []
 
@@ -91,13 +102,15 @@ def test_data_deal_records_pass_the_schema() -> None:
 
 @given(mutated_records())
 def test_checker_agrees_with_jsonschema_on_mutated_records(value: dict[str, Any]) -> None:
-    """records.md Validation step 1: checker and jsonschema agree on mutated records."""
+    """records.md Validation step 1: checker, verdict and jsonschema agree on mutated
+    records."""
     agree(value)
 
 
 @given(json_values)
 def test_checker_agrees_with_jsonschema_on_random_json(value: Any) -> None:
-    """records.md Validation step 1: checker and jsonschema agree on random JSON values."""
+    """records.md Validation step 1: checker, verdict and jsonschema agree on random JSON
+    values."""
     agree(value)
 
 
@@ -226,6 +239,10 @@ TOY_SCHEMAS: list[dict[str, Any]] = [
     {"allOf": [{"type": "integer"}, {"maximum": 2}]},
     {"type": "integer", "multipleOf": 2},
     {"multipleOf": 3, "x-code": "odd_one"},
+    {"properties": {"_c": {"type": "integer"}}, "patternProperties": {"c$": {"minimum": 2}},
+     "additionalProperties": False},
+    {"items": {"type": "string", "maxLength": 1}},
+    {"type": "array", "items": {"type": "string"}},
 ]
 
 toy_values = st.recursive(
@@ -240,12 +257,14 @@ toy_values = st.recursive(
 @pytest.mark.parametrize("index", range(len(TOY_SCHEMAS)))
 @given(value=toy_values)
 def test_compiled_keywords_agree_with_jsonschema(index: int, value: Any) -> None:
-    """schema.py: each supported keyword judges like JSON Schema 2020-12 (integers exact)."""
+    """schema.py: each supported keyword judges like JSON Schema 2020-12 (integers exact),
+    in the checker and in the verdict."""
     schema = TOY_SCHEMAS[index]
     StrictInt.check_schema(schema)
     found: list[Any] = []
     _Compiler(schema).compile(schema)(value, "$", found)
     assert (not found) == StrictInt(schema).is_valid(value), found
+    assert _Verdict(schema).function()(value) == (not found), found
 
 
 def test_any_of_reports_the_closest_alternative() -> None:

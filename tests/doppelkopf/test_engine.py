@@ -310,3 +310,22 @@ def test_extra_actions_are_of_the_extra_kinds() -> None:
             legal = dk.legal_actions(state)
             state = dk.apply(state, random_action(rng, legal) or legal[0])
     assert seen == set(dk.engine.EXTRA_ACTIONS)
+
+
+@pytest.mark.parametrize("preset", ["ddv", "freedoko"])
+def test_legal_actions_lists_the_plays_of_the_play_table(preset: str) -> None:
+    """In trick play legal_actions starts with the seat to play's plays of its playable cards,
+    exactly legal_plays(turn, playable) (doppelkopf.md "Cards and ranking": follow suit): the
+    engine reads the play table itself (docs/performance.md, "What each gain came from")."""
+    from trickgames.doppelkopf.follow import legal_plays
+
+    rng = Rng(5)
+    for index in range(20):
+        state = dk.deal(preset, rng=rng, dealer=index & 3)
+        while not state.is_over:
+            actions = dk.legal_actions(state)
+            if state.phase is dk.Phase.PLAY:
+                plays = legal_plays(state.turn, state.playable)
+                assert actions[:len(plays)] == plays
+                assert not any(isinstance(a, dk.Play) for a in actions[len(plays):])
+            state = dk.apply(state, actions[rng.below(len(actions))])

@@ -103,3 +103,23 @@ def test_play_a_whole_deal_with_the_first_legal_action() -> None:
         assert sum(sk.score(state).payouts) == 0
         assert sk.legal_actions(state) == ()
 
+
+
+@pytest.mark.parametrize("preset", ["standard", "wirtshaus"])
+def test_legal_actions_lists_the_plays_of_the_play_table(preset: str) -> None:
+    """In trick play legal_actions starts with the seat to play's plays of its playable cards,
+    exactly legal_plays(turn, playable) (schafkopf.md "Cards, points, trumps": follow the led
+    suit): the engine reads the play
+    table itself (docs/performance.md, "What each gain came from")."""
+    from trickgames.schafkopf.follow import legal_plays
+
+    rng = Rng(5)
+    for index in range(20):
+        state = sk.deal(preset, rng=rng, dealer=index & 3)
+        while not state.is_over:
+            actions = sk.legal_actions(state)
+            if state.phase is sk.Phase.PLAY:
+                plays = legal_plays(state.turn, state.playable)
+                assert actions[:len(plays)] == plays
+                assert not any(isinstance(a, sk.Play) for a in actions[len(plays):])
+            state = sk.apply(state, actions[rng.below(len(actions))])

@@ -56,6 +56,46 @@ def test_the_true_deal_is_possible_and_samples_are_worlds(game: str, data: Any) 
             assert world.deal.rules == state.deal.rules
 
 
+#: Poverties whose passes the other seats did not see, found by the property above: the
+#: acceptor had reserved (or declared) a marriage, and a canonical pass gave its club
+#: queens away (the seats that saw no pass found no world). Rules, dealer, hands, actions.
+POVERTY_AND_MARRIAGE = (
+    ({"preset": "pagat", "nines": False, "solos": [], "poverty_pass": "trumps"}, 0,
+     ['CA CT CK CJ SA SK SQ SJ HJ DA',
+      'CT SA ST ST SK HA HK HQ DT DQ',
+      'CA CQ CQ CJ SJ HA HT HT DQ DJ',
+      'CK SQ HK HQ HJ DA DT DK DK DJ'],
+     'p1 reserve, p2 reserve, p3 healthy, p0 healthy, p1 declare poverty, '
+     'p1 give HQ DT DQ, p2 accept, p2 return HA HQ DJ, p1 play CT, p2 play CA, '
+     'p3 play CK, p0 play CA, p2 play CQ, p3 play SQ, p0 play CJ, p1 play HQ, p2 play CQ, '
+     'p3 play HQ, p0 play SQ, p1 play DJ, p2 play CJ, p3 play HJ, p0 play SJ, p1 play SA'),
+    ({"preset": "pagat", "nines": False, "poverty_pass": "trumps",
+      "poverty_fox": "not_counted"}, 1,
+     ['CK SQ HK HQ HJ DA DT DK DK DJ',
+      'CA CT CK CJ SA SK SQ SJ HJ DA',
+      'CT SA ST ST SK HA HK HQ DT DQ',
+      'CA CQ CQ CJ SJ HA HT HT DQ DJ'],
+     'p2 reserve, p3 reserve, p0 healthy, p1 healthy, p2 declare poverty, '
+     'p3 declare marriage, p2 give HQ DT DQ, p3 accept, p3 return CA CQ CQ, p2 play CA, '
+     'p3 play CJ, p0 play CK, p1 play CA'),
+)
+
+
+@pytest.mark.parametrize(("rules", "dealer", "hands", "actions"), POVERTY_AND_MARRIAGE)
+def test_a_poverty_accepted_by_a_marriage_has_worlds(rules: dict[str, Any], dealer: int,
+                                                     hands: list[str], actions: str) -> None:
+    """docs/search.md "World sampling" (a poverty's passes unseen): the canonical passes keep
+    the club queens of a marriage the acceptor showed, so every seat's view has its worlds
+    and every world drawn has exactly that view."""
+    state = dk.deal(rules, dealer=dealer, hands=[h.split() for h in hands])
+    for line in actions.split(", "):
+        state = dk.apply(state, line)
+    for seat in (0, 1, 2, 3, None):
+        view = dk.view(state, seat)
+        for world in sample_worlds(view, 3, Rng(seat or 0)):
+            assert dk.view(world, seat) == view
+
+
 def _random_until(engine: Any, preset: str, seed: int, left: int) -> Any:
     """A random deal of ``preset`` played until every hand holds ``left`` cards."""
     policy = GAMES[engine.__name__.rsplit(".", 1)[1]].bots.policy

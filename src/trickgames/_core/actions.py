@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, ClassVar, Protocol, TypeVar, overload
+from itertools import repeat
+from operator import is_
+from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 
 import attrs
 
@@ -16,9 +18,11 @@ __all__ = [
     "ActionLike",
     "BaseAction",
     "Build",
+    "CachedParse",
     "as_action",
     "illegal",
     "line_parser",
+    "lines",
     "parse_cache",
     "per_choice",
     "per_seat",
@@ -28,6 +32,7 @@ __all__ = [
 ]
 
 A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
 
 
 @attrs.frozen(repr=False)
@@ -107,6 +112,36 @@ _LINES: dict[BaseAction, str] = {}
 _LINES_KEPT = 4096  # as many as the line parser remembers (parse_cache)
 
 
+#: The line of every action printed by :func:`lines`, by the action's ``id``, and the action
+#: itself (kept, so that no other object can have its ``id``), up to :data:`_LINES_KEPT`.
+_BY_ID: dict[int, str] = {}
+_KEPT: list[BaseAction] = []
+
+
+def lines(actions: Iterable[BaseAction]) -> list[str]:
+    """``str()`` of each action (its record line): the actions printed before, the same
+    objects, looked up by identity in one C loop (a state's actions are mostly the legal
+    action lists' shared ones, or a parser's remembered ones); the others printed.
+
+    >>> from trickgames.doppelkopf.actions import parse_action
+    >>> lines([parse_action("p1 play h10"), parse_action("p2 healthy  # note")])
+    ['p1 play HT', 'p2 healthy  # note']
+    """
+    actions = list(actions)
+    found: list[str | None] = list(map(_BY_ID.get, map(id, actions)))
+    if not any(map(is_, found, repeat(None))):
+        return found  # type: ignore[return-value]
+    out = []
+    for action, line in zip(actions, found, strict=True):
+        if line is None:
+            line = str(action)
+            if len(_KEPT) < _LINES_KEPT:
+                _KEPT.append(action)
+                _BY_ID[id(action)] = line
+        out.append(line)
+    return out
+
+
 def _line(action: BaseAction) -> str:
     """The record line of ``action`` without its comment: seat, verb, arguments."""
     return " ".join([seat_name(action.seat), action.verb, *action.arguments()])
@@ -167,7 +202,18 @@ def refuse_card_play(state: Any, action: Any, play_phase: object,
     return hand
 
 
-def parse_cache(parse: Callable[[str], A], size: int = 4096) -> Callable[[str], A]:
+class CachedParse(Protocol[A_co]):
+    """A line parser with a memory (:func:`parse_cache`): called with a line, it gives the
+    line's action; ``remembered(line)`` is the action of a line it parsed before and kept,
+    else ``None`` (a plain ``dict.get``: a record's lines are all looked up in one C loop)."""
+
+    @property
+    def remembered(self) -> Callable[[str], A_co | None]: ...
+
+    def __call__(self, text: str, /) -> A_co: ...
+
+
+def parse_cache(parse: Callable[[str], A], size: int = 4096) -> CachedParse[A]:
     """``parse`` with a memory of the lines it parsed: validating a record parses the same few
     hundred lines (``p2 play HK``) again and again, and actions are immutable values that can
     be shared.
@@ -194,7 +240,8 @@ def parse_cache(parse: Callable[[str], A], size: int = 4096) -> Callable[[str], 
             known[text] = action
         return action
 
-    return cached
+    cached.remembered = find  # type: ignore[attr-defined]
+    return cast(CachedParse[A], cached)
 
 
 B = TypeVar("B", bound=BaseAction)
@@ -204,7 +251,7 @@ Build = Callable[[int, tuple[str, ...], str, str], B]
 
 
 def line_parser(game: str, verbs: Mapping[str, type[B] | tuple[int | None, Build[B]]]
-                ) -> Callable[[str], B]:
+                ) -> CachedParse[B]:
     """The record-line parser of a game (remembering its lines, see :func:`parse_cache`).
 
     ``verbs`` maps each verb, in the order the error for an unknown verb lists them, to the

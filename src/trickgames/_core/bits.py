@@ -98,20 +98,31 @@ class BitTable(Generic[T]):
         >>> BitTable("abcdefghij", chunk_bits=5).reader()(0b1000000101)
         ('a', 'c', 'j')
         """
-        chunks = self.chunks
-        if len(chunks) not in (2, 3):
+        bits = self._bits
+        count = -(-len(self._items) // bits)  # the number of chunks
+        if count not in (2, 3):
             return self.items_of
         # Written as source, the chunk width a constant and the tables the function's globals:
         # the fastest a Python function reads them (no closure cells, no default arguments to
         # fill at every call); the hot paths call this at every step.
-        bits = self._bits
         low = self._low
         parts = [f"T0[mask & {low}]", f"T1[mask >> {bits} & {low}]", f"T2[mask >> {2 * bits}]"]
-        if len(chunks) == 2:
+        if count == 2:
             parts[1] = f"T1[mask >> {bits}]"
-        body = " + ".join(parts[:len(chunks)])
-        namespace: dict[str, Any] = {f"T{i}": table for i, table in enumerate(chunks)}
-        exec(f"def items(mask):\n    return {body}\n", namespace)
+        body = " + ".join(parts[:count])
+        fast: dict[str, Any] = {}
+        exec(f"def items(mask):\n    return {body}\n", fast)
+        # The tables are built at the first call, not at import (a process that never reads
+        # a mask, such as a validation, never builds them): the function's first body builds
+        # them into its globals and gives the function the body above, for every later call.
+        namespace: dict[str, Any] = {}
+
+        def build() -> None:
+            namespace.update({f"T{i}": table for i, table in enumerate(self.chunks)})
+            namespace["items"].__code__ = fast["items"].__code__
+
+        namespace["_build"] = build
+        exec("def items(mask):\n    _build()\n    return items(mask)\n", namespace)
         items: Callable[[int], tuple[T, ...]] = namespace["items"]
         items.__doc__ = "The items whose bits are set in ``mask``, lowest bit first."
         return items

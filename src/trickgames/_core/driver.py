@@ -14,10 +14,18 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
+from trickgames._core.actions import lines
 from trickgames._core.errors import ArgumentError, ParseError, RecordError
 from trickgames._core.info import RecordInfo
 from trickgames._core.issues import Issue
-from trickgames._core.records import Record, loads, record_value, without_extensions
+from trickgames._core.records import (
+    Record,
+    dumps_frozen,
+    loads,
+    record_json,
+    record_value,
+    without_extensions,
+)
 from trickgames._core.replay import validate_deal
 from trickgames._core.report import Report, invalid
 from trickgames._core.seats import check_seat
@@ -86,6 +94,13 @@ class RecordDriver(Generic[R, C, K, S, A]):
     #: Why a context does not go with the rules (``None`` or ``""`` when it does): a record
     #: with such a context is invalid (``invalid_context``). ``None``: every context goes.
     context_problem: Callable[[C, R], str | None] | None = None
+    #: The card of each canonical card code (``"CQ"``): the replay looks a hand's cards up
+    #: here in one C loop and asks ``parse_card`` only about a hand with another spelling.
+    card_codes: Mapping[str, K] = attrs.field(factory=dict)
+    #: The action of a line ``parse_action`` parsed before and remembers, else ``None``
+    #: (:class:`~trickgames._core.actions.CachedParse`): the replay looks all of a record's
+    #: lines up at once and parses only the others.
+    remembered_action: Callable[[str], A | None] = attrs.field(default=lambda text: None)
 
     def resolve_rules(self, value: Any) -> R:
         """A record's ``rules`` value as rules (see :func:`resolve_rules`)."""
@@ -125,6 +140,16 @@ class RecordDriver(Generic[R, C, K, S, A]):
         a state replayed from a record keeps that record's names, ``meta``, ``_`` fields and
         the form of its optional parts, so it writes back out as the same record.
         """
+        return Record(**self._fields(state, with_result))
+
+    def to_text(self, state: S, *, with_result: bool | None = None) -> str:
+        """The record of a deal so far as one line of JSON: ``to_record(state).to_text()``,
+        written without making the :class:`Record` (``trickgames simulate`` writes every
+        deal so)."""
+        return dumps_frozen(record_json(**self._fields(state, with_result), thawed=False))
+
+    def _fields(self, state: S, with_result: bool | None) -> dict[str, Any]:
+        """The fields of the record of a deal so far (see :meth:`to_record`), as JSON values."""
         dealt: Any = state  # every game's state: deal, is_over, actions (see StateViews)
         deal = dealt.deal
         info = deal.info or RecordInfo(result_keys=self.result_keys)
@@ -148,19 +173,19 @@ class RecordDriver(Generic[R, C, K, S, A]):
             if info.context_keys is not None:  # a replayed record: the keys it gave, in order
                 written = {k: written.get(k) for k in info.context_keys}
             written.update(info.context_extensions)
-        return Record(
-            game=self.name,
-            rules=rules,
-            dealer=deal.dealer,
+        return {
+            "game": self.name,
+            "rules": rules,
+            "dealer": deal.dealer,
             # ``_name_``, the member's name that ``name`` (a property, much slower) reads
-            hands=tuple(tuple([c._name_ for c in hand]) for hand in deal.hands),
-            actions=tuple([str(a) for a in dealt.actions]),
-            context=written,
-            result=result,
-            players=info.players,
-            meta=info.meta,
-            extensions=info.extensions,
-        )
+            "hands": tuple(tuple([c._name_ for c in hand]) for hand in deal.hands),
+            "actions": lines(dealt.actions),
+            "context": written,
+            "result": result,
+            "players": info.players,
+            "meta": info.meta,
+            "extensions": info.extensions,
+        }
 
     def redact(self, record: Record | dict[str, Any] | str | bytes, seat: int) -> Record:
         """The record as ``seat`` (an ``int`` ``0..3``) may see it, with nothing that could

@@ -338,8 +338,12 @@ def rules_to_json(
     """The JSON form of a rules object: the preset plus every option that differs from it.
 
     A rules object equal to its preset is written as the bare preset name unless
-    ``as_object`` is true.
+    ``as_object`` is true. The rules last found equal to their preset are remembered (a run
+    of simulated deals writes the same rules every time; rules objects do not change).
     """
+    if not as_object and _NAMED and _NAMED[0] is rules:
+        name: str = _NAMED[1]
+        return name
     base = presets[rules.preset]
     out: dict[str, Any] = {"preset": rules.preset}
     for spec in option_specs(type(rules)):
@@ -347,8 +351,13 @@ def rules_to_json(
         if mine != getattr(base, spec.name):
             out[spec.name] = spec.dump(mine)
     if len(out) == 1 and not as_object:
+        _NAMED[:] = [rules, str(rules.preset)]
         return str(rules.preset)
     return out
+
+
+#: The rules last written as their preset's name, and that name (see :func:`rules_to_json`).
+_NAMED: list[Any] = []
 
 
 def evolve_rules(rules: R, changes: Mapping[str, Any]) -> R:

@@ -48,9 +48,11 @@ __all__ = [
     "document_json",
     "document_loads",
     "dumps",
+    "dumps_frozen",
     "extensions_of",
     "iter_sources",
     "loads",
+    "record_json",
     "record_value",
     "require_structure",
     "split_action",
@@ -189,7 +191,26 @@ def _may_have_extensions(value: Mapping[str, Any]) -> bool:
 
 def dumps(value: Any) -> str:
     """Write JSON the way the library writes records: UTF-8 text, one line, ``", "``."""
-    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    return _ENCODE(value)
+
+
+#: ``json.dumps(value, ensure_ascii=False, allow_nan=False)``, its encoder made once (given
+#: any argument, ``json.dumps`` makes a new one per call).
+_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
+
+
+def _frozen_object(value: Any) -> Any:
+    if type(value) is FrozenDict:
+        return value._data
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+#: :func:`dumps` of a value that may hold frozen JSON values (a
+#: :class:`~trickgames._core.frozen.FrozenDict` is written as the object it holds, a tuple as
+#: an array, as :func:`json.dumps` writes one): the same text as ``dumps(thaw(value))``,
+#: without the copy.
+dumps_frozen = json.JSONEncoder(ensure_ascii=False, allow_nan=False,
+                                default=_frozen_object).encode
 
 
 def _frozen_hands(value: Iterable[Iterable[str]]) -> tuple[tuple[str, ...], ...]:
@@ -253,35 +274,57 @@ class Record:
         """The record as a new JSON object of plain dicts and lists, fields in the order of the
         specification: the caller's to change.
         """
-        out: dict[str, Any] = {
-            "format": FORMAT,
-            "game": self.game,
-            "rules": thaw(self.rules),
-            "dealer": self.dealer,
-            "hands": [list(h) for h in self.hands],
-            "actions": list(self.actions),
-        }
-        return document_json(out, (("context", self.context), ("result", self.result),
-                                   ("players", self.players), ("meta", self.meta)),
-                             self.extensions)
+        return record_json(self.game, self.rules, self.dealer, self.hands, self.actions,
+                           self.context, self.result, self.players, self.meta, self.extensions)
 
     def to_text(self) -> str:
         """The record as one line of JSON."""
-        return dumps(self.to_json())
+        return dumps_frozen(record_json(
+            self.game, self.rules, self.dealer, self.hands, self.actions, self.context,
+            self.result, self.players, self.meta, self.extensions, thawed=False))
+
+
+def record_json(game: str, rules: Any, dealer: int, hands: Iterable[Iterable[str]],
+                actions: Iterable[str], context: Any = None, result: Any = None,
+                players: Any = None, meta: Any = None,
+                extensions: Mapping[str, Any] = EMPTY, *, thawed: bool = True
+                ) -> dict[str, Any]:
+    """The JSON object of a deal record with these fields (each a JSON value, plain or
+    frozen; ``None``: an optional field it does not have), fields in the order of the
+    specification: what :meth:`Record.to_json` writes, and what a record driver writes a
+    state as without making the :class:`Record` (``RecordDriver.to_text``). ``thawed=False``
+    leaves the values as they are given (frozen dicts, tuples), for :func:`dumps_frozen`.
+
+    >>> record_json("doppelkopf", "ddv", 0, [("CQ",)], ("p1 healthy",), meta=FrozenDict(n=1))
+    {'format': 'trickgames.record/1', 'game': 'doppelkopf', 'rules': 'ddv', 'dealer': 0, \
+'hands': [['CQ']], 'actions': ['p1 healthy'], 'meta': {'n': 1}}
+    """
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "game": game,
+        "rules": thaw(rules) if thawed else rules,
+        "dealer": dealer,
+        "hands": [list(h) for h in hands] if thawed else hands,
+        "actions": list(actions) if thawed else actions,
+    }
+    return document_json(out, (("context", context), ("result", result),
+                               ("players", players), ("meta", meta)), extensions,
+                         thawed=thawed)
 
 
 def document_json(out: dict[str, Any], optional: Iterable[tuple[str, Any]],
-                  extensions: Mapping[str, Any]) -> dict[str, Any]:
+                  extensions: Mapping[str, Any], *, thawed: bool = True) -> dict[str, Any]:
     """A document's JSON object ``out`` (its fields so far) completed: the ``optional`` fields
-    that it has (not ``None``), each a plain JSON value, in order, then its extension fields.
+    that it has (not ``None``), each a plain JSON value, in order, then its extension fields
+    (``thawed=False``: each value as it is, for :func:`dumps_frozen`).
 
     >>> document_json({"game": "x"}, (("result", None), ("meta", FrozenDict(n=(1,)))), EMPTY)
     {'game': 'x', 'meta': {'n': [1]}}
     """
     for key, value in optional:
         if value is not None:
-            out[key] = thaw(value)
-    out.update(thaw(extensions))
+            out[key] = thaw(value) if thawed else value
+    out.update(thaw(extensions) if thawed else extensions)
     return out
 
 

@@ -18,7 +18,9 @@ The game is found among ``drivers`` (record drivers by game name); see
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from trickgames._core.errors import ParseError, RulesError, TrickgamesError
@@ -70,6 +72,32 @@ def _action_issue(index: int, line: str, error: TrickgamesError, **more: str) ->
                  params=FrozenDict(error.params, **more) if more else error.params)
 
 
+def _refused(source: str, issues: list[Issue], game: str, state: Any, index: int,
+             action: Any, error: TrickgamesError) -> Report:
+    """The report of a record whose action at ``index`` the replay refuses (``state``: the
+    moment before it)."""
+    line = str(action)
+    who, _, words = line.partition(" ")
+    issues.append(_action_issue(index, line, error, seat=who, action=words))
+    return invalid(source, issues, game, state)
+
+
+def _parsed(texts: list[Any], parse: Callable[[str], Any],
+            remembered: Callable[[str], Any]) -> list[Any] | None:
+    """The actions of a record's lines, all parsed before the first is applied; ``None`` when
+    one does not parse (then each line is parsed at its turn: an illegal action before it
+    is the record's first problem). The lines the parser remembers are looked up in one C
+    loop; only the others are parsed."""
+    actions = list(map(remembered, texts))
+    if not any(map(is_, actions, repeat(None))):
+        return actions
+    try:
+        return [parse(text) if action is None else action
+                for text, action in zip(texts, actions, strict=True)]
+    except ParseError:
+        return None
+
+
 def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
                   game: str | None = None, keys_are_strings: bool = False) -> Report:
     """Validate a parsed JSON value as a deal record of a game among ``drivers`` (each a
@@ -109,10 +137,14 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
                                                params=exc.params)], driver.name)
     # 3. the deck
     hands: list[list[Any]] = []
-    parse_card = driver.parse_card
+    parse_card, card_of_code = driver.parse_card, driver.card_codes.get
     for seat, raw_hand in enumerate(value["hands"]):
+        hand = list(map(card_of_code, raw_hand))  # the usual case: canonical codes, in C
+        if not any(map(is_, hand, repeat(None))):
+            hands.append(hand)
+            continue
         try:
-            hands.append(list(map(parse_card, raw_hand)))  # the usual case, in one C loop
+            hands.append(list(map(parse_card, raw_hand)))  # other spellings
             continue
         except ParseError:
             pass
@@ -132,20 +164,26 @@ def validate_deal(value: Any, source: str, drivers: Mapping[str, Any], *,
         return invalid(source, issues, driver.name)
     state = driver.start(rules, value["dealer"], hands, context, info_of(value))
     # 4. replay
-    parse, step = driver.parse_action, driver.apply
-    for index, text in enumerate(value["actions"]):
+    parse, step, texts = driver.parse_action, driver.apply, value["actions"]
+    actions = _parsed(texts, parse, driver.remembered_action)
+    if actions is None:  # a line does not parse: each is parsed at its turn, as it comes
+        for index, text in enumerate(texts):
+            try:
+                action = parse(text)
+            except ParseError as exc:
+                issues.append(_action_issue(index, text, exc))
+                return invalid(source, issues, driver.name, state)
+            try:
+                state = step(state, action)
+            except TrickgamesError as exc:
+                return _refused(source, issues, driver.name, state, index, action, exc)
+    else:
+        index, action = 0, None
         try:
-            action = parse(text)
-        except ParseError as exc:
-            issues.append(_action_issue(index, text, exc))
-            return invalid(source, issues, driver.name, state)
-        try:
-            state = step(state, action)
+            for index, action in enumerate(actions):  # noqa: B007 (the index of a refusal)
+                state = step(state, action)
         except TrickgamesError as exc:
-            line = str(action)
-            who, _, words = line.partition(" ")
-            issues.append(_action_issue(index, line, exc, seat=who, action=words))
-            return invalid(source, issues, driver.name, state)
+            return _refused(source, issues, driver.name, state, index, action, exc)
     # 5. completeness and 6. the result
     complete = driver.is_complete(state)
     computed = driver.result(state) if complete else None

@@ -160,6 +160,26 @@ def short_value(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def _is_multiple(value: int | float, step: int | float) -> bool:
+    """Whether a number is a multiple of ``step`` (``multipleOf``): integers exactly."""
+    if isinstance(value, int) and isinstance(step, int):
+        return value % step == 0
+    try:
+        return float(value / step).is_integer()
+    except OverflowError:  # an integer too large for a float
+        return False
+
+
+def _referred(root: Mapping[str, Any], ref: str) -> Any:
+    """The subschema a local ``$ref`` (``#/$defs/seat``) names."""
+    if not ref.startswith("#/"):
+        raise ValueError(f"only local $ref is supported: {ref}")
+    target: Any = root
+    for part in ref[2:].split("/"):
+        target = target[part]
+    return target
+
+
 class _Compiler:
     def __init__(self, root: Mapping[str, Any]) -> None:
         self.root = root
@@ -167,11 +187,7 @@ class _Compiler:
 
     def ref(self, ref: str) -> Check:
         if ref not in self.refs:
-            if not ref.startswith("#/"):
-                raise ValueError(f"only local $ref is supported: {ref}")
-            target: Any = self.root
-            for part in ref[2:].split("/"):
-                target = target[part]
+            target = _referred(self.root, ref)
             holder: list[Check] = []
             self.refs[ref] = lambda v, p, out: holder[0](v, p, out)
             holder.append(self.compile(target))
@@ -301,14 +317,7 @@ class _Compiler:
             def check_multiple(v: Any, p: Path, out: list[Issue]) -> None:
                 if _type_of(v) not in ("integer", "number"):
                     return
-                if isinstance(v, int) and isinstance(step, int):
-                    fits = v % step == 0
-                else:
-                    try:
-                        fits = float(v / step).is_integer()
-                    except OverflowError:  # an integer too large for a float
-                        fits = False
-                if not fits:
+                if not _is_multiple(v, step):
                     out.append(_issue(p, "schema_multiple_of",
                                       f"must be a multiple of {step}, not {short_value(v)}"))
 
@@ -434,6 +443,214 @@ class _Compiler:
 
             checks.append(check_props)
         return checks
+
+
+def _short_strings(items: list[Any], longest: int | None) -> bool:
+    """Whether a list of plain JSON values holds only strings, none longer than ``longest``
+    (``None``: any length): joined in C, which only strings can be, and the lengths looked
+    at only when all of them together are longer than one may be."""
+    try:
+        total = len("".join(items))
+    except TypeError:
+        return False
+    return longest is None or total <= longest or max(map(len, items)) <= longest
+
+
+class _Verdict:
+    """A schema's verdict as one generated Python function: whether a value is valid, with no
+    issue made (no path, no message).
+
+    :func:`schema_checker` asks it first and runs the checker of :class:`_Compiler`, which
+    finds every issue, only for a value that is not valid; almost every record checked is
+    valid, and the verdict costs a fraction of the checker (the keywords inlined, lists of
+    plain strings looked at in C). It reads each keyword as the checker does;
+    tests/core/test_schema.py compares the two, and each with ``jsonschema``, on the
+    shipped schemas and on a small schema per keyword.
+
+    A subschema is inlined where it is judged; a ``$ref`` target, an ``if`` and each
+    ``anyOf`` alternative are functions of their own (each ``def f<n>(v)``).
+    """
+
+    def __init__(self, root: Mapping[str, Any]) -> None:
+        self.root = root
+        self.source: list[str] = []
+        self.names: dict[str, Any] = {"_type_of": _type_of, "_STRINGS": _STRINGS,
+                                      "_NUMERIC": frozenset({"integer", "number"}),
+                                      "_TYPE_TESTS": _TYPE_TESTS, "_is_multiple": _is_multiple,
+                                      "_ABSENT": object(), "_short_strings": _short_strings}
+        self.refs: dict[str, str] = {}
+        self.count = 0
+
+    def function(self) -> Callable[[Any], bool]:
+        """The verdict of the root schema."""
+        name = self.define(self.root)
+        namespace = dict(self.names)
+        exec(compile("\n".join(self.source), "<schema verdict>", "exec"), namespace)
+        verdict: Callable[[Any], bool] = namespace[name]
+        return verdict
+
+    def fresh(self, stem: str) -> str:
+        self.count += 1
+        return f"{stem}{self.count}"
+
+    def constant(self, value: Any) -> str:
+        name = self.fresh("K")
+        self.names[name] = value
+        return name
+
+    def define(self, schema: Any, name: str | None = None) -> str:
+        """The name of a new function judging ``schema``."""
+        name = name or self.fresh("f")
+        body: list[str] = []
+        self.emit(schema, "v", body, 1)
+        self.source.extend([f"def {name}(v):", *body, "    return True"])
+        return name
+
+    def ref(self, ref: str) -> str:
+        if ref not in self.refs:
+            target = _referred(self.root, ref)
+            self.refs[ref] = name = self.fresh("f")
+            self.define(target, name)
+        return self.refs[ref]
+
+    def equal(self, v: str, value: Any) -> str:
+        """An expression: ``v`` is ``value`` as the checker's ``const`` compares (of the same
+        JSON type, and equal); a value of exactly ``value``'s Python type at once."""
+        kind, same, name = self.constant(type(value)), self.constant(value), _type_of(value)
+        return (f"((type({v}) is {kind} and {v} == {same}) or (type({v}) is not {kind} "
+                f"and _type_of({v}) == {name!r} and {v} == {same}))")
+
+    def emit(self, schema: Any, v: str, out: list[str], depth: int) -> None:
+        """Lines at ``depth`` that return ``False`` where ``v`` does not fit ``schema``."""
+        pad = "    " * depth
+        if schema is True:
+            return
+        if schema is False:
+            out.append(f"{pad}return False")
+            return
+        fail = ": return False"
+        if "$ref" in schema:
+            out.append(f"{pad}if not {self.ref(schema['$ref'])}({v}){fail}")
+        if "type" in schema:
+            names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+            exact = self.constant(frozenset(
+                t for t, name in _JSON_TYPES.items()
+                if name in names or (name == "integer" and "number" in names)))
+            tests = self.constant(tuple(_TYPE_TESTS[n] for n in names))
+            out.append(f"{pad}if type({v}) not in {exact} and not any(t({v}) for t in {tests})"
+                       f"{fail}")
+        if "const" in schema:
+            out.append(f"{pad}if not {self.equal(v, schema['const'])}{fail}")
+        if "enum" in schema:
+            options = " or ".join(self.equal(v, o) for o in schema["enum"]) or "False"
+            out.append(f"{pad}if not ({options}){fail}")
+        numeric = (f"(type({v}) is int or type({v}) is float or _type_of({v}) in _NUMERIC)")
+        if "minimum" in schema or "maximum" in schema:
+            beyond = [f"{v} < {self.constant(schema[k])}" if k == "minimum"
+                      else f"{v} > {self.constant(schema[k])}"
+                      for k in ("minimum", "maximum") if schema.get(k) is not None]
+            if beyond:
+                out.append(f"{pad}if {numeric} and ({' or '.join(beyond)}){fail}")
+        if "multipleOf" in schema:
+            out.append(f"{pad}if {numeric} and not _is_multiple({v}, "
+                       f"{self.constant(schema['multipleOf'])}){fail}")
+        if "minLength" in schema or "maxLength" in schema or "pattern" in schema:
+            fits = [f"len({v}) >= {self.constant(schema.get('minLength', 0))}"]
+            if schema.get("maxLength") is not None:
+                fits.append(f"len({v}) <= {self.constant(schema['maxLength'])}")
+            if "pattern" in schema:
+                fits.append(f"{self.constant(re.compile(schema['pattern']))}.search({v}) "
+                            "is not None")
+            out.append(f"{pad}if isinstance({v}, str) and not ({' and '.join(fits)}){fail}")
+        if "minItems" in schema or "maxItems" in schema:
+            fits = [f"len({v}) >= {self.constant(schema.get('minItems', 0))}"]
+            if schema.get("maxItems") is not None:
+                fits.append(f"len({v}) <= {self.constant(schema['maxItems'])}")
+            out.append(f"{pad}if isinstance({v}, list) and not ({' and '.join(fits)}){fail}")
+        if "items" in schema:
+            self.items(schema["items"], v, out, depth)
+        self.objects(schema, v, out, depth)
+        for sub in schema.get("allOf", ()):
+            self.emit(sub, v, out, depth)
+        if "anyOf" in schema:
+            alternatives = " or ".join(f"{self.define(s)}({v})" for s in schema["anyOf"])
+            out.append(f"{pad}if not ({alternatives or 'False'}){fail}")
+        if "if" in schema:
+            then: list[str] = []
+            other: list[str] = []
+            self.emit(schema.get("then", True), v, then, depth + 1)
+            self.emit(schema.get("else", True), v, other, depth + 1)
+            if then or other:
+                out.extend([f"{pad}if {self.define(schema['if'])}({v}):", *(then or [
+                    f"{pad}    pass"]), f"{pad}else:", *(other or [f"{pad}    pass"])])
+
+    def items(self, item: Any, v: str, out: list[str], depth: int) -> None:
+        pad = "    " * depth
+        x = self.fresh("x")
+        body: list[str] = []
+        self.emit(item, x, body, depth + 2)
+        if not body:
+            return
+        longest = item.get("maxLength") if isinstance(item, dict) else None
+        quick = ""
+        if isinstance(item, dict) and item.get("type") == "string" and set(item) <= {
+                "type", "maxLength"}:
+            # Lists of plain strings (cards, actions) are most of a record: looked at in C.
+            quick = f" and not _short_strings({v}, {self.constant(longest)})"
+        out.extend([f"{pad}if isinstance({v}, list){quick}:", f"{pad}    for {x} in {v}:",
+                    *body])
+
+    def objects(self, schema: Mapping[str, Any], v: str, out: list[str], depth: int) -> None:
+        pad = "    " * depth
+        required = schema.get("required", ())
+        if required:
+            present = " and ".join(f"{self.constant(k)} in {v}" for k in required)
+            out.append(f"{pad}if isinstance({v}, dict) and not ({present}): return False")
+        props = schema.get("properties", {})
+        patterns = [(re.compile(k), sub) for k, sub in
+                    schema.get("patternProperties", {}).items()]
+        extra = schema.get("additionalProperties", True)
+        body: list[str] = []
+        x = self.fresh("x")
+        # Each named field looked up (not each field of the value looked for among them),
+        # with the patterns its name matches ...
+        for name, sub in props.items():
+            lines: list[str] = []
+            self.emit(sub, x, lines, depth + 2)
+            for pattern, also in patterns:
+                if pattern.search(name):
+                    self.emit(also, x, lines, depth + 2)
+            if lines:
+                body.extend([f"{pad}    {x} = {v}.get({self.constant(name)}, _ABSENT)",
+                             f"{pad}    if {x} is not _ABSENT:", *lines])
+        # ... then the other fields, each by the patterns it matches, else as additional.
+        key = self.fresh("k")
+        rest: list[str] = []
+        inner = "    " * (depth + 3)
+        for pattern, sub in patterns:
+            lines = []
+            self.emit(sub, x, lines, depth + 4)
+            rest.extend([f"{inner}if {self.matches(pattern, key)}:",
+                         f"{inner}    known = True", *lines])
+        lines = []
+        self.emit(extra, x, lines, depth + 4)
+        if lines:
+            rest.extend([f"{inner}if not known:", *lines])
+        if lines or (rest and extra is not True):
+            names = self.constant(frozenset(props))
+            body.extend([f"{pad}    if not {names}.issuperset({v}):",
+                         f"{pad}        for {key}, {x} in {v}.items():",
+                         f"{inner}if {key} in {names}: continue",
+                         f"{inner}known = False", *rest])
+        if body:
+            out.extend([f"{pad}if isinstance({v}, dict):", *body])
+
+    def matches(self, pattern: re.Pattern[str], key: str) -> str:
+        """An expression: ``key`` matches ``pattern`` (a plain prefix by ``startswith``)."""
+        prefix = pattern.pattern[1:]
+        if pattern.pattern.startswith("^") and re.fullmatch(r"[A-Za-z0-9_]*", prefix):
+            return f"{key}.startswith({self.constant(prefix)})"
+        return f"{self.constant(pattern)}.search({key}) is not None"
 
 
 @cache
@@ -579,13 +796,26 @@ def schema_checker(name: str) -> SchemaCheck:
     from JSON text, whose keys are always strings, and skips even the quick look for others
     (about 3% of validating a record's text; measured: without it validation of Schafkopf
     records fell to 0.97 of 360f771).
+
+    A plain JSON value (the only kind its verdict is asked about: ``dict``, ``list`` and the
+    scalars, of exactly those types) is judged by the schema's :class:`_Verdict` first; the
+    checker that finds every issue runs only for a value that is not valid.
     """
     compiled = _Compiler(load_schema(name)).compile(load_schema(name))
+    valid = _Verdict(load_schema(name)).function()
 
     def check(value: Any, *, keys_are_strings: bool = False) -> list[Issue]:
-        out = [] if keys_are_strings else key_issues(value)
-        if not out:
-            compiled(value, "$", out)
+        if keys_are_strings or _plainly_string_keys(value):
+            # Plain JSON: the verdict first, and the issues (their paths and messages) only
+            # for a value that has some; almost every record checked is well-formed.
+            if valid(value):
+                return []
+            out: list[Issue] = []
+        else:
+            out = _walk_keys(value)  # key_issues(value), the quick look having failed
+            if out:
+                return out
+        compiled(value, "$", out)
         return out
 
     return check

@@ -228,9 +228,6 @@ class Notations:
         for table in self.names.values():
             for card, text in table.items():
                 self._spelled.setdefault(normalise(text), card)
-        by_code = self.cards_by_code
-        for text, codes in self.words.table(by_code).items():
-            self._named[text] = tuple(sorted((by_code[c] for c in codes), key=int))
 
     def show(self, card: Any, notation: str) -> str:
         """``card`` in ``notation``."""
@@ -282,7 +279,16 @@ class Notations:
         try:
             return (self.parse(text),)
         except ValueError:
-            return self._named.get(key, ())
+            return self._typed_names().get(key, ())
+
+    def _typed_names(self) -> dict[str, tuple[Any, ...]]:
+        """Every name people type and the cards it may name (:meth:`CardWords.table`), made at
+        the first question (only the terminal asks: every other command starts faster)."""
+        if not self._named:
+            by_code = self.cards_by_code
+            for text, codes in self.words.table(by_code).items():
+                self._named[text] = tuple(sorted((by_code[c] for c in codes), key=int))
+        return self._named
 
 
 @attrs.frozen

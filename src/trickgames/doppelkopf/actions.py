@@ -16,7 +16,14 @@ from collections.abc import Callable
 
 import attrs
 
-from trickgames._core.actions import BaseAction, line_parser, per_choice, per_seat, word_reader
+from trickgames._core.actions import (
+    BaseAction,
+    CachedParse,
+    line_parser,
+    per_choice,
+    per_seat,
+    word_reader,
+)
 from trickgames._core.errors import ParseError
 from trickgames._core.quoting import quoted
 from trickgames._core.seats import check_seat, parse_seat, seat_name
@@ -238,7 +245,7 @@ _reservation = word_reader(
 
 #: The record-line parser (see :func:`~trickgames._core.actions.line_parser`), the verbs in
 #: the order its error lists them.
-_PARSED: Callable[[str], Action] = line_parser("Doppelkopf", {
+_PARSED: CachedParse[Action] = line_parser("Doppelkopf", {
     "healthy": Healthy,
     "reserve": Reserve,
     "declare": (1, lambda seat, args, comment, line: Declare(
@@ -278,6 +285,11 @@ def parse_action(text: str) -> Action:
     'p1 play HT'
     """
     return _PARSED(text)
+
+
+#: The action of a line :func:`parse_action` parsed before and remembers, else ``None``: the
+#: replay of a record looks all of its lines up at once (``RecordDriver.remembered_action``).
+remembered_action: Callable[[str], Action | None] = _PARSED.remembered
 
 
 #: The reservation round's two words and the poverty's four actions (each group is judged

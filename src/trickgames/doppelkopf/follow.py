@@ -26,7 +26,7 @@ from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import DkCardOrder
 from trickgames.doppelkopf.hands import LOW
 
-__all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "playable_mask"]
+__all__ = ["PLAYS_OF", "PLAY_CHUNKS", "PLAY_TABLES", "legal_plays", "playable_mask"]
 
 
 def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
@@ -40,6 +40,10 @@ def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
 #: the table's reader: ``PLAYS_OF[seat](playable)`` is :func:`legal_plays` ``(seat,
 #: playable)`` itself, for the hot paths (the engine's ``legal_actions``, the random policy).
 PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=12)
+
+#: Each seat's two chunk tables (12 bits each) of ``PLAY_TABLES``, for the engine's
+#: ``legal_actions``, which reads them itself (``low[mask & 4095] + high[mask >> 12]``).
+PLAY_CHUNKS = tuple(table.chunks for table in PLAY_TABLES)
 
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:

@@ -186,7 +186,9 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     mask = hands[seat]
     trick = state.trick
     game = state.game
-    if checked and (state.phase is not _PLAY or seat != state.turn or not state.playable & bit):
+    # Outside trick play (and while a duty announcement is pending) no card is playable:
+    # State.playable is 0 there, so it answers for the phase too.
+    if checked and (seat != state.turn or not state.playable & bit):
         check_play(state, action)  # raises
     assert game is not None
     high = action.high  # remove_card, inlined: the second copy if held, else the first

@@ -23,7 +23,15 @@ from typing import Any
 
 from trickgames._core.driver import HIDDEN, RecordDriver
 from trickgames._core.errors import ParseError
-from trickgames.doppelkopf.actions import Accept, Action, Give, Return, face_down, parse_action
+from trickgames.doppelkopf.actions import (
+    Accept,
+    Action,
+    Give,
+    Return,
+    face_down,
+    parse_action,
+    remembered_action,
+)
 from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import Contract, Reservation
 from trickgames.doppelkopf.engine import apply, deck_problem
@@ -97,6 +105,7 @@ DRIVER: RecordDriver[Rules, Context, Card, State, Action] = RecordDriver(
     presets=PRESETS, context_from_json=Context.from_json, parse_card=Card.parse,
     deck_problem=deck_problem, start=initial_state, parse_action=parse_action, apply=apply,
     result=result_json, redact_actions=_redact_actions, context_problem=Context.problem,
+    card_codes={card.code: card for card in Card}, remembered_action=remembered_action,
 )
 
 

@@ -16,7 +16,14 @@ from collections.abc import Callable
 
 import attrs
 
-from trickgames._core.actions import BaseAction, line_parser, per_choice, per_seat, word_reader
+from trickgames._core.actions import (
+    BaseAction,
+    CachedParse,
+    line_parser,
+    per_choice,
+    per_seat,
+    word_reader,
+)
 from trickgames.schafkopf.cards import CARDS, Card
 from trickgames.schafkopf.contracts import CLASS_LADDER, Contract, GameClass
 
@@ -174,7 +181,7 @@ def _play(seat: int, args: tuple[str, ...], comment: str, line: str) -> Play:
 
 #: The record-line parser (see :func:`~trickgames._core.actions.line_parser`), the verbs in
 #: the order its error lists them.
-_PARSED: Callable[[str], Action] = line_parser("Schafkopf", {
+_PARSED: CachedParse[Action] = line_parser("Schafkopf", {
     "knock": Knock,
     "pass": Pass,
     "bid": Bid,
@@ -202,6 +209,11 @@ def parse_action(text: str) -> Action:
     ('p1 play HZ', 'p0 declare solo-eichel')
     """
     return _PARSED(text)
+
+
+#: The action of a line :func:`parse_action` parsed before and remembers, else ``None``: the
+#: replay of a record looks all of its lines up at once (``RecordDriver.remembered_action``).
+remembered_action: Callable[[str], Action | None] = _PARSED.remembered
 
 
 #: Interned :class:`Play` actions by seat and card number (legal-action lists reuse them).

@@ -31,7 +31,8 @@ from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_duty
 from trickgames.schafkopf.cards import Card
 
-__all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "overtake_mask", "playable_mask"]
+__all__ = ["PLAYS_OF", "PLAY_CHUNKS", "PLAY_TABLES", "legal_plays", "overtake_mask",
+           "playable_mask"]
 
 
 def playable_mask(hand: int, trick: Sequence[Card], game: Any, running_away_min: int) -> int:
@@ -83,6 +84,10 @@ def overtake_mask(hand: int, trick: Sequence[Card], order: Any) -> int:
 #: ``(seat, playable)`` itself, for the hot paths (the engine's ``legal_actions``, the random
 #: policy).
 PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=11)
+
+#: Each seat's three chunk tables (11, 11 and 10 bits) of ``PLAY_TABLES``, for the engine's
+#: ``legal_actions``, which reads them itself.
+PLAY_CHUNKS = tuple(table.chunks for table in PLAY_TABLES)
 
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:

@@ -164,7 +164,9 @@ def apply_play(state: State, action: Action | str, checked: bool = False,
     hands = state.hands
     game = state.game
     trick = state.trick
-    if checked and (state.phase is not _PLAY or seat != state.turn or not state.playable & bit):
+    # Outside trick play no card is playable: State.playable is 0 there, so it answers
+    # for the phase too.
+    if checked and (seat != state.turn or not state.playable & bit):
         check_play(state, action)  # raises
     assert game is not None
     hands = SET_SEAT[seat](hands, hands[seat] ^ bit)

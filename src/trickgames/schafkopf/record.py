@@ -18,7 +18,7 @@ import attrs
 
 from trickgames._core.driver import HIDDEN, RecordDriver
 from trickgames._core.records import Record, record_value
-from trickgames.schafkopf.actions import Action, parse_action
+from trickgames.schafkopf.actions import Action, parse_action, remembered_action
 from trickgames.schafkopf.cards import Card
 from trickgames.schafkopf.contracts import Contract
 from trickgames.schafkopf.engine import apply, deck_problem
@@ -125,6 +125,7 @@ DRIVER: RecordDriver[Rules, Context, Card, State, Action] = _Records(
     context_from_json=Context.from_json, parse_card=Card.parse, deck_problem=deck_problem,
     start=initial_state, parse_action=parse_action, apply=apply, result=result_json,
     redact_actions=redact_lines, context_problem=Context.problem,
+    card_codes={card.code: card for card in Card}, remembered_action=remembered_action,
 )
 
 

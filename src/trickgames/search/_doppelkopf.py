@@ -15,8 +15,10 @@ poverty, the world takes the poor player's and the acceptor's cards as dealt to 
 that holds (or played) them now, the cards face down on the table as dealt to the poor player,
 and the cards passed as the canonical ones that make the history legal (the returned cards are
 the poor player's trumps and his lowest other cards; the cards given, the same, or where the
-rules want more trumps, the acceptor's lowest trumps): the future of the deal does not depend
-on which cards they were.
+rules want more trumps, the acceptor's weakest trumps, a club queen last): the future of the
+deal does not depend on which cards they were. A marriage declared by the seat that then took
+the poverty says what it was dealt, not what it holds after the passes: it is checked by
+replaying the history.
 """
 
 from __future__ import annotations
@@ -39,6 +41,14 @@ _NORMAL_TRUMPS = {dullen: frozenset(int(c) for c in dk.card_order(dk.Contract.NO
                                                                    dullen=dullen).trump_cards)
                   for dullen in (True, False)}
 _CQ, _DK, _DA = int(dk.Card.CQ), int(dk.Card.DK), int(dk.Card.DA)
+
+
+def _weakest_first(cards: list[int], dullen: bool) -> list[int]:
+    """Trumps in the order a canonical pass takes them: the weakest first and a club queen
+    last, so that no canonical pass takes from a seat the marriage its reservation showed."""
+    order = dk.card_order(dk.Contract.NORMAL, dullen=dullen).trump_cards
+    rank = {int(card): -index for index, card in enumerate(order)}
+    return sorted(cards, key=lambda c: (c == _CQ, rank[c]))
 
 
 def _parse(history: Sequence[str]) -> tuple[list[Any], dict[int, tuple[int, str, int]]]:
@@ -123,7 +133,8 @@ def plan(view: dk.PlayerView) -> Plan:
     if view.contract is not None:
         _follow(builder, view.contract, rules, plays)
     for action in known:
-        if isinstance(action, dk.Declare) and action.reservation.is_marriage:
+        if isinstance(action, dk.Declare) and action.reservation.is_marriage \
+                and action.seat != poverty.acceptor:  # the acceptor may have passed them on
             _hold_both(builder, seat, action.seat, _CQ, played)
         if isinstance(action, dk.Genscher):
             _hold_both(builder, seat, action.seat, _DK, played)
@@ -266,7 +277,7 @@ def _passes(rules: dk.Rules, poverty: _Poverty, dealt: list[Counter[int]],
     least = count if more_trumps else 2 if rules.poverty_redeal_one_trump else 0
     if not poverty.gave_back:  # the acceptor holds them among his cards
         held = list(dealt[acceptor].elements())
-        held_trumps = [c for c in held if c in normal]
+        held_trumps = _weakest_first([c for c in held if c in normal], rules.dullen)
         take = len(held_trumps) if more_trumps else least
         given = (held_trumps[:take] + [c for c in held if c not in normal]
                  + held_trumps[take:])[:count]
@@ -279,13 +290,15 @@ def _passes(rules: dk.Rules, poverty: _Poverty, dealt: list[Counter[int]],
     if len(trumps) > count:
         return None, None
     returned = trumps + others[:count - len(trumps)]
-    given = list(returned)
-    if len(trumps) < least:  # the acceptor kept the trumps that did not come back
-        extra = [c for c in sorted(dealt[acceptor].elements()) if c in normal]
-        need = least - len(trumps)
-        if len(extra) < need:
-            return None, None
-        given = trumps + extra[:need] + others[:count - least]
+    # The poor player gave as many trumps as came back, or the fewest the rules want (the
+    # acceptor kept the rest): the weakest of those returned and the acceptor's, so that a
+    # marriage the acceptor declared keeps its club queens.
+    passed = max(least, len(trumps))
+    pool = _weakest_first(trumps + [c for c in dealt[acceptor].elements() if c in normal],
+                          rules.dullen)
+    if len(pool) < passed:
+        return None, None
+    given = pool[:passed] + others[:count - passed]
     dealt[poor].subtract(returned)
     dealt[poor].update(given)
     dealt[acceptor].subtract(given)

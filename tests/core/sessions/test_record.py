@@ -24,9 +24,10 @@ from tests.core.sessions import (
 from trickgames import RecordError
 from trickgames._core import sessions
 from trickgames._core.frozen import FrozenDict
+from trickgames._core.issues import Issue
 from trickgames._core.records import Record, dumps
 from trickgames._core.registry import GameEntry
-from trickgames._core.schema import load_schema
+from trickgames._core.schema import _Compiler, _plainly_string_keys, _Verdict, load_schema
 from trickgames._core.sessions import SessionRecord
 from trickgames._core.validation import validate_value
 
@@ -38,6 +39,8 @@ StrictInt = jsonschema.validators.extend(
     ),
 )
 REFERENCE = StrictInt(load_schema("session"))
+SCHEMA = load_schema("session")
+_VERDICT = _Verdict(SCHEMA).function()
 
 
 # -- the document ------------------------------------------------------------------------------
@@ -179,11 +182,15 @@ def test_the_session_schema_is_valid_2020_12_and_shares_the_record_definitions()
 
 @pytest.mark.parametrize("value", _mutations())
 def test_the_checker_agrees_with_jsonschema(value: Any) -> None:
-    """The package's own checker and jsonschema agree on the shipped session schema (the
-    runtime depends on attrs only)."""
+    """The package's own checker (its verdict and its issues) and jsonschema agree on the
+    shipped session schema (the runtime depends on attrs only)."""
     ours = CHECK(value)
     theirs = list(REFERENCE.iter_errors(value))
     assert (not ours) == (not theirs), (ours, [e.message for e in theirs])
+    if _plainly_string_keys(value):  # the only values the checker asks the verdict about
+        every: list[Issue] = []
+        _Compiler(SCHEMA).compile(SCHEMA)(value, "$", every)
+        assert _VERDICT(value) == (not every) and ours == every, every
 
 
 # -- a session written as its record -----------------------------------------------------------
