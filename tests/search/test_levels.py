@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
+from tests.search.test_solver import brute
 from trickgames import GAMES, Rng
 from trickgames import schafkopf as sk
 from trickgames.search import solve, value
 from trickgames.search._levels import EVERY_TRICK, TRICK, Levels, by_levels, conditions
-from tests.search.test_solver import brute
 
 GAMES_ALL = ["sauspiel", "solo", "wenz", "geier", "farbwenz", "solo-tout", "wenz-tout",
              "geier-tout", "bettel"]

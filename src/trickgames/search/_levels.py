@@ -91,11 +91,7 @@ class Levels:
                                                                strict=True) if w)
         if state.is_over:
             return test == EVERY_TRICK if test < 0 else have >= test
-        compact = self.compact
-        hands = [compact.hand(h) for h in state.hands]
-        trick = [compact.pos(int(c)) for c in state.trick]
-        leader = (state.turn - len(trick)) & 3
-        searched = compact.searched_in(state)
+        hands, trick, leader, searched = self._position(state)
         left = int(state.deal.rules.cards_per_hand - len(state.tricks))
         if test < 0:  # a trick, or every trick, from here
             return reaches(self.tricks, hands, trick, leader, searched, left, left,
@@ -181,10 +177,7 @@ class Levels:
         best there first): the first is most often the one that keeps the level."""
         compact = self.compact
         search = self.points
-        hands = [compact.hand(h) for h in state.hands]
-        trick = [compact.pos(int(c)) for c in state.trick]
-        leader = (state.turn - len(trick)) & 3
-        searched = compact.searched_in(state)
+        hands, trick, leader, searched = self._position(state)
         best = compact.winner(trick, False) if trick else 0
         allowed = sum(1 << compact.pos(int(p.card)) for p in plays)
         key = (*hands, leader, searched) if not trick else None
@@ -192,3 +185,11 @@ class Levels:
                                    state.turn, leader, best, key)) if len(plays) > 1 else []
         rank = {card: i for i, card in enumerate(order)}
         return sorted(plays, key=lambda p: rank.get(compact.pos(int(p.card)), len(order)))
+
+    def _position(self, state: Any) -> tuple[list[int], list[int], int, bool]:
+        """A state's hands and trick in positions, the trick's leader and whether the called
+        suit has been searched."""
+        compact = self.compact
+        trick = [compact.pos(int(c)) for c in state.trick]
+        return ([compact.hand(h) for h in state.hands], trick, (state.turn - len(trick)) & 3,
+                compact.searched_in(state))
