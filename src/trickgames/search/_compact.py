@@ -38,6 +38,7 @@ from typing import Any
 
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
+from trickgames._core.bits import bits_of
 
 __all__ = ["Compact", "compact_of", "is_doppelkopf"]
 
@@ -161,13 +162,7 @@ class Compact:
 
     def positions(self, mask: int) -> list[int]:
         """The positions of a mask's low bits, lowest first."""
-        out = []
-        mask &= self.low
-        while mask:
-            bit = mask & -mask
-            out.append(bit.bit_length() - 1)
-            mask ^= bit
-        return out
+        return bits_of(mask & self.low)
 
     def remove(self, hand: int, pos: int) -> int:
         """The hand after playing the card at ``pos``."""

@@ -34,6 +34,7 @@ from __future__ import annotations
 from math import floor
 from typing import Any
 
+from trickgames._core.bits import bits_of
 from trickgames._core.errors import ArgumentError
 from trickgames._core.rng import Rng
 from trickgames.search._compact import compact_of
@@ -70,11 +71,11 @@ class Rollouts:
         if policy and cards:
             team = self.teams[seat]
             if team >> ((leader + best) & 3) & 1:  # our trick: the most points
-                return max(self._positions(allowed), key=compact.points.__getitem__)
+                return max(bits_of(allowed), key=compact.points.__getitem__)
             beating = allowed & compact.beats[cards[best]]
             if beating:
                 return (beating & -beating).bit_length() - 1  # the weakest that wins
-            return min(self._positions(allowed), key=self._least.__getitem__)
+            return min(bits_of(allowed), key=self._least.__getitem__)
         pick = floor(draw() * allowed.bit_count())
         while True:
             bit = allowed & -allowed
@@ -90,15 +91,6 @@ class Rollouts:
         best = trick[compact.winner(trick, False)] if trick else -1
         return compact.positions(compact.legal(self.hands[self.state.turn],
                                                trick[0] if trick else -1, best, self.searched))
-
-    @staticmethod
-    def _positions(mask: int) -> list[int]:
-        out = []
-        while mask:
-            bit = mask & -mask
-            out.append(bit.bit_length() - 1)
-            mask ^= bit
-        return out
 
     def run(self, rng: Rng, policy: str = "random", first: int | None = None,
             side: int = 0) -> tuple[list[tuple[int, int]], int]:
