@@ -43,12 +43,17 @@ _NORMAL_TRUMPS = {dullen: frozenset(int(c) for c in dk.card_order(dk.Contract.NO
 _CQ, _DK, _DA = int(dk.Card.CQ), int(dk.Card.DK), int(dk.Card.DA)
 
 
+#: The order in which a canonical pass takes a normal game's trumps, by ``dullen``: the
+#: weakest first and a club queen last, so that no canonical pass takes from a seat the
+#: marriage its reservation showed.
+_PASS_ORDER = {dullen: {card: (card == _CQ, -index) for index, card in enumerate(
+                   int(c) for c in dk.card_order(dk.Contract.NORMAL, dullen=dullen).trump_cards)}
+               for dullen in (True, False)}
+
+
 def _weakest_first(cards: list[int], dullen: bool) -> list[int]:
-    """Trumps in the order a canonical pass takes them: the weakest first and a club queen
-    last, so that no canonical pass takes from a seat the marriage its reservation showed."""
-    order = dk.card_order(dk.Contract.NORMAL, dullen=dullen).trump_cards
-    rank = {int(card): -index for index, card in enumerate(order)}
-    return sorted(cards, key=lambda c: (c == _CQ, rank[c]))
+    """Trumps in the order a canonical pass takes them (:data:`_PASS_ORDER`)."""
+    return sorted(cards, key=_PASS_ORDER[dullen].__getitem__)
 
 
 def _parse(history: Sequence[str]) -> tuple[list[Any], dict[int, tuple[int, str, int]]]:
