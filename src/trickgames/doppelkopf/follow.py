@@ -16,6 +16,7 @@ players and the random policies all take the plays from here.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from trickgames._core.bits import seat_tables
@@ -26,7 +27,7 @@ from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import DkCardOrder
 from trickgames.doppelkopf.hands import LOW
 
-__all__ = ["PLAYS_OF", "PLAY_CHUNKS", "PLAY_TABLES", "legal_plays", "playable_mask"]
+__all__ = ["PLAYS_OF", "PLAY_TABLES", "chunk_tables", "legal_plays", "playable_mask"]
 
 
 def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
@@ -41,9 +42,13 @@ def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
 #: playable)`` itself, for the hot paths (the engine's ``legal_actions``, the random policy).
 PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=12)
 
-#: Each seat's two chunk tables (12 bits each) of ``PLAY_TABLES``, for the engine's
-#: ``legal_actions``, which reads them itself (``low[mask & 4095] + high[mask >> 12]``).
-PLAY_CHUNKS = tuple(table.chunks for table in PLAY_TABLES)
+
+@functools.cache
+def chunk_tables() -> tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]:
+    """Each seat's chunk tables (12 bits each) of ``PLAY_TABLES``, for the engine's
+    ``legal_actions``, which reads them itself; built at the first call, as the tables are
+    (a process that never lists the plays never builds them)."""
+    return tuple(table.chunks for table in PLAY_TABLES)
 
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:

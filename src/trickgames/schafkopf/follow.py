@@ -21,6 +21,7 @@ random policies all take the plays from here.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,7 +32,7 @@ from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_duty
 from trickgames.schafkopf.cards import Card
 
-__all__ = ["PLAYS_OF", "PLAY_CHUNKS", "PLAY_TABLES", "legal_plays", "overtake_mask",
+__all__ = ["PLAYS_OF", "PLAY_TABLES", "chunk_tables", "legal_plays", "overtake_mask",
            "playable_mask"]
 
 
@@ -85,9 +86,13 @@ def overtake_mask(hand: int, trick: Sequence[Card], order: Any) -> int:
 #: policy).
 PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=11)
 
-#: Each seat's three chunk tables (11, 11 and 10 bits) of ``PLAY_TABLES``, for the engine's
-#: ``legal_actions``, which reads them itself.
-PLAY_CHUNKS = tuple(table.chunks for table in PLAY_TABLES)
+
+@functools.cache
+def chunk_tables() -> tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]:
+    """Each seat's chunk tables (11, 11 and 10 bits) of ``PLAY_TABLES``, for the engine's
+    ``legal_actions``, which reads them itself; built at the first call, as the tables are
+    (a process that never lists the plays never builds them)."""
+    return tuple(table.chunks for table in PLAY_TABLES)
 
 
 def legal_plays(seat: int, playable: int) -> tuple[Play, ...]:
