@@ -10,8 +10,8 @@ import pytest
 from trickgames import Rng
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
+from trickgames.search._compact import won_points
 from trickgames.search.rollouts import Rollouts
-from trickgames.search.solver import won_points
 
 from .test_compact import RULES
 from .test_solver import endings

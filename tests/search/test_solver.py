@@ -11,7 +11,8 @@ from trickgames import GAMES, Rng
 from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames.search import solve, value
-from trickgames.search.solver import seat_result, side_of, won_points
+from trickgames.search._compact import won_points
+from trickgames.search.solver import seat_result, side_of
 
 PRESETS = [(dk, name) for name in dk.PRESETS] + [(sk, name) for name in sk.PRESETS] + [
     (sk, {"preset": "wirtshaus", "ramsch_must_overtake": True, "bettel_must_overtake": True,

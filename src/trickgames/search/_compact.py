@@ -40,7 +40,7 @@ from trickgames import doppelkopf as dk
 from trickgames import schafkopf as sk
 from trickgames._core.bits import bits_of
 
-__all__ = ["Compact", "compact_of", "is_doppelkopf"]
+__all__ = ["Compact", "compact_of", "is_doppelkopf", "positions", "won_points"]
 
 
 def is_doppelkopf(state: Any) -> bool:
@@ -225,3 +225,19 @@ def compact_of(state: Any) -> Compact:
             _TABLES.clear()
         tables = _TABLES[key] = Compact(state)
     return tables
+
+
+def positions(compact: Compact, state: Any) -> tuple[tuple[int, ...], list[int], int]:
+    """A state's hands and trick in the compact form's positions, and the card points still
+    in play (the trick's included)."""
+    hands = tuple(compact.hand(h) for h in state.hands)
+    trick = [compact.pos(int(c)) for c in state.trick]
+    remaining = sum(card.points for seat in range(4) for card in state.hand(seat)) + sum(
+        card.points for card in state.trick)
+    return hands, trick, remaining
+
+
+def won_points(state: Any, side: int) -> int:
+    """The card points the side has won in the completed tricks."""
+    return sum(sum(card.points for card in trick.cards) for trick in state.tricks
+               if side >> trick.winner & 1)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from trickgames._core.rng import Rng
-from trickgames.search._compact import compact_of, is_doppelkopf
+from trickgames.search._compact import compact_of, is_doppelkopf, positions, won_points
 from trickgames.search._points import PointsSearch, TricksSearch, reaches
 
 __all__ = ["Levels", "by_levels", "conditions"]
@@ -87,17 +87,14 @@ class Levels:
         won = [declarers >> t.winner & 1 for t in state.tricks]
         if (test == TRICK and any(won)) or (test == EVERY_TRICK and not all(won)):
             return test == TRICK
-        have = sum(sum(c.points for c in t.cards) for t, w in zip(state.tricks, won,
-                                                               strict=True) if w)
+        have = won_points(state, declarers)
         if state.is_over:
             return test == EVERY_TRICK if test < 0 else have >= test
-        hands, trick, leader, searched = self._position(state)
+        hands, trick, leader, searched, remaining = self._position(state)
         left = int(state.deal.rules.cards_per_hand - len(state.tricks))
         if test < 0:  # a trick, or every trick, from here
             return reaches(self.tricks, hands, trick, leader, searched, left, left,
                            1 if test == TRICK else left)
-        remaining = sum(c.points for seat in range(4) for c in state.hand(seat)) + sum(
-            c.points for c in state.trick)
         return reaches(self.points, hands, trick, leader, searched, left, remaining,
                        test - have)
 
@@ -177,7 +174,7 @@ class Levels:
         best there first): the first is most often the one that keeps the level."""
         compact = self.compact
         search = self.points
-        hands, trick, leader, searched = self._position(state)
+        hands, trick, leader, searched, _ = self._position(state)
         best = compact.winner(trick, False) if trick else 0
         allowed = sum(1 << compact.pos(int(p.card)) for p in plays)
         key = (*hands, leader, searched) if not trick else None
@@ -186,10 +183,9 @@ class Levels:
         rank = {card: i for i, card in enumerate(order)}
         return sorted(plays, key=lambda p: rank.get(compact.pos(int(p.card)), len(order)))
 
-    def _position(self, state: Any) -> tuple[list[int], list[int], int, bool]:
-        """A state's hands and trick in positions, the trick's leader and whether the called
-        suit has been searched."""
-        compact = self.compact
-        trick = [compact.pos(int(c)) for c in state.trick]
-        return ([compact.hand(h) for h in state.hands], trick, (state.turn - len(trick)) & 3,
-                compact.searched_in(state))
+    def _position(self, state: Any) -> tuple[list[int], list[int], int, bool, int]:
+        """A state's hands and trick in positions, the trick's leader, whether the called
+        suit has been searched and the card points still in play."""
+        hands, trick, remaining = positions(self.compact, state)
+        return (list(hands), trick, (state.turn - len(trick)) & 3,
+                self.compact.searched_in(state), remaining)

@@ -37,8 +37,9 @@ import attrs
 import trickgames
 from trickgames._core.errors import ArgumentError
 from trickgames._core.rng import Rng, derive_seed
+from trickgames.search._compact import won_points
 from trickgames.search.rollouts import Rollouts
-from trickgames.search.solver import seat_result, side_of, solve, tricks_left, won_points
+from trickgames.search.solver import seat_result, side_of, solve, tricks_left
 from trickgames.search.worlds import WorldSampler
 
 __all__ = ["AnalysisSettings", "CardAnalysis", "DealAnalysis", "analyze"]

@@ -37,7 +37,7 @@ from typing import Any
 from trickgames._core.bits import bits_of
 from trickgames._core.errors import ArgumentError
 from trickgames._core.rng import Rng
-from trickgames.search._compact import compact_of
+from trickgames.search._compact import compact_of, positions
 
 __all__ = ["POLICIES", "Rollouts"]
 
@@ -50,7 +50,7 @@ class Rollouts:
     hand known) from that moment on."""
 
     def __init__(self, state: Any) -> None:
-        from trickgames.search.solver import check_solvable, positions, side_of
+        from trickgames.search.solver import check_solvable, side_of
 
         check_solvable(state, None, "points")
         self.state = state

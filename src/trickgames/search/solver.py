@@ -47,7 +47,7 @@ import attrs
 
 from trickgames._core.errors import ArgumentError
 from trickgames._core.seats import check_seat
-from trickgames.search._compact import Compact, compact_of, is_doppelkopf
+from trickgames.search._compact import compact_of, is_doppelkopf, positions, won_points
 from trickgames.search._levels import Levels, by_levels
 from trickgames.search._points import PointsSearch, narrowed
 
@@ -118,12 +118,6 @@ def side_of(state: Any, seat: int) -> int:
 def tricks_left(state: Any) -> int:
     """The tricks still to play, the current one included."""
     return int(state.deal.rules.cards_per_hand - len(state.tricks))
-
-
-def won_points(state: Any, side: int) -> int:
-    """The card points the side has won in the completed tricks."""
-    return sum(sum(card.points for card in trick.cards) for trick in state.tricks
-               if side >> trick.winner & 1)
 
 
 def seat_result(game: Any, final: Any, seat: int) -> int:
@@ -308,14 +302,6 @@ class _Search:
         return sorted(moves, key=lambda c: (0, points[c]) if beats >> c & 1 else (1, points[c]))
 
 
-def positions(compact: Compact, state: Any) -> tuple[tuple[int, ...], list[int], int]:
-    """A state's hands and trick in the compact form's positions, and the card points still
-    in play (the trick's included)."""
-    hands = tuple(compact.hand(h) for h in state.hands)
-    trick = [compact.pos(int(c)) for c in state.trick]
-    remaining = sum(card.points for seat in range(4) for card in state.hand(seat)) + sum(
-        card.points for card in state.trick)
-    return hands, trick, remaining
 
 
 def solve(state: Any, *, seat: int | None = None, objective: str = "points") -> Solution:
