@@ -45,7 +45,7 @@ from trickgames.doppelkopf.announcements import (
 )
 from trickgames.doppelkopf.cards import Card, deck, format_cards
 from trickgames.doppelkopf.duty import after_announcement
-from trickgames.doppelkopf.follow import chunk_tables
+from trickgames.doppelkopf.follow import plays_by_chunk
 from trickgames.doppelkopf.genscher import apply_genscher, check_genscher, genscher_actions
 from trickgames.doppelkopf.hands import LOW, hand_cards
 from trickgames.doppelkopf.play import apply_play, check_play, play_actions
@@ -168,7 +168,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
             # PLAYS_OF[turn](state.playable), the table's two chunks read here: a call fewer
             # at every step of trick play (tests/doppelkopf/test_engine.py compares the two).
             playable = state.playable
-            low, high = chunk_tables()[turn]
+            low, high = plays_by_chunk()[turn]
             out: tuple[Action, ...] = low[playable & 4095] + high[playable >> 12]
             if not state.announcing:  # the usual case, once the deadlines have passed
                 return out

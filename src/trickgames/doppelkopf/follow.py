@@ -27,7 +27,7 @@ from trickgames.doppelkopf.cards import Card
 from trickgames.doppelkopf.contracts import DkCardOrder
 from trickgames.doppelkopf.hands import LOW
 
-__all__ = ["PLAYS_OF", "PLAY_TABLES", "chunk_tables", "legal_plays", "playable_mask"]
+__all__ = ["PLAYS_OF", "PLAY_TABLES", "legal_plays", "playable_mask", "plays_by_chunk"]
 
 
 def playable_mask(hand: int, trick: Sequence[Card], order: DkCardOrder) -> int:
@@ -44,7 +44,7 @@ PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=12)
 
 
 @functools.cache
-def chunk_tables() -> tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]:
+def plays_by_chunk() -> tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]:
     """Each seat's chunk tables (12 bits each) of ``PLAY_TABLES``, for the engine's
     ``legal_actions``, which reads them itself; built at the first call, as the tables are
     (a process that never lists the plays never builds them)."""

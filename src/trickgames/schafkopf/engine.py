@@ -58,7 +58,7 @@ from trickgames.schafkopf.doubling import (
     checked_doubling,
     seats_doubling_actions,
 )
-from trickgames.schafkopf.follow import chunk_tables
+from trickgames.schafkopf.follow import plays_by_chunk
 from trickgames.schafkopf.hands import hand_cards
 from trickgames.schafkopf.hochzeit import apply_hochzeit, check_hochzeit, checked_hochzeit
 from trickgames.schafkopf.play import apply_play, check_play, play_actions
@@ -206,7 +206,7 @@ def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
         # PLAYS_OF[turn](state.playable), the table's three chunks read here: a call fewer
         # at every step of trick play (tests/schafkopf/test_engine.py compares the two).
         playable = state.playable
-        low, middle, high = chunk_tables()[turn]
+        low, middle, high = plays_by_chunk()[turn]
         out: tuple[Action, ...] = (low[playable & 2047] + middle[playable >> 11 & 2047]
                                    + high[playable >> 22])
         # Every seat has played a card once a trick is complete: every window is closed; and

@@ -32,8 +32,14 @@ from trickgames.schafkopf.actions import PLAYS, Play
 from trickgames.schafkopf.called_ace import holder_duty
 from trickgames.schafkopf.cards import Card
 
-__all__ = ["PLAYS_OF", "PLAY_TABLES", "chunk_tables", "legal_plays", "overtake_mask",
-           "playable_mask"]
+__all__ = [
+    "PLAYS_OF",
+    "PLAY_TABLES",
+    "legal_plays",
+    "overtake_mask",
+    "playable_mask",
+    "plays_by_chunk",
+]
 
 
 def playable_mask(hand: int, trick: Sequence[Card], game: Any, running_away_min: int) -> int:
@@ -88,7 +94,7 @@ PLAY_TABLES, PLAYS_OF = seat_tables(PLAYS, chunk_bits=11)
 
 
 @functools.cache
-def chunk_tables() -> tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]:
+def plays_by_chunk() -> tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]:
     """Each seat's chunk tables (11, 11 and 10 bits) of ``PLAY_TABLES``, for the engine's
     ``legal_actions``, which reads them itself; built at the first call, as the tables are
     (a process that never lists the plays never builds them)."""
