@@ -131,9 +131,52 @@ class Compact:
         self.called = self.follow[pos_of[int(ace)]] if ace is not None else 0
         self.run_min = 0 if doppel else rules.running_away_min
         self.cards_per_hand = rules.cards_per_hand
+        #: The trumps (a mask of positions) when they are the last block, each beating every
+        #: weaker trump and every other card whenever it is played (else 0): a trump above
+        #: every trump of the other side wins the trick it falls in, whoever leads it.
+        self.trumps = self._sure_trumps()
         #: ``span[a][b]``: the positions from ``b`` up to ``a`` (``b <= a``), both included.
         self.span = tuple(tuple(((2 << a) - 1) ^ ((1 << b) - 1) if b <= a else 0
                                 for b in range(kinds)) for a in range(kinds))
+
+    def _sure_trumps(self) -> int:
+        """:attr:`trumps`: the block of the strongest positions if its cards beat, in both
+        tricks tables, every card of another suit and every weaker card of the block, and lose
+        to every stronger one and to themselves played before (a second copy)."""
+        suits = [s for s in self.suit if s >= 0]
+        if not suits:
+            return 0
+        top = suits[-1]
+        block = [p for p, s in enumerate(self.suit) if s == top]
+        others = [p for p, s in enumerate(self.suit) if s >= 0 and s != top]
+        for beats in (self.beats, self.beats_last):
+            for p in block:
+                if any(not beats[o] >> p & 1 or beats[p] >> o & 1 for o in others):
+                    return 0
+                if any((beats[p] >> q & 1) != (q > p) for q in block if q != p):
+                    return 0
+        return sum(1 << p for p in block)
+
+    def sure(self, side: int, others: int) -> int:
+        """The card points of the trumps held in ``side`` (a hand mask of one side's cards)
+        above every trump in ``others`` (the other side's): each wins the trick it falls in
+        for its side (a second copy held by one seat counts twice)."""
+        trumps = self.trumps
+        mine = side & trumps
+        if not mine:
+            return 0
+        theirs = others & trumps & self.low
+        if theirs:
+            mine &= ~((2 << (theirs.bit_length() - 1)) - 1)
+        kinds = self.kinds
+        mine |= side & (mine << kinds)
+        points = self.points
+        total = 0
+        while mine:
+            bit = mine & -mine
+            total += points[(bit.bit_length() - 1) % kinds]
+            mine ^= bit
+        return total
 
     def searched_in(self, state: Any) -> bool:
         """Whether the called suit has been searched in ``state`` (always, without one)."""
