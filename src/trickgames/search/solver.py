@@ -3,11 +3,12 @@
 :func:`solve` takes a full state in trick play (every hand known: a real deal, or a world of
 :func:`~trickgames.search.sample_worlds`) and plays the rest of the deal out for both sides:
 alpha-beta search over the card plays, with a transposition table at the start of every
-trick, move ordering (the card that led best before; cards that win the trick, or once the
-trick is one's own, the cards worth most points first), cards that can make no difference
-searched once (two cards of one suit and the same points with no other seat's card between
-them) and the last trick played out directly. It works on the compact form of the deal
-(:mod:`trickgames.search._compact`).
+trick (a new one bounded by the sides' sure trumps), move ordering (the card that led best
+before, then the leads that leave the other side the fewest replies; cards that win the
+trick, or once the trick is one's own, the cards worth most points first), cards that can
+make no difference searched once (two cards of one suit and the same points with no other
+seat's card between them) and the last trick played out directly. It works on the compact
+form of the deal (:mod:`trickgames.search._compact`).
 
 **Sides.** The value is that of the side of ``seat`` (default: the seat to play): in
 Doppelkopf its party as the engine knows it (in a marriage still looking for a partner, the
